@@ -1,0 +1,60 @@
+import { compile } from "json-schema-to-typescript";
+import { valueAt } from "../json-pointer.ts";
+import type { SchemaFile } from "../schema-validator.ts";
+import { banner } from "./banner.ts";
+
+type Schema = Record<string, unknown>;
+
+/**
+ * TypeScript types for a config file, from its JSON Schema. Before compiling, references to simple value
+ * definitions (amounts, URLs, addresses) are inlined with the property's own description, so each property
+ * keeps its documentation and types stay readable; addresses become viem's `0x${string}`. Objects, lists
+ * and enums stay references so they keep their names (Environment, Family). The "$schema"
+ * editor hint is left out because generated modules do not carry it.
+ */
+export async function emitTypes(
+  schemas: Readonly<Record<SchemaFile, Schema>>,
+  schemaFile: "network.schema.json" | "app.schema.json",
+  typeName: string,
+  schemasDir: string,
+): Promise<string> {
+  const prepared = prepare(schemas[schemaFile], schemaFile, schemas) as Schema;
+  const properties = { ...(prepared.properties as Schema) };
+  delete properties.$schema;
+  prepared.properties = properties;
+  prepared.required = (prepared.required as string[]).filter((name) => name !== "$schema");
+  const code = await compile(prepared, typeName, {
+    bannerComment: "",
+    cwd: schemasDir,
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    strictIndexSignatures: true,
+  });
+  return `${banner(`schemas/${schemaFile}`)}\n${code}`;
+}
+
+function prepare(node: unknown, file: SchemaFile, schemas: Readonly<Record<SchemaFile, Schema>>): unknown {
+  if (Array.isArray(node)) return node.map((item) => prepare(item, file, schemas));
+  if (node === null || typeof node !== "object") return node;
+  const schema = node as Schema;
+  if (typeof schema.$ref === "string") {
+    const [target = "", fragment = ""] = schema.$ref.split("#");
+    const targetFile = (target || file) as SchemaFile;
+    const resolved = valueAt(schemas[targetFile], fragment) as Schema;
+    if (resolved.type === "object" || resolved.type === "array" || Array.isArray(resolved.enum)) {
+      return { $ref: schema.$ref };
+    }
+    const { title: _title, ...value } = prepare(resolved, targetFile, schemas) as Schema;
+    const { $ref: _ref, ...own } = schema;
+    return { ...value, ...own };
+  }
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key.startsWith("x-")) continue;
+    out[key] = prepare(value, file, schemas);
+  }
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, written as text
+  if (schema["x-address"] === true) out.tsType = "`0x${string}`";
+  return out;
+}

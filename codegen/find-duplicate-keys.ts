@@ -1,0 +1,67 @@
+import { joinPointer } from "./json-pointer.ts";
+
+/**
+ * JSON.parse keeps the last of two equal keys and drops the first without a word. This finds such
+ * keys in text that is already known to be valid JSON, so an edit is never silently lost.
+ * Returns the pointer of every repeated key.
+ */
+export function findDuplicateKeys(text: string): string[] {
+  const duplicates: string[] = [];
+  let index = 0;
+
+  const skipWhitespace = () => {
+    while (index < text.length && " \t\r\n".includes(text[index] as string)) index++;
+  };
+  const readString = (): string => {
+    const start = index;
+    index++;
+    while (text[index] !== '"') index += text[index] === "\\" ? 2 : 1;
+    index++;
+    return JSON.parse(text.slice(start, index)) as string;
+  };
+  const readValue = (pointer: string): void => {
+    skipWhitespace();
+    const char = text[index];
+    if (char === "{") {
+      index++;
+      const keys = new Set<string>();
+      skipWhitespace();
+      if (text[index] === "}") {
+        index++;
+        return;
+      }
+      for (;;) {
+        skipWhitespace();
+        const key = readString();
+        if (keys.has(key)) duplicates.push(joinPointer(pointer, key));
+        keys.add(key);
+        skipWhitespace();
+        index++; // ':'
+        readValue(joinPointer(pointer, key));
+        skipWhitespace();
+        if (text[index++] === "}") return;
+      }
+    }
+    if (char === "[") {
+      index++;
+      skipWhitespace();
+      if (text[index] === "]") {
+        index++;
+        return;
+      }
+      for (let item = 0; ; item++) {
+        readValue(joinPointer(pointer, item));
+        skipWhitespace();
+        if (text[index++] === "]") return;
+      }
+    }
+    if (char === '"') {
+      readString();
+      return;
+    }
+    while (index < text.length && !",]} \t\r\n".includes(text[index] as string)) index++;
+  };
+
+  readValue("");
+  return duplicates;
+}

@@ -1,0 +1,29 @@
+import { amountRanges } from "./amount-ranges.ts";
+import { appLanguages } from "./app-languages.ts";
+import { checksummedAddresses } from "./checksummed-addresses.ts";
+import type { Rule } from "./context.ts";
+import { durationRanges } from "./duration-ranges.ts";
+import { familyRequirements } from "./family-requirements.ts";
+import { fileNameMatchesSlug } from "./file-name-matches-slug.ts";
+import { httpsUrls } from "./https-urls.ts";
+import { localeKeysExist } from "./locale-keys-exist.ts";
+import { localeParity } from "./locale-parity.ts";
+import { uniqueChainIds } from "./unique-chain-ids.ts";
+import { uniqueIds } from "./unique-ids.ts";
+import { uniqueSlugs } from "./unique-slugs.ts";
+
+/** Rules JSON Schema cannot express, run over all files together after schema validation. */
+export const crossFileRules: readonly Rule[] = [
+  fileNameMatchesSlug,
+  uniqueSlugs,
+  uniqueIds,
+  uniqueChainIds,
+  checksummedAddresses,
+  amountRanges,
+  durationRanges,
+  httpsUrls,
+  familyRequirements,
+  localeKeysExist,
+  localeParity,
+  appLanguages,
+];
