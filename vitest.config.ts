@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "codegen/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "codegen/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["**/node_modules/**", "tests/e2e/**"],
     environment: "node",
     pool: "forks",

@@ -1,0 +1,87 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
+import type { ServerConfig } from "./config/env.ts";
+import { ApiError } from "./http/api-error.ts";
+import { installErrorHandlers } from "./http/error-handler.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
+import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
+import { servedEnvironments } from "./rpc/served-environments.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Errors on this route are answered as JSON-RPC error objects. */
+    jsonRpc?: boolean;
+  }
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/;
+
+/** The staking backend, ready to listen or to be exercised with inject() in tests. */
+export async function buildServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  let stopping = false;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    trustProxy: false,
+    bodyLimit: 65_536,
+    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+  });
+  app.addHook("onClose", async () => {
+    stopping = true;
+  });
+  installErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      // Requests without an Origin header (servers, curl) are not cross-origin browser requests.
+      if (!origin) return callback(null, true);
+      const allowed =
+        config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS.includes(origin) : LOOPBACK_ORIGIN.test(origin);
+      callback(null, allowed);
+    },
+    methods: ["GET", "POST"],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        "rate_limited",
+        `Too many requests: at most ${context.max} per minute; retry after ${context.after}`,
+        undefined,
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `Stake ${appConfig.brand} API`,
+        version: appConfig.version,
+        description: "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations.",
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+
+  const served = servedEnvironments(config, networksInHomeOrder);
+  await app.register(healthRoutes, { isReady: () => !stopping });
+  await app.register(rpcEndpointRoutes, { config, served });
+  await app.register(rpcProxyRoutes, { config, served });
+  return app;
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/** Server settings, from environment variables, parsed once at start-up. */
+const kinds = ["mainnet", "testnet", "devnet"] as const;
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: "expected a port number" })
+    .int("expected a whole port number")
+    .min(1, "expected a port from 1 to 65535")
+    .max(65_535, "expected a port from 1 to 65535")
+    .default(fallback);
+
+const positiveInt = (fallback: number, what: string) =>
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int(`expected ${what}`)
+    .positive(`expected ${what}`)
+    .default(fallback);
+
+const list = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: port(8787),
+  /** The address browsers reach this server at; RPC endpoints handed to the app point at its proxy here. */
+  PUBLIC_BASE_URL: z.url({ error: "expected an absolute http(s) URL such as https://api.example.org" }).optional(),
+  /** Which environment kinds this instance serves (its RPC endpoints and proxy). */
+  SERVE_KINDS: list.pipe(
+    z
+      .array(z.enum(kinds, { error: `expected a comma-separated list of ${kinds.join(", ")}` }))
+      .min(1, `expected at least one of ${kinds.join(", ")}`),
+  ),
+  /** Origins allowed by CORS, comma-separated. */
+  CORS_ORIGINS: list,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RPC_TIMEOUT_MS: positiveInt(10_000, "a positive number of milliseconds"),
+  RPC_BATCH_LIMIT: positiveInt(100, "a positive number of requests"),
+  RPC_BODY_LIMIT_BYTES: positiveInt(1_048_576, "a positive number of bytes"),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600, "a positive number of requests"),
+  RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
+  /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
+  RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
+});
+
+export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & {
+  PUBLIC_BASE_URL: string;
+  /** Extra upstream URLs per environment from RPC_UPSTREAMS_<NETWORK>[_<SUBNETWORK>]_<ENVIRONMENT>, tried first. */
+  RPC_UPSTREAMS: ReadonlyMap<string, readonly string[]>;
+};
+
+/** Thrown when the environment is unusable; its message lists every bad variable. */
+export class EnvError extends Error {
+  override readonly name = "EnvError";
+}
+
+const UPSTREAM_PREFIX = "RPC_UPSTREAMS_";
+
+/** Parses the whole environment at once; on any problem throws an EnvError listing all of them. */
+export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const input = { ...env, SERVE_KINDS: env.SERVE_KINDS ?? kinds.join(",") };
+  const result = envSchema.safeParse(input);
+  const problems: string[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      problems.push(`  ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`);
+    }
+  }
+  const upstreams = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(UPSTREAM_PREFIX) || value === undefined) continue;
+    const urls = value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const bad = urls.filter((url) => !/^https?:\/\/[^\s/]+/.test(url));
+    if (urls.length === 0 || bad.length > 0) {
+      problems.push(`  ${name}: expected comma-separated http(s) URLs (got ${JSON.stringify(bad[0] ?? value)})`);
+      continue;
+    }
+    upstreams.set(name.slice(UPSTREAM_PREFIX.length), urls);
+  }
+  if (problems.length > 0 || !result.success) {
+    throw new EnvError(`The server cannot start; fix these environment variables:\n${problems.join("\n")}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ""),
+    RPC_UPSTREAMS: upstreams,
+  };
+}

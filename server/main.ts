@@ -1,0 +1,41 @@
+/** npm run server: the staking backend. Configuration comes from environment variables (see README). */
+
+import { buildServer } from "./app.ts";
+import { EnvError, parseEnv } from "./config/env.ts";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof parseEnv>;
+  try {
+    config = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildServer(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+void main();
