@@ -48,7 +48,9 @@ describe("npm run codegen / codegen:check", () => {
     expect(codegen(root, "--check").stderr).not.toContain("src/generated/");
   });
 
-  it("fails the check when src/generated is missing, edited by hand or holds a stale file, until codegen runs", () => {
+  it("fails the check when src/generated is missing, edited by hand or holds a stale file, until codegen runs", {
+    timeout: 90_000,
+  }, () => {
     const root = makeProject();
     roots.push(root);
     const missing = codegen(root, "--check");

@@ -10,7 +10,7 @@ export interface ProjectLayout {
   readonly localesDir: string;
   readonly schemasDir: string;
   readonly outDir: string;
-  /** Where codegen keeps results that depend only on the schemas (compiled types). */
+  /** Where codegen keeps results that depend only on the schemas (compiled types); CODEGEN_CACHE_DIR overrides it. */
   readonly cacheDir: string;
 }
 
@@ -21,7 +21,7 @@ export function projectLayout(root: string): ProjectLayout {
     localesDir: join(root, "locales"),
     schemasDir: join(root, "schemas"),
     outDir: join(root, "src", "generated"),
-    cacheDir: join(root, "node_modules", ".cache", "codegen"),
+    cacheDir: process.env.CODEGEN_CACHE_DIR ?? join(root, "node_modules", ".cache", "codegen"),
   };
 }
 
