@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The typed query layer, the same whichever PostgreSQL runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Storage {
+  readonly db: Database;
+  /** "pglite" (embedded) or "postgres" (a server at DATABASE_URL). */
+  readonly kind: "pglite" | "postgres";
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens the database and brings its schema up to date. With a DATABASE_URL it connects to that PostgreSQL
+ * server; otherwise it runs PostgreSQL embedded (PGlite) with its files in dataDir, or in memory when
+ * dataDir is "memory://".
+ */
+export async function openStorage(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Errors of idle connections (the server restarted, the network dropped); the pool reconnects on next use. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Storage> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error would crash the process.
+    pool.on("error", (error) => options.onConnectionError?.(error));
+    const db = drizzleNodePg(pool, { schema });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      ping: async () => (await pool.query("select 1")).rowCount === 1,
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir !== "memory://") mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: async () => (await client.query("select 1")).rows.length === 1,
+    close: () => client.close(),
+  };
+}
