@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
 import { parseEnv } from "./config/env.ts";
+import { openStorage, type Storage } from "./storage/database.ts";
 import { freePort } from "./testing/local-anvil.ts";
 
 let app: FastifyInstance;
 
+let memoryStorage: Storage;
 beforeAll(async () => {
+  memoryStorage = await openStorage({ dataDir: "memory://" });
   const dead = `http://127.0.0.1:${await freePort()}`;
   app = await buildServer(
     parseEnv({
@@ -19,6 +22,7 @@ beforeAll(async () => {
       // Every upstream of the devnet chain is down in this file, so proxy calls exercise the 503 path.
       RPC_UPSTREAMS_ETHEREUM_DEVNET: dead,
     }),
+    memoryStorage,
     { logger: false },
   );
 });
@@ -124,5 +128,29 @@ describe("server basics", () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32005 } });
+  });
+});
+
+describe("contact messages", () => {
+  it("stores a valid message and answers 201", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/contact",
+      payload: { kind: "technical", name: "Ada", message: "My validator shows pending." },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toBeGreaterThan(0);
+  });
+
+  it("rejects an unknown type, a blank name or an overlong message with the field at fault", async () => {
+    const post = (payload: object) => app.inject({ method: "POST", url: "/contact", payload });
+    expect((await post({ kind: "spam", name: "Ada", message: "hi" })).json()).toMatchObject({
+      code: "invalid_request",
+      field: "kind",
+    });
+    expect((await post({ kind: "feedback", name: "   ", message: "hi" })).json()).toMatchObject({ field: "name" });
+    expect((await post({ kind: "feedback", name: "Ada", message: "x".repeat(5001) })).json()).toMatchObject({
+      field: "message",
+    });
   });
 });

@@ -4,14 +4,21 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
+import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
 import type { ServerConfig } from "./config/env.ts";
+import { DepositDataService } from "./deposits/deposit-data-service.ts";
+import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
+import { ProviderKeys } from "./deposits/provider-keys.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
+import { contactRoutes } from "./routes/contact.ts";
+import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
 import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
+import type { Storage } from "./storage/database.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -23,7 +30,11 @@ declare module "fastify" {
 const LOOPBACK_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/;
 
 /** The staking backend, ready to listen or to be exercised with inject() in tests. */
-export async function buildServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  storage: Storage,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
@@ -80,7 +91,17 @@ export async function buildServer(config: ServerConfig, options: { logger?: bool
   await app.register(swaggerUi, { routePrefix: "/docs" });
 
   const served = servedEnvironments(config, networksInHomeOrder);
-  await app.register(healthRoutes, { isReady: () => !stopping });
+  const productionKeys =
+    config.DEPOSIT_SEED && config.KEYSTORE_KEY
+      ? new ProviderKeys(hexToBytes(config.DEPOSIT_SEED as `0x${string}`), config.KEYSTORE_KEY)
+      : undefined;
+  const devnetKeys = productionKeys ?? new ProviderKeys(DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY);
+  const deposits = new DepositDataService(storage, networksInHomeOrder, config.SERVE_KINDS, (kind) =>
+    kind === "devnet" ? devnetKeys : productionKeys,
+  );
+  await app.register(healthRoutes, { isReady: async () => !stopping && (await storage.ping().catch(() => false)) });
+  await app.register(contactRoutes, { storage });
+  await app.register(depositDataRoutes, { service: deposits });
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, { config, served });
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
 import { parseEnv } from "./config/env.ts";
+import { openStorage, type Storage } from "./storage/database.ts";
 import { freePort } from "./testing/local-anvil.ts";
 
 /** A small seeded generator so a failing case can be replayed. */
@@ -68,7 +69,9 @@ function weirdBody(rng: ReturnType<typeof random>): { payload: string; contentTy
 }
 
 let app: FastifyInstance;
+let memoryStorage: Storage;
 beforeAll(async () => {
+  memoryStorage = await openStorage({ dataDir: "memory://" });
   app = await buildServer(
     parseEnv({
       LOG_LEVEL: "silent",
@@ -77,6 +80,7 @@ beforeAll(async () => {
       RATE_LIMIT_PER_MINUTE: "100000",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: `http://127.0.0.1:${await freePort()}`,
     }),
+    memoryStorage,
     { logger: false },
   );
 });

@@ -2,6 +2,7 @@
 
 import { buildServer } from "./app.ts";
 import { EnvError, parseEnv } from "./config/env.ts";
+import { openStorage } from "./storage/database.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseEnv>;
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildServer(config);
+  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildServer(config, storage);
+  app.addHook("onClose", () => storage.close());
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -47,6 +47,19 @@ const envSchema = z.object({
   RPC_BODY_LIMIT_BYTES: positiveInt(1_048_576, "a positive number of bytes"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600, "a positive number of requests"),
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
+  /** A PostgreSQL server; without it the server runs PostgreSQL embedded (PGlite) with its files in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, "expected a postgres:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(".data/pglite"),
+  /** Seed (hex, at least 32 bytes) of the provider's validator keys. Without it, only devnet deposit data is served, from a public devnet seed. */
+  DEPOSIT_SEED: z
+    .string()
+    .regex(/^0x(?:[0-9a-fA-F]{2}){32,}$/, "expected 0x and at least 64 hexadecimal digits")
+    .optional(),
+  /** Encrypts stored keystores (EIP-2335); required with DEPOSIT_SEED. */
+  KEYSTORE_KEY: z.string().min(32, "expected at least 32 characters of random text").optional(),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
 });
@@ -89,6 +102,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
       continue;
     }
     upstreams.set(name.slice(UPSTREAM_PREFIX.length), urls);
+  }
+  if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
+    problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`The server cannot start; fix these environment variables:\n${problems.join("\n")}`);

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
+import { openStorage, type Storage } from "../storage/database.ts";
 import { freePort, type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 import { type Relay, startRelay } from "../testing/relay.ts";
 
@@ -32,7 +33,9 @@ async function direct(method: string, params: unknown[] = []) {
   return ((await response.json()) as { result: unknown }).result;
 }
 
+let memoryStorage: Storage;
 beforeAll(async () => {
+  memoryStorage = await openStorage({ dataDir: "memory://" });
   [anvil, wrongChain] = await Promise.all([startAnvil(), startAnvil({ chainId: 999 })]);
   relay = await startRelay(anvil.url);
   deadUrl = `http://127.0.0.1:${await freePort()}`;
@@ -46,7 +49,7 @@ beforeAll(async () => {
     // A dead node, then a node on the wrong chain, then the real chain behind a relay that counts requests.
     RPC_UPSTREAMS_ETHEREUM_DEVNET: [deadUrl, wrongChain.url, relay.url].join(","),
   });
-  app = await buildServer(config, { logger: false });
+  app = await buildServer(config, memoryStorage, { logger: false });
 });
 
 afterAll(async () => {

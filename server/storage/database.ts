@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +21,8 @@ export interface Storage {
   readonly kind: "pglite" | "postgres";
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Rows of a raw SQL query (both drivers answer with { rows }). */
+  rows<Row>(query: SQL): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function openStorage(options: {
     return {
       db: db as unknown as Database,
       kind: "postgres",
+      rows: async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows,
       ping: async () => (await pool.query("select 1")).rowCount === 1,
       close: () => pool.end(),
     };
@@ -57,6 +60,7 @@ export async function openStorage(options: {
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    rows: async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows,
     ping: async () => (await client.query("select 1")).rows.length === 1,
     close: () => client.close(),
   };

@@ -58,10 +58,10 @@ describe.each(backends)("storage on $name", ({ open }) => {
 
   it("applies the migrations and answers queries", async () => {
     expect(await storage.ping()).toBe(true);
-    const tables = await storage.db.execute(
+    const tables = await storage.rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => (row as { table_name: string }).table_name)).toEqual(
+    expect(tables.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(["contact_messages", "deposit_requests", "validator_keys"]),
     );
   });
@@ -81,8 +81,10 @@ describe.each(backends)("storage on $name", ({ open }) => {
   it("never hands out the same validator key index twice, even to concurrent requests", async () => {
     const indexes = await Promise.all(
       Array.from({ length: 20 }, async () => {
-        const result = await storage.db.execute(sql`select nextval('validator_key_index') as index`);
-        return Number((result.rows[0] as { index: string | number }).index);
+        const [row] = await storage.rows<{ index: string | number }>(
+          sql`select nextval('validator_key_index') as index`,
+        );
+        return Number(row?.index);
       }),
     );
     expect(new Set(indexes).size).toBe(20);

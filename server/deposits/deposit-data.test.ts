@@ -1,0 +1,126 @@
+import { decrypt } from "@chainsafe/bls-keystore";
+import type { FastifyInstance } from "fastify";
+import { bytesToHex } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { networks } from "../../src/generated/index.ts";
+import { blsPublicKey, verifyDepositData } from "../../src/lib/deposit/index.ts";
+import { buildServer } from "../app.ts";
+import { parseEnv } from "../config/env.ts";
+import { openStorage, type Storage } from "../storage/database.ts";
+import { validatorKeys } from "../storage/schema.ts";
+import { DEVNET_KEYSTORE_KEY } from "./devnet-keys.ts";
+
+const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const devnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
+const FORK = devnet?.genesisForkVersion ?? "missing";
+
+let storage: Storage;
+let app: FastifyInstance;
+beforeAll(async () => {
+  storage = await openStorage({ dataDir: "memory://" });
+  app = await buildServer(parseEnv({ LOG_LEVEL: "silent" }), storage, { logger: false });
+});
+afterAll(async () => {
+  await app?.close();
+  await storage?.close();
+});
+
+const post = (body: Record<string, unknown>) =>
+  app.inject({
+    method: "POST",
+    url: "/deposit-data",
+    payload: {
+      owner: OWNER,
+      network: "ethereum",
+      environment: "devnet",
+      idempotencyKey: `key-${Math.random().toString(36).slice(2)}`,
+      ...body,
+    },
+  });
+
+describe("deposit-data service", () => {
+  it("creates 0x01 validators whose deposit data passes the browser's verifier, with keystores that decrypt to the same keys", async () => {
+    const response = await post({ credentialType: "0x01", validatorCount: 2 });
+    expect(response.statusCode).toBe(201);
+    const { depositData } = response.json();
+    const verification = verifyDepositData(depositData, {
+      forkVersion: FORK,
+      withdrawalAddress: OWNER,
+      credentialType: "0x01",
+      amountsGwei: [32_000_000_000n, 32_000_000_000n],
+    });
+    expect(verification).toMatchObject({ ok: true });
+    expect(depositData[0].network_name).toBe("devnet");
+
+    const stored = await storage.db.select().from(validatorKeys);
+    const mine = stored.filter((row) => depositData.some((entry: { pubkey: string }) => entry.pubkey === row.pubkey));
+    expect(mine).toHaveLength(2);
+    for (const row of mine) {
+      const keystore = row.keystore as Parameters<typeof decrypt>[0];
+      expect(keystore.path).toMatch(/^m\/12381\/3600\/\d+\/0\/0$/);
+      const secret = await decrypt(keystore, DEVNET_KEYSTORE_KEY);
+      expect(bytesToHex(blsPublicKey(secret)).slice(2)).toBe(row.pubkey);
+    }
+  });
+
+  it("returns the same validators when retried with the same idempotency key, and refuses the key for another deposit", async () => {
+    const idempotencyKey = "retry-after-timeout-1";
+    const first = await post({ credentialType: "0x01", validatorCount: 1, idempotencyKey });
+    const again = await post({ credentialType: "0x01", validatorCount: 1, idempotencyKey });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().depositData).toEqual(first.json().depositData);
+    const other = await post({ credentialType: "0x01", validatorCount: 2, idempotencyKey });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: "idempotency_key_reused", field: "idempotencyKey" });
+  });
+
+  it("answers concurrent retries of one request with one set of validators", async () => {
+    const idempotencyKey = "double-click-1";
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => post({ credentialType: "0x01", validatorCount: 1, idempotencyKey })),
+    );
+    const pubkeys = new Set(responses.map((response) => response.json().depositData[0].pubkey));
+    expect(pubkeys.size).toBe(1);
+  });
+
+  it("never gives two requests the same validator key", async () => {
+    const a = (await post({ credentialType: "0x01", validatorCount: 1 })).json().depositData[0].pubkey;
+    const b = (await post({ credentialType: "0x01", validatorCount: 1 })).json().depositData[0].pubkey;
+    expect(a).not.toBe(b);
+  });
+
+  it("creates one 0x02 compounding validator of the chosen amount", async () => {
+    const response = await post({ credentialType: "0x02", amount: "100.5" });
+    expect(response.statusCode).toBe(201);
+    const { depositData } = response.json();
+    expect(depositData).toHaveLength(1);
+    expect(depositData[0].amount).toBe(100_500_000_000);
+    expect(depositData[0].withdrawal_credentials.startsWith("02")).toBe(true);
+  });
+
+  it("rejects amounts, counts, addresses and networks outside config with the field at fault", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ credentialType: "0x02", amount: "2049" }, "amount"],
+      [{ credentialType: "0x02", amount: "31.9" }, "amount"],
+      [{ credentialType: "0x02", amount: "32.0000000001" }, "amount"],
+      [{ credentialType: "0x01", validatorCount: 65 }, "validatorCount"],
+      [{ credentialType: "0x01", validatorCount: 0 }, "validatorCount"],
+      [{ credentialType: "0x01", validatorCount: 1, owner: "0x70997970c51812dc3A010C7d01b50e0d17dc79C8" }, "owner"],
+      [{ credentialType: "0x01", validatorCount: 1, owner: "0x1234" }, "owner"],
+      [{ credentialType: "0x01", validatorCount: 1, network: "avalanche" }, "network"],
+      [{ credentialType: "0x01", validatorCount: 1, environment: "sepolia" }, "environment"],
+      [{ credentialType: "0x01", validatorCount: 1, idempotencyKey: "x" }, "idempotencyKey"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await post(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().field, JSON.stringify(body)).toBe(field);
+    }
+  });
+
+  it("serves no mainnet deposit data until the operator configures its own keys", async () => {
+    const response = await post({ credentialType: "0x01", validatorCount: 1, environment: "mainnet" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe("deposit_keys_not_configured");
+  });
+});
