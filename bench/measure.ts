@@ -7,6 +7,8 @@ export interface BenchResult {
   readonly ratio: number;
   /** The ratio the issue asks for, reported against, never asserted. */
   readonly goal: number;
+  /** True for throughput-like figures, where the goal is a floor rather than a ceiling. */
+  readonly higherIsBetter?: boolean;
   readonly notes: string;
 }
 

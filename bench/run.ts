@@ -4,17 +4,22 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { benchCodegen } from "./codegen.bench.ts";
 import type { BenchResult } from "./measure.ts";
+import { benchRpcProxy } from "./rpc-proxy.bench.ts";
 
-const benches: ReadonlyArray<() => Promise<BenchResult>> = [benchCodegen];
+const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [benchCodegen, benchRpcProxy];
 
 const results: BenchResult[] = [];
+const only = process.argv.slice(2);
 for (const bench of benches) {
-  const result = await bench();
-  results.push(result);
-  const verdict = result.ratio <= result.goal ? "within goal" : "OVER goal";
-  console.log(
-    `${result.name}: ${result.measuredMs.toFixed(1)} ms vs ${result.baselineName}: ${result.baselineMs.toFixed(1)} ms -> ${result.ratio.toFixed(2)}x (goal ${result.goal}x, ${verdict}); ${result.notes}`,
-  );
+  if (only.length > 0 && !only.some((name) => bench.name.toLowerCase().includes(name.toLowerCase()))) continue;
+  for (const result of [await bench()].flat()) {
+    results.push(result);
+    const met = result.higherIsBetter ? result.ratio >= result.goal : result.ratio <= result.goal;
+    const unit = result.higherIsBetter ? "" : " ms";
+    console.log(
+      `${result.name}: ${result.measuredMs.toFixed(1)}${unit} vs ${result.baselineName}: ${result.baselineMs.toFixed(1)}${unit} -> ${result.ratio.toFixed(2)}x (goal ${result.higherIsBetter ? "at least" : "at most"} ${result.goal}x, ${met ? "met" : "NOT met"}); ${result.notes}`,
+    );
+  }
 }
 const dir = join(REPO_ROOT, "bench", "results");
 mkdirSync(dir, { recursive: true });

@@ -1,3 +1,5 @@
+import { postJson } from "./post-json.ts";
+
 /**
  * The upstream JSON-RPC nodes of one chain, tried in order with a timeout each, failing over to the next.
  * Each upstream's chain id is checked before it is first used: a node on another chain is never used, so no
@@ -69,20 +71,8 @@ export class UpstreamPool {
     );
   }
 
-  private async post(url: string, body: unknown): Promise<unknown> {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new Error("answered with something other than JSON");
-    }
+  private post(url: string, body: unknown): Promise<unknown> {
+    return postJson(url, body, this.options.timeoutMs);
   }
 }
 
