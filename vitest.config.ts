@@ -2,10 +2,28 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "codegen/**/*.test.ts", "tests/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "tests/e2e/**"],
-    environment: "node",
     pool: "forks",
-    testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "codegen/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "tests/e2e/**"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Real Debian Chromium against a production build served on loopback (tests/e2e/support).
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });
