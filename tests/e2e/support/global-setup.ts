@@ -18,7 +18,18 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const distDir = await mkdtemp(join(tmpdir(), "stake-e2e-dist-"));
   process.env.VITE_EXPOSE_ROUTER = "1";
-  await build({ logLevel: "warn", build: { outDir: distDir, emptyOutDir: true, sourcemap: false } });
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide("distDir", distDir);
   return () => rm(distDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,7 +20,7 @@ export interface StaticServer {
 
 /**
  * Serves a built app on a random free loopback port, like a static host with an SPA fallback: a path that
- * is not a file gets index.html; a missing /assets/ file is a real 404.
+ * is not a file gets index.html; a missing /assets/ file is a real 404; bodies are gzipped when accepted.
  */
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const server = createServer(async (request, response) => {
@@ -38,11 +39,14 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     }
     const path = isFile ? file : join(root, "index.html");
     const body = await readFile(path);
+    // Compressed like a real static host, so the browser's transfer sizes are gzip sizes.
+    const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     response.writeHead(200, {
       "content-type": TYPES[extname(path)] ?? "application/octet-stream",
       "cache-control": "no-store",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
     });
-    response.end(body);
+    response.end(gzip ? gzipSync(body, { level: 9 }) : body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
