@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from "react-router-dom";
+import { AppLoading } from "./AppLoading.tsx";
 import { lazyPage } from "./lazy-page.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RouteError } from "./RouteError.tsx";
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: AppLoading,
     children: [
       {
         index: true,

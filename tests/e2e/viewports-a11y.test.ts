@@ -44,8 +44,13 @@ describe.each([
   ["a 360 px phone", 360, 740],
   ["a desktop", 1280, 800],
 ])("on %s", (_name, width, height) => {
-  it("every top-level page fits the width and has no serious or critical axe finding", async () => {
+  it("every top-level page fits the width, logs no error and has no serious or critical axe finding", async () => {
     const page = await app.open("/", { width, height });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     for (const path of TOP_LEVEL_PAGES) {
       await page.goto(path);
       await page.locator("main h1").first().waitFor();
@@ -53,6 +58,7 @@ describe.each([
       expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    expect(errors).toEqual([]);
   });
 });
 

@@ -37,6 +37,8 @@ export function setUpAppUnderTest(): AppUnderTest {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         baseURL: app.url,
       });
+      // Fail a broken expectation in seconds rather than at the test's own time-out.
+      context.setDefaultTimeout(10_000);
       contexts.push(context);
       return context;
     },
