@@ -42,16 +42,22 @@ describe("network facts from config", () => {
     expect(describeFrequency(en, "PT4H")).toBe("every 4 hours");
     expect(describeFrequency(zh, "P1D")).toBe("每天一次");
     expect(describeDurationRange(en, { min: "P2W", max: "P1Y" })).toBe("2 weeks to 1 year");
-    expect(describeDurationRange(zh, { min: "P2W", max: "P1Y" })).toBe("2 周至1 年");
+    expect(describeDurationRange(zh, { min: "P2W", max: "P1Y" })).toBe("2 周至 1 年");
   });
 
-  it("lists Ethereum's range, withdrawal-free facts and deposit interval", () => {
+  it("lists Ethereum's range, withdrawal time and deposit interval", () => {
     expect(describeStakingFacts(en, networks.ethereum.staking, "ETH")).toEqual([
       "Minimum stake: 32 ETH",
-      "Unbonding: 2–3 days",
       "Stake from 32 to 2048 ETH in steps of 32",
+      "Unstaked assets arrive in 2–3 days",
       "Rewards paid once a day",
       "New deposits are picked up every 4 hours",
+    ]);
+    expect(describeStakingFacts(zh, networks.avalanche.staking, "AVAX")).toEqual([
+      "最低质押：25 AVAX",
+      "解绑期：未列明",
+      "委托期限：2 周至 1 年",
+      "收益发放频率：每天一次",
     ]);
   });
 });

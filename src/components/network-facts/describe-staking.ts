@@ -22,14 +22,14 @@ export function describeUnbonding(t: Translate, staking: Staking): string {
 
 /** Every fact config gives, one sentence each, in a stable order. */
 export function describeStakingFacts(t: Translate, staking: Staking, symbol: string): string[] {
-  const lines = [
-    t("facts.minimumLine", { value: describeMinimum(t, staking, symbol) }),
-    t("facts.unbondingLine", { value: describeUnbonding(t, staking) }),
-  ];
+  const lines = [t("facts.minimumLine", { value: describeMinimum(t, staking, symbol) })];
   if (staking.minimum && staking.maximum && staking.step) {
     lines.push(t("facts.stakeRange", { min: staking.minimum, max: staking.maximum, step: staking.step, symbol }));
   }
-  if (staking.withdrawalTime && staking.unbonding) {
+  if (staking.unbonding || !staking.withdrawalTime) {
+    lines.push(t("facts.unbondingLine", { value: describeUnbonding(t, staking) }));
+  }
+  if (staking.withdrawalTime) {
     lines.push(t("facts.withdrawal", { range: describeDurationRange(t, staking.withdrawalTime) }));
   }
   if (staking.delegationPeriod) {

@@ -79,7 +79,7 @@ export function RewardsCalculator() {
           <input
             inputMode="decimal"
             value={apr}
-            aria-invalid={aprError ? true : undefined}
+            aria-invalid={aprError && apr !== "" ? true : undefined}
             aria-describedby={`${id}-apr-hint`}
             onChange={(event) => setApr(event.target.value)}
           />

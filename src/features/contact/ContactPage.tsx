@@ -51,11 +51,11 @@ export function ContactPage() {
       <h1>{t("contact.heading")}</h1>
       <p>{t("contact.intro")}</p>
       <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <fieldset {...described("type")}>
+        <fieldset aria-describedby={errors.type ? `${id}-type-error` : undefined}>
           <legend>{t("contact.type")}</legend>
           {TYPES.map((type) => (
             <label key={type} className="radio">
-              <input type="radio" value={type} {...register("type")} />
+              <input type="radio" value={type} aria-invalid={errors.type ? true : undefined} {...register("type")} />
               <span>{t(`contact.types.${type}`)}</span>
             </label>
           ))}

@@ -5,10 +5,12 @@ import { app, networksInHomeOrder } from "../../generated/index.ts";
 import { NetworkCard } from "./NetworkCard.tsx";
 
 const PROMISES = ["networks", "nonCustodial", "dailyRewards"] as const;
+const LIVE_NAMES = networksInHomeOrder.filter((network) => network.status === "live").map((network) => network.name);
 
 /** Home: the promise, a card per configured network, and the ways onward; `calculator` is shown last. */
 export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = new Intl.ListFormat(i18n.language.replace("_", "-"), { type: "conjunction" }).format(LIVE_NAMES);
   return (
     <div className="page home">
       <section className="hero">
@@ -23,7 +25,7 @@ export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
           {PROMISES.map((promise) => (
             <li key={promise}>
               <h3>{t(`home.promises.${promise}.title`)}</h3>
-              <p>{t(`home.promises.${promise}.text`)}</p>
+              <p>{t(`home.promises.${promise}.text`, { count: LIVE_NAMES.length, names })}</p>
             </li>
           ))}
         </ul>

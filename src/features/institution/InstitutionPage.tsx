@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { app, networkSlugs } from "../../generated/index.ts";
+import { app, networksInHomeOrder } from "../../generated/index.ts";
 
 const OFFER = ["nonCustodial", "networks", "reporting", "support"] as const;
+const LIVE_COUNT = networksInHomeOrder.filter((network) => network.status === "live").length;
 
 /** Institution staking: the provider's institutional offer and a way to get in touch. */
 export function InstitutionPage() {
@@ -20,7 +21,7 @@ export function InstitutionPage() {
         <h2 id="offer-heading">{t("institution.offerHeading")}</h2>
         <ul className="offer">
           {OFFER.map((item) => (
-            <li key={item}>{t(`institution.offer.${item}`, { count: networkSlugs.length })}</li>
+            <li key={item}>{t(`institution.offer.${item}`, { count: LIVE_COUNT })}</li>
           ))}
         </ul>
       </section>
