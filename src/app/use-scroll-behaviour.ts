@@ -30,7 +30,7 @@ function toScrollLocation(location: Location): ScrollLocation {
 /**
  * The router's scroll behaviour: top on each navigation, half the page for wide-screen reward paging,
  * smooth scrolling to hash targets, and the saved position on back/forward (kept across reloads in
- * sessionStorage, keyed by history entry).
+ * sessionStorage, keyed by history entry). A navigation to another page moves focus to <main>.
  */
 export function useScrollBehaviour(): void {
   const location = useLocation();
@@ -64,6 +64,7 @@ export function useScrollBehaviour(): void {
     currentKey.current = location.key;
     const next = toScrollLocation(location);
     const decision = decideScroll(navigationType, previous.current, next, window.innerWidth);
+    const pathChanged = previous.current !== undefined && previous.current.pathname !== next.pathname;
     previous.current = next;
     switch (decision.kind) {
       case "restore": {
@@ -80,6 +81,8 @@ export function useScrollBehaviour(): void {
         break;
       case "top":
         window.scrollTo({ top: 0, behavior: "instant" });
+        // A new page: start keyboard and screen-reader users at its content, as a full page load would.
+        if (pathChanged) document.getElementById("main")?.focus({ preventScroll: true });
         break;
     }
   }, [location.key]);

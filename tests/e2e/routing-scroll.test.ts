@@ -16,16 +16,19 @@ async function lengthenPage(page: Page): Promise<void> {
   });
 }
 
-async function rewardPagingLandsAt(width: number): Promise<{ y: number; half: number }> {
+/** Pages the reward list from current=1 to current=2 (same type) at the given width; resolves with the offset from half the page once scrolled. */
+async function rewardPagingOffsetFromHalf(width: number): Promise<Page> {
   const page = await app.open("/ethereum/reward?type=consensus&current=1", { width, height: 700 });
   await lengthenPage(page);
   await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+  await expect.poll(() => scrollY(page)).toBe(300);
   await navigateInApp(page, "/ethereum/reward?type=consensus&current=2");
   await page.waitForURL("**current=2");
-  await expect.poll(() => page.locator("main h1").textContent()).toBe("Ethereum · Reward");
-  const half = await page.evaluate(() => Math.round(document.documentElement.scrollHeight * 0.5));
-  return { y: await scrollY(page), half };
+  return page;
 }
+
+const offsetFromHalf = (page: Page) =>
+  page.evaluate(() => Math.abs(Math.round(window.scrollY - document.documentElement.scrollHeight * 0.5)));
 
 describe("scrolling on navigation", () => {
   it("scrolls to the top after a navigation", async () => {
@@ -39,10 +42,10 @@ describe("scrolling on navigation", () => {
   });
 
   it("scrolls to half the page when paging rewards of one type on a screen 768 px wide or more", async () => {
-    const wide = await rewardPagingLandsAt(768);
-    expect(Math.abs(wide.y - wide.half)).toBeLessThanOrEqual(2);
-    const narrow = await rewardPagingLandsAt(767);
-    expect(narrow.y).toBe(0);
+    const wide = await rewardPagingOffsetFromHalf(768);
+    await expect.poll(() => offsetFromHalf(wide)).toBeLessThanOrEqual(2);
+    const narrow = await rewardPagingOffsetFromHalf(767);
+    await expect.poll(() => scrollY(narrow)).toBe(0);
   });
 
   it("scrolls to the top between reward routes of different types", async () => {
@@ -94,5 +97,20 @@ describe("scrolling on navigation", () => {
     await page.goForward();
     await page.waitForURL("**/institution-staking");
     await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  it("restores the scroll position on back after a reload of the next page", async () => {
+    const page = await app.open("/");
+    const link = page.locator(".more-links").getByRole("link", { name: "Contact us" });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const homeY = await scrollY(page);
+    await link.click();
+    await page.waitForURL("**/contact");
+    await page.reload();
+    await page.locator("main h1").waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => scrollY(page)).toBe(homeY);
   });
 });
