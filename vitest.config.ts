@@ -20,8 +20,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          testTimeout: 30_000,
+          // Generous limits: a shared 2-core machine can be slow; passing tests do not wait for them.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

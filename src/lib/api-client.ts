@@ -1,4 +1,3 @@
-import { apiBaseUrl } from "./app-environment.ts";
 import { ApiResponseError, ApiUnreachableError } from "./app-error.ts";
 
 interface ErrorBody {
@@ -15,11 +14,10 @@ function asErrorBody(value: unknown): ErrorBody {
 }
 
 /**
- * POSTs JSON to `{apiBaseUrl}{path}` and returns the parsed JSON answer (or null for an empty one).
+ * POSTs JSON to `url` and returns the parsed JSON answer (or null for an empty one).
  * Throws ApiUnreachableError when no answer arrives and ApiResponseError for a non-2xx status.
  */
-export async function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-  const url = `${apiBaseUrl}${path}`;
+export async function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -30,7 +30,7 @@ describe("routes", () => {
     const page = await app.open("/");
     for (const [path, heading, title] of ROUTES) {
       await page.goto(path);
-      await expect.poll(() => page.locator("main h1").first().textContent(), { timeout: 5000 }).toBe(heading);
+      await expect.poll(() => page.locator("main h1").first().textContent()).toBe(heading);
       expect(await page.title(), path).toBe(title);
       expect(pathOf(page)).toBe(path);
     }

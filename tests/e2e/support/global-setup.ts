@@ -18,6 +18,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const distDir = await mkdtemp(join(tmpdir(), "stake-e2e-dist-"));
   process.env.VITE_EXPOSE_ROUTER = "1";
+  // The devnet backend (loopback); its contact endpoint is answered by the tests at the network boundary.
+  process.env.VITE_APP_ENVIRONMENT = "devnet";
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
