@@ -23,9 +23,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));
     const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-    console.error(
-      `\ncodegen: ${count}${check || result.outputs.size === 0 ? "" : ""}; ${check ? "fix them" : `nothing was written to ${outDisplay}`}.`,
-    );
+    console.error(`\ncodegen: ${count}; ${check ? "fix them" : `nothing was written to ${outDisplay}`}.`);
     return 1;
   }
   if (check) {

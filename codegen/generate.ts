@@ -6,7 +6,7 @@ import { loadSources, type ProjectLayout, type SourceFile } from "./load-sources
 import { orderProblems, type Problem } from "./problem.ts";
 import type { CheckedFile } from "./rules/context.ts";
 import { crossFileRules } from "./rules/index.ts";
-import { createSchemaValidator, type SchemaValidator } from "./schema-validator.ts";
+import { type SchemaValidator, schemaValidatorFor } from "./schema-validator.ts";
 
 /** A generated file: its path under src/generated/ and the config file(s) it comes from. */
 export interface Output {
@@ -25,7 +25,7 @@ export interface GenerateResult {
 /** Validates all config (schemas, then cross-file rules) and, when it is all valid, renders src/generated/. */
 export async function generate(layout: ProjectLayout): Promise<GenerateResult> {
   const sources = loadSources(layout);
-  const validator = createSchemaValidator(layout.schemasDir);
+  const validator = schemaValidatorFor(layout.schemasDir);
   const problems: Problem[] = [...sources.problems];
   const check = (source: SourceFile, schema: "network.schema.json" | "app.schema.json"): CheckedFile => {
     const { errors, marks } = validator.validate(schema, source.data);
@@ -58,8 +58,8 @@ async function render(
     return { slug: name, order: rest.order as number | undefined, data: rest };
   });
   const [networkTypes, appTypes] = await Promise.all([
-    emitTypes(validator.schemas, "network.schema.json", "Network", layout.schemasDir),
-    emitTypes(validator.schemas, "app.schema.json", "App", layout.schemasDir),
+    emitTypes(validator.schemas, "network.schema.json", "Network", layout.schemasDir, layout.cacheDir),
+    emitTypes(validator.schemas, "app.schema.json", "App", layout.schemasDir, layout.cacheDir),
   ]);
   outputs.set("types/network.ts", { content: networkTypes, source: "schemas/network.schema.json" });
   outputs.set("types/app.ts", { content: appTypes, source: "schemas/app.schema.json" });

@@ -10,6 +10,8 @@ export interface ProjectLayout {
   readonly localesDir: string;
   readonly schemasDir: string;
   readonly outDir: string;
+  /** Where codegen keeps results that depend only on the schemas (compiled types); CODEGEN_CACHE_DIR overrides it. */
+  readonly cacheDir: string;
 }
 
 export function projectLayout(root: string): ProjectLayout {
@@ -19,6 +21,7 @@ export function projectLayout(root: string): ProjectLayout {
     localesDir: join(root, "locales"),
     schemasDir: join(root, "schemas"),
     outDir: join(root, "src", "generated"),
+    cacheDir: process.env.CODEGEN_CACHE_DIR ?? join(root, "node_modules", ".cache", "codegen"),
   };
 }
 
@@ -94,7 +97,7 @@ function readJsonDir(layout: ProjectLayout, dir: string, problems: Problem[], ex
       problems.push({ file, pointer: "", message: parsed.error });
       continue;
     }
-    for (const pointer of findDuplicateKeys(text)) {
+    for (const pointer of findDuplicateKeys(text, parsed.data)) {
       problems.push({
         file,
         pointer,

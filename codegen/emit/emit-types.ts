@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { valueAt } from "../json-pointer.ts";
 import type { SchemaFile } from "../schema-validator.ts";
@@ -13,6 +16,40 @@ type Schema = Record<string, unknown>;
  * editor hint is left out because generated modules do not carry it.
  */
 export async function emitTypes(
+  schemas: Readonly<Record<SchemaFile, Schema>>,
+  schemaFile: "network.schema.json" | "app.schema.json",
+  typeName: string,
+  schemasDir: string,
+  cacheDir?: string,
+): Promise<string> {
+  // Compiling types is most of codegen's fixed cost, and it depends only on the schemas: keep the result
+  // keyed by their content (and this file's version), so editing a network file does not pay it again.
+  const key = createHash("sha256")
+    .update(`${TYPES_CACHE_VERSION}\n${typeName}\n${schemaFile}\n${JSON.stringify(schemas)}`)
+    .digest("hex")
+    .slice(0, 32);
+  const cached = cacheDir ? readCache(join(cacheDir, `types-${key}.ts`)) : undefined;
+  if (cached !== undefined) return cached;
+  const code = await compileTypes(schemas, schemaFile, typeName, schemasDir);
+  if (cacheDir) {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(join(cacheDir, `types-${key}.ts`), code);
+  }
+  return code;
+}
+
+/** Bump when the emitted text changes for the same schemas. */
+const TYPES_CACHE_VERSION = 1;
+
+function readCache(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+async function compileTypes(
   schemas: Readonly<Record<SchemaFile, Schema>>,
   schemaFile: "network.schema.json" | "app.schema.json",
   typeName: string,

@@ -1,4 +1,4 @@
-import { pointerOf, splitPointer, valueAt } from "../json-pointer.ts";
+import { splitPointer } from "../json-pointer.ts";
 import type { Problem } from "../problem.ts";
 import type { CheckedFile, Rule } from "./context.ts";
 import { isObject } from "./context.ts";
@@ -45,12 +45,11 @@ export const httpsUrls: Rule = ({ app, networks }) =>
   });
 
 function inDevnetContext(document: unknown, pointer: string): boolean {
-  const segments = splitPointer(pointer);
-  for (let length = 0; length <= segments.length; length++) {
-    const prefix = segments.slice(0, length);
-    if (prefix.at(-1) === "devnet") return true;
-    const node = valueAt(document, pointerOf(...prefix));
-    if (isObject(node) && node.kind === "devnet") return true;
+  let node: unknown = document;
+  for (const segment of ["", ...splitPointer(pointer)]) {
+    if (segment !== "")
+      node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[segment] : undefined;
+    if (segment === "devnet" || (isObject(node) && node.kind === "devnet")) return true;
   }
   return false;
 }

@@ -1,0 +1,19 @@
+/** A benchmark's outcome: a ratio to a baseline measured in the same run, never an absolute time budget. */
+export interface BenchResult {
+  readonly name: string;
+  readonly baselineName: string;
+  readonly baselineMs: number;
+  readonly measuredMs: number;
+  readonly ratio: number;
+  /** The ratio the issue asks for, reported against, never asserted. */
+  readonly goal: number;
+  readonly notes: string;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
