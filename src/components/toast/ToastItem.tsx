@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { roleOf, type Toast } from "./toast-types.ts";
 
 interface ToastItemProps {
@@ -7,14 +7,25 @@ interface ToastItemProps {
   readonly onClose: (id: number) => void;
 }
 
-/** One toast: closes itself after `life` ms; the close button or Escape closes it when closable. */
+/**
+ * One toast: closes itself after `life` ms (paused on hover and focus); the close button or Escape closes it
+ * when closable.
+ */
 export function ToastItem({ toast, closeLabel, onClose }: ToastItemProps) {
   const { id, life } = toast;
+  // The countdown pauses while the pointer is over the toast or focus is inside it, so nobody loses a
+  // message they are reading or about to close (WCAG 2.2.1).
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(life ?? 0);
   useEffect(() => {
-    if (life === undefined) return;
-    const timer = setTimeout(() => onClose(id), life);
-    return () => clearTimeout(timer);
-  }, [id, life, onClose]);
+    if (life === undefined || paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onClose(id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [id, life, paused, onClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (toast.closable && event.key === "Escape") onClose(id);
@@ -27,6 +38,10 @@ export function ToastItem({ toast, closeLabel, onClose }: ToastItemProps) {
       role={roleOf(toast.severity)}
       data-severity={toast.severity}
       onKeyDown={onKeyDown}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
       <div className="toast-text">
         <p className="toast-summary">{toast.summary}</p>

@@ -92,4 +92,20 @@ describe("toasts", () => {
     expect(toasts().map((toast) => toast.querySelector(".toast-summary")?.textContent)).toEqual(["Pinned"]);
     expect(toasts()[0]?.querySelector("button")).toBeNull();
   });
+
+  it("pause their countdown while hovered or focused", () => {
+    act(() => {
+      api.show({ summary: "Read me", life: 1000 });
+    });
+    const toast = toasts()[0];
+    act(() => vi.advanceTimersByTime(600));
+    act(() => toast?.querySelector("button")?.focus());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(toasts()).toHaveLength(1);
+    act(() => toast?.querySelector("button")?.blur());
+    act(() => vi.advanceTimersByTime(399));
+    expect(toasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(toasts()).toHaveLength(0);
+  });
 });
