@@ -1,7 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
+import { RouterProvider } from "react-router-dom";
 import { i18nReady } from "./app/i18n.ts";
+import { createAppRouter } from "./app/router.ts";
+import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -9,7 +11,7 @@ if (!root) throw new Error("index.html has no #root element");
 void i18nReady.then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <RouterProvider router={createAppRouter()} />
     </StrictMode>,
   );
 });

@@ -9,10 +9,14 @@ export const LANGUAGE_STORAGE_KEY = "language";
 
 export type Language = (typeof app.languages.supported)[number];
 
+export function isLanguage(value: string): value is Language {
+  return (app.languages.supported as readonly string[]).includes(value);
+}
+
 function storedLanguage(): Language {
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored && (app.languages.supported as readonly string[]).includes(stored)) return stored as Language;
+    if (stored && isLanguage(stored)) return stored;
   } catch {
     // storage can be unavailable (private mode); fall back to the default
   }
@@ -27,6 +31,11 @@ export function setLanguage(language: Language): Promise<unknown> {
   }
   return i18next.changeLanguage(language);
 }
+
+/** Keeps <html lang> in step with the language, for screen readers and fonts ("zh-CN"). */
+i18next.on("languageChanged", (language) => {
+  if (typeof document !== "undefined") document.documentElement.lang = language.replace("_", "-");
+});
 
 export const i18nReady = i18next.use(initReactI18next).init({
   resources: { en_US: { translation: enUS }, zh_CN: { translation: zhCN } },

@@ -1,0 +1,115 @@
+import { type RouteObject, redirect } from "react-router-dom";
+import { AppLoading } from "./AppLoading.tsx";
+import { lazyPage } from "./lazy-page.tsx";
+import { RootLayout } from "./RootLayout.tsx";
+import { RouteError } from "./RouteError.tsx";
+import { networkLoader, notFoundLoader, screenLoader } from "./route-loaders.ts";
+
+const dashboardPage = lazyPage(
+  () => import("../features/network/DashboardScreenPage.tsx"),
+  (module) => module.DashboardScreenPage,
+);
+const ssvPage = lazyPage(
+  () => import("../features/ssv/SsvStepPage.tsx"),
+  (module) => module.SsvStepPage,
+);
+const SSV_STEPS = ["operators", "funding-period", "upload-files", "validator-detail", "deposit"] as const;
+
+/** Every route of spec section 2 under the root layout; each page is loaded lazily. `handle.meta` names its texts. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        index: true,
+        handle: { meta: "home" },
+        lazy: lazyPage(
+          () => import("./pages/HomeRoute.tsx"),
+          (module) => module.HomeRoute,
+        ),
+      },
+      {
+        path: "404",
+        handle: { meta: "notFound" },
+        lazy: lazyPage(
+          () => import("../features/not-found/NotFoundPage.tsx"),
+          (module) => module.NotFoundPage,
+        ),
+      },
+      {
+        path: "contact",
+        handle: { meta: "contact" },
+        lazy: lazyPage(
+          () => import("../features/contact/ContactPage.tsx"),
+          (module) => module.ContactPage,
+        ),
+      },
+      {
+        path: "institution-staking",
+        handle: { meta: "institution" },
+        lazy: lazyPage(
+          () => import("../features/institution/InstitutionPage.tsx"),
+          (module) => module.InstitutionPage,
+        ),
+      },
+      {
+        path: "conflux/espace/staking",
+        handle: { meta: "espaceStaking" },
+        lazy: lazyPage(
+          () => import("../features/conflux-espace/EspaceStakingPage.tsx"),
+          (module) => module.EspaceStakingPage,
+        ),
+      },
+      {
+        path: "conflux/espace/dashboard",
+        handle: { meta: "espaceDashboard" },
+        lazy: lazyPage(
+          () => import("../features/conflux-espace/EspaceDashboardPage.tsx"),
+          (module) => module.EspaceDashboardPage,
+        ),
+      },
+      {
+        path: ":network",
+        loader: networkLoader,
+        children: [
+          {
+            index: true,
+            handle: { meta: "stake" },
+            lazy: lazyPage(
+              () => import("../features/network/StakePage.tsx"),
+              (module) => module.StakePage,
+            ),
+          },
+          {
+            id: "dashboard",
+            lazy: lazyPage(
+              () => import("../features/network/DashboardLayout.tsx"),
+              (module) => module.DashboardLayout,
+            ),
+            children: [
+              ...(["reward", "validator", "claim", "operation"] as const).map((screen) => ({
+                path: screen,
+                loader: screenLoader(screen),
+                handle: { meta: screen },
+                lazy: dashboardPage,
+              })),
+              { path: "staking", handle: { meta: "staking" }, lazy: dashboardPage },
+            ],
+          },
+          {
+            path: "ssv",
+            loader: screenLoader("ssv"),
+            children: [
+              { index: true, loader: ({ params }) => redirect(`/${params.network}/ssv/operators`) },
+              ...SSV_STEPS.map((step) => ({ path: step, handle: { meta: "ssv" }, lazy: ssvPage })),
+            ],
+          },
+        ],
+      },
+      { path: "*", loader: notFoundLoader },
+    ],
+  },
+];

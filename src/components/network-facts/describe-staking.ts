@@ -1,0 +1,45 @@
+import type { Staking } from "../../generated/index.ts";
+import { describeDuration, describeDurationRange, describeFrequency } from "./describe-duration.ts";
+import type { Translate } from "./translate.ts";
+
+/** "25 AVAX", "Set on chain by parachainStaking.minDelegation" or "No minimum". */
+export function describeMinimum(t: Translate, staking: Staking, symbol: string): string {
+  if (staking.minimum) return t("facts.minimum", { amount: staking.minimum, symbol });
+  if (staking.minimumParameter) return t("facts.minimumParameter", { parameter: staking.minimumParameter });
+  return t("facts.noMinimum");
+}
+
+/** "7 days", "Up to 21 days", "7 days queue"; for Ethereum the withdrawal time; otherwise "Not listed". */
+export function describeUnbonding(t: Translate, staking: Staking): string {
+  const unbonding = staking.unbonding;
+  if (unbonding) {
+    const variant = `${unbonding.bound}${unbonding.mechanism === "queue" ? "Queue" : ""}`;
+    return t(`facts.unbonding.${variant}`, { duration: describeDuration(t, unbonding.duration) });
+  }
+  if (staking.withdrawalTime) return describeDurationRange(t, staking.withdrawalTime);
+  return t("facts.noUnbonding");
+}
+
+/** Every fact config gives, one sentence each, in a stable order. */
+export function describeStakingFacts(t: Translate, staking: Staking, symbol: string): string[] {
+  const lines = [t("facts.minimumLine", { value: describeMinimum(t, staking, symbol) })];
+  if (staking.minimum && staking.maximum && staking.step) {
+    lines.push(t("facts.stakeRange", { min: staking.minimum, max: staking.maximum, step: staking.step, symbol }));
+  }
+  if (staking.unbonding || !staking.withdrawalTime) {
+    lines.push(t("facts.unbondingLine", { value: describeUnbonding(t, staking) }));
+  }
+  if (staking.withdrawalTime) {
+    lines.push(t("facts.withdrawal", { range: describeDurationRange(t, staking.withdrawalTime) }));
+  }
+  if (staking.delegationPeriod) {
+    lines.push(t("facts.delegation", { range: describeDurationRange(t, staking.delegationPeriod) }));
+  }
+  if (staking.rewardFrequency) {
+    lines.push(t("facts.rewardFrequency", { frequency: describeFrequency(t, staking.rewardFrequency) }));
+  }
+  if (staking.depositProcessingInterval) {
+    lines.push(t("facts.depositInterval", { frequency: describeFrequency(t, staking.depositProcessingInterval) }));
+  }
+  return lines;
+}

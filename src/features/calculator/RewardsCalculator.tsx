@@ -1,0 +1,115 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
+import { formatDate } from "../../lib/format-date.ts";
+import { estimateRewards } from "./estimate-rewards.ts";
+
+const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
+
+function parseInput(text: string): number | undefined {
+  if (!/^\d+(?:\.\d+)?$/.test(text.trim())) return undefined;
+  return Number(text);
+}
+
+/**
+ * Rewards calculator: network, amount and annual rate give daily, monthly and yearly rewards, simple or
+ * compounded daily. The rate starts from the network's configured reference APR when there is one.
+ */
+export function RewardsCalculator() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [slug, setSlug] = useState<NetworkSlug>((LIVE[0]?.slug ?? "ethereum") as NetworkSlug);
+  const network: Network = networks[slug];
+  const [amount, setAmount] = useState(network.staking.minimum ?? "100");
+  const [apr, setApr] = useState(network.staking.referenceApr ?? "");
+  const [compound, setCompound] = useState(false);
+
+  const amountValue = parseInput(amount);
+  const aprValue = parseInput(apr);
+  const amountError = amountValue === undefined || amountValue <= 0 ? t("calculator.errors.amount") : undefined;
+  const aprError = aprValue === undefined || aprValue > 100 ? t("calculator.errors.apr") : undefined;
+  const estimate =
+    amountError || aprError || amountValue === undefined || aprValue === undefined
+      ? undefined
+      : estimateRewards(amountValue, aprValue, compound);
+  const format = new Intl.NumberFormat(i18n.language.replace("_", "-"), { maximumFractionDigits: 6 });
+
+  const chooseNetwork = (value: string) => {
+    if (!isNetworkSlug(value)) return;
+    const chosen: Network = networks[value];
+    setSlug(value);
+    setAmount(chosen.staking.minimum ?? "100");
+    setApr(chosen.staking.referenceApr ?? "");
+  };
+
+  return (
+    <section id="calculator" className="calculator" aria-labelledby={`${id}-heading`} tabIndex={-1}>
+      <h2 id={`${id}-heading`}>{t("calculator.heading")}</h2>
+      <p>{t("calculator.intro")}</p>
+      <div className="calculator-form">
+        <label>
+          <span>{t("calculator.network")}</span>
+          <select value={slug} onChange={(event) => chooseNetwork(event.target.value)}>
+            {LIVE.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>
+            {t("calculator.amount")} ({network.symbol})
+          </span>
+          <input
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          {amountError ? (
+            <span id={`${id}-amount-error`} className="field-error">
+              {amountError}
+            </span>
+          ) : null}
+        </label>
+        <label>
+          <span>{t("calculator.apr")}</span>
+          <input
+            inputMode="decimal"
+            value={apr}
+            aria-invalid={aprError && apr !== "" ? true : undefined}
+            aria-describedby={`${id}-apr-hint`}
+            onChange={(event) => setApr(event.target.value)}
+          />
+          <span id={`${id}-apr-hint`} className={aprError && apr !== "" ? "field-error" : "hint"}>
+            {aprError && apr !== ""
+              ? aprError
+              : network.staking.referenceApr
+                ? t("calculator.aprReference", { network: network.name, apr: network.staking.referenceApr })
+                : t("calculator.aprHint", { network: network.name })}
+          </span>
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={compound} onChange={(event) => setCompound(event.target.checked)} />
+          <span>{t("calculator.compound")}</span>
+        </label>
+      </div>
+      <h3>{t("calculator.results")}</h3>
+      <dl className="calculator-results" aria-live="polite">
+        {(["daily", "monthly", "yearly"] as const).map((period) => (
+          <div key={period}>
+            <dt>{t(`calculator.${period}`)}</dt>
+            <dd data-period={period}>
+              {estimate
+                ? t("calculator.value", { amount: format.format(estimate[period]), symbol: network.symbol })
+                : "—"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hint">{t("calculator.asOf", { date: formatDate(new Date()) })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { useRouteNetwork } from "../../components/network/use-route-network.ts";
+import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
+
+const SCREENS = ["reward", "validator", "claim", "operation", "staking"] as const;
+type DashboardScreen = (typeof SCREENS)[number];
+
+function screenOf(pathname: string): DashboardScreen {
+  const last = pathname.replace(/\/+$/, "").split("/").pop();
+  return SCREENS.find((screen) => screen === last) ?? "staking";
+}
+
+/**
+ * The frame of a dashboard screen (reward, validator, claim, operation, staking): its title, what it is for
+ * and the network's facts. The screens' data arrive with their own issues; nothing here pretends to load any.
+ */
+export function DashboardScreenPage() {
+  const { t } = useTranslation();
+  const network = useRouteNetwork();
+  const screen = screenOf(useLocation().pathname);
+  return (
+    <article className="dashboard-screen">
+      <h1>
+        {network.name} · {t(`network.screens.${screen}`)}
+      </h1>
+      <p>{t(`network.purpose.${screen}`, { network: network.name })}</p>
+      <p className="notice">{t("network.notAvailable")}</p>
+      {/* room to page through below the frame, so reward paging can keep the list in view */}
+      <NetworkFacts staking={network.staking} symbol={network.symbol} headingId={`${screen}-facts`} />
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { app } from "../generated/index.ts";
+
+/**
+ * Which backend a build talks to: VITE_APP_ENVIRONMENT=mainnet|testnet|devnet at build time; without it the
+ * dev server (`npm start`, `npm run dev`) uses devnet and a production build (`vite build`) mainnet.
+ */
+export type AppEnvironment = keyof typeof app.apiBaseUrl;
+
+function readEnvironment(): AppEnvironment {
+  const value: unknown = import.meta.env.VITE_APP_ENVIRONMENT;
+  if (value === undefined || value === "") return import.meta.env.DEV ? "devnet" : "mainnet";
+  if (value === "mainnet" || value === "testnet" || value === "devnet") return value;
+  throw new Error(`VITE_APP_ENVIRONMENT is ${JSON.stringify(value)}: expected "mainnet", "testnet" or "devnet"`);
+}
+
+export const appEnvironment: AppEnvironment = readEnvironment();
+
+/** Base address of the staking backend for this build, without a trailing slash. */
+export const apiBaseUrl: string = app.apiBaseUrl[appEnvironment].replace(/\/+$/, "");
+
+/** The backend address of an API path ("/contact"). */
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}

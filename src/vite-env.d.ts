@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** "mainnet", "testnet" or "devnet" (default): which backend of networks/app.json the build talks to. */
+  readonly VITE_APP_ENVIRONMENT?: string;
+  /** "1" in the browser tests' build only: exposes the router as window.__appRouter. */
+  readonly VITE_EXPOSE_ROUTER?: string;
+}

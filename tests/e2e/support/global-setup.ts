@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The production build the browser tests serve. */
+    distDir: string;
+  }
+}
+
+/**
+ * Builds the app once (codegen already ran in `npm test`) into a temp dir that every e2e file serves; the
+ * build exposes the router so a test can navigate exactly as a link would.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const distDir = await mkdtemp(join(tmpdir(), "stake-e2e-dist-"));
+  process.env.VITE_EXPOSE_ROUTER = "1";
+  // The devnet backend (loopback); its contact endpoint is answered by the tests at the network boundary.
+  process.env.VITE_APP_ENVIRONMENT = "devnet";
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  project.provide("distDir", distDir);
+  return () => rm(distDir, { recursive: true, force: true });
+}

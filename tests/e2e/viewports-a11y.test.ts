@@ -1,0 +1,85 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+
+const app = setUpAppUnderTest();
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+const TOP_LEVEL_PAGES = [
+  "/",
+  "/404",
+  "/contact",
+  "/institution-staking",
+  "/ethereum",
+  "/lava",
+  "/ethereum/reward",
+  "/ethereum/ssv/operators",
+  "/conflux/espace/staking",
+  "/conflux/espace/dashboard",
+];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
+}
+
+describe.each([
+  ["a 360 px phone", 360, 740],
+  ["a desktop", 1280, 800],
+])("on %s", (_name, width, height) => {
+  it("every top-level page fits the width, logs no error and has no serious or critical axe finding", async () => {
+    const page = await app.open("/", { width, height });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of TOP_LEVEL_PAGES) {
+      await page.goto(path);
+      await page.locator("main h1").first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("home page weight", () => {
+  it("loads a bounded amount of JavaScript (gzip, as the browser received it)", async () => {
+    const page = await app.open("/");
+    await page.waitForLoadState("load");
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+    );
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const largest = scripts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    console.info(
+      `home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files; largest ${largest.name} ${(largest.bytes / 1024).toFixed(1)} KB`,
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(total).toBeGreaterThan(0);
+    expect(total / 1024).toBeLessThan(160);
+  });
+});
