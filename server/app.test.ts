@@ -136,7 +136,7 @@ describe("contact messages", () => {
     const response = await app.inject({
       method: "POST",
       url: "/contact",
-      payload: { kind: "technical", name: "Ada", message: "My validator shows pending." },
+      payload: { type: "technical", name: "Ada", message: "My validator shows pending." },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().id).toBeGreaterThan(0);
@@ -144,12 +144,12 @@ describe("contact messages", () => {
 
   it("rejects an unknown type, a blank name or an overlong message with the field at fault", async () => {
     const post = (payload: object) => app.inject({ method: "POST", url: "/contact", payload });
-    expect((await post({ kind: "spam", name: "Ada", message: "hi" })).json()).toMatchObject({
+    expect((await post({ type: "spam", name: "Ada", message: "hi" })).json()).toMatchObject({
       code: "invalid_request",
-      field: "kind",
+      field: "type",
     });
-    expect((await post({ kind: "feedback", name: "   ", message: "hi" })).json()).toMatchObject({ field: "name" });
-    expect((await post({ kind: "feedback", name: "Ada", message: "x".repeat(5001) })).json()).toMatchObject({
+    expect((await post({ type: "feedback", name: "   ", message: "hi" })).json()).toMatchObject({ field: "name" });
+    expect((await post({ type: "feedback", name: "Ada", message: "x".repeat(5001) })).json()).toMatchObject({
       field: "message",
     });
   });

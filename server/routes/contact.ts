@@ -14,9 +14,9 @@ export async function contactRoutes(app: FastifyInstance, { storage }: { storage
         body: {
           type: "object",
           additionalProperties: false,
-          required: ["kind", "name", "message"],
+          required: ["type", "name", "message"],
           properties: {
-            kind: { type: "string", enum: ["technical", "feedback"], description: "Technical issue or feedback." },
+            type: { type: "string", enum: ["technical", "feedback"], description: "Technical issue or feedback." },
             name: { type: "string", minLength: 1, maxLength: 100, pattern: "\\S" },
             message: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" },
           },
@@ -25,10 +25,10 @@ export async function contactRoutes(app: FastifyInstance, { storage }: { storage
       },
     },
     async (request, reply) => {
-      const body = request.body as { kind: "technical" | "feedback"; name: string; message: string };
+      const body = request.body as { type: "technical" | "feedback"; name: string; message: string };
       const [row] = await storage.db
         .insert(contactMessages)
-        .values({ kind: body.kind, name: body.name.trim(), message: body.message.trim() })
+        .values({ kind: body.type, name: body.name.trim(), message: body.message.trim() })
         .returning({ id: contactMessages.id });
       return reply.status(201).send({ id: row?.id });
     },
