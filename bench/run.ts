@@ -4,9 +4,14 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { benchCodegen } from "./codegen.bench.ts";
 import type { BenchResult } from "./measure.ts";
+import { benchRewardsSummary } from "./rewards-summary.bench.ts";
 import { benchRpcProxy } from "./rpc-proxy.bench.ts";
 
-const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [benchCodegen, benchRpcProxy];
+const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
+  benchCodegen,
+  benchRpcProxy,
+  benchRewardsSummary,
+];
 
 const results: BenchResult[] = [];
 const only = process.argv.slice(2);
@@ -17,7 +22,7 @@ for (const bench of benches) {
     const met = result.higherIsBetter ? result.ratio >= result.goal : result.ratio <= result.goal;
     const unit = result.higherIsBetter ? "" : " ms";
     console.log(
-      `${result.name}: ${result.measuredMs.toFixed(1)}${unit} vs ${result.baselineName}: ${result.baselineMs.toFixed(1)}${unit} -> ${result.ratio.toFixed(2)}x (goal ${result.higherIsBetter ? "at least" : "at most"} ${result.goal}x, ${met ? "met" : "NOT met"}); ${result.notes}`,
+      `${result.name}: ${result.measuredMs.toFixed(1)}${unit} vs ${result.baselineName}: ${result.baselineMs.toFixed(1)}${unit} -> ${result.ratio.toFixed(2)}x (goal ${result.higherIsBetter ? "at least" : "at most"} ${Number(result.goal.toFixed(2))}x, ${met ? "met" : "NOT met"}); ${result.notes}`,
     );
   }
 }

@@ -15,8 +15,12 @@ import { installErrorHandlers } from "./http/error-handler.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { networkStatsRoutes } from "./routes/network-stats.ts";
+import { operationRoutes } from "./routes/operations.ts";
+import { rewardsRoutes } from "./routes/rewards.ts";
 import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
 import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
+import { validatorRoutes } from "./routes/validators.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
 import type { Storage } from "./storage/database.ts";
 
@@ -102,6 +106,11 @@ export async function buildServer(
   await app.register(healthRoutes, { isReady: async () => !stopping && (await storage.ping().catch(() => false)) });
   await app.register(contactRoutes, { storage });
   await app.register(depositDataRoutes, { service: deposits });
+  const reads = { storage, registry: networksInHomeOrder, served };
+  await app.register(validatorRoutes, reads);
+  await app.register(rewardsRoutes, reads);
+  await app.register(operationRoutes, reads);
+  await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, { config, served });
   return app;

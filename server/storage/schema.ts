@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** Messages sent from the contact page. */
 export const contactMessages = pgTable("contact_messages", {
@@ -46,3 +60,98 @@ export const validatorKeys = pgTable("validator_keys", {
   depositData: jsonb("deposit_data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Validators the indexer has seen deposited, with their latest consensus-layer state. */
+export const validators = pgTable(
+  "validators",
+  {
+    id: serial("id").primaryKey(),
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    /** The consensus layer's index, once it has assigned one. */
+    validatorIndex: integer("validator_index"),
+    /** The account that deposited (and receives withdrawals). */
+    owner: text("owner").notNull(),
+    withdrawalCredentials: text("withdrawal_credentials").notNull(),
+    depositTxHash: text("deposit_tx_hash"),
+    status: text("status").notNull(),
+    balanceGwei: bigint("balance_gwei", { mode: "bigint" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("validators_pubkey").on(table.network, table.environment, table.pubkey),
+    index("validators_owner").on(table.network, table.environment, table.owner),
+  ],
+);
+
+/** One validator's balance at the end of a day and its consensus reward that day (negative for penalties). */
+export const validatorDailyRewards = pgTable(
+  "validator_daily_rewards",
+  {
+    validatorId: integer("validator_id")
+      .notNull()
+      .references(() => validators.id),
+    day: date("day").notNull(),
+    balanceGwei: bigint("balance_gwei", { mode: "bigint" }).notNull(),
+    consensusRewardGwei: bigint("consensus_reward_gwei", { mode: "bigint" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.validatorId, table.day] })],
+);
+
+/**
+ * An owner's rewards per day, summed over their validators, plus execution-layer rewards accrued to them that
+ * day. Written with the per-validator rows, so summaries read one row per day instead of one per validator.
+ */
+export const ownerDailyRewards = pgTable(
+  "owner_daily_rewards",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    owner: text("owner").notNull(),
+    day: date("day").notNull(),
+    /** Principal staked at the end of the day (deposits not yet withdrawn). */
+    stakedGwei: bigint("staked_gwei", { mode: "bigint" }).notNull(),
+    consensusRewardGwei: bigint("consensus_reward_gwei", { mode: "bigint" }).notNull(),
+    executionRewardWei: numeric("execution_reward_wei", { precision: 78, scale: 0 }).notNull(),
+    validatorCount: integer("validator_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.owner, table.day] })],
+);
+
+/** What an owner did on chain: stakes, claims, unstake requests, with their transaction and its state. */
+export const operations = pgTable(
+  "operations",
+  {
+    id: serial("id").primaryKey(),
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    owner: text("owner").notNull(),
+    kind: text("kind", { enum: ["stake", "claim", "withdrawal_request", "consolidation"] }).notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    status: text("status", { enum: ["confirmed", "reorged"] }).notNull(),
+    amountWei: numeric("amount_wei", { precision: 78, scale: 0 }).notNull(),
+    details: jsonb("details").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("operations_log").on(table.network, table.environment, table.txHash, table.logIndex),
+    index("operations_owner").on(table.network, table.environment, table.owner, table.occurredAt),
+  ],
+);
+
+/** Where each indexer stream stopped: the last block it fully processed, with its hash to detect reorgs. */
+export const indexerCursors = pgTable(
+  "indexer_cursors",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    stream: text("stream").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.stream] })],
+);

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
+import type { OwnerScope } from "../routes/owner-scope.ts";
+import type { Storage } from "../storage/database.ts";
+import { ownerDailyRewards } from "../storage/schema.ts";
+
+export interface RewardsHistoryRow {
+  readonly day: string;
+  readonly validatorCount: number;
+  readonly stakedWei: string;
+  readonly consensusRewardWei: string;
+  readonly executionRewardWei: string;
+  readonly totalRewardWei: string;
+}
+
+export interface RewardsHistoryQuery {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly order: "asc" | "desc";
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+const WEI_PER_GWEI = 1_000_000_000n;
+
+/** The owner's daily rewards in a date range, newest or oldest first, a page at a time, with the row count. */
+export async function rewardsHistory(
+  storage: Storage,
+  scope: OwnerScope,
+  query: RewardsHistoryQuery,
+): Promise<{ rows: RewardsHistoryRow[]; total: number }> {
+  const where = and(
+    eq(ownerDailyRewards.network, scope.network.slug),
+    eq(ownerDailyRewards.environment, scope.environment),
+    eq(ownerDailyRewards.owner, scope.owner),
+    query.from ? gte(ownerDailyRewards.day, query.from) : undefined,
+    query.to ? lte(ownerDailyRewards.day, query.to) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    storage.db
+      .select()
+      .from(ownerDailyRewards)
+      .where(where)
+      .orderBy(query.order === "asc" ? asc(ownerDailyRewards.day) : desc(ownerDailyRewards.day))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    storage.db.select({ total: count() }).from(ownerDailyRewards).where(where),
+  ]);
+  return {
+    total: Number(counted?.total ?? 0),
+    rows: rows.map((row) => {
+      const consensus = row.consensusRewardGwei * WEI_PER_GWEI;
+      const execution = BigInt(row.executionRewardWei);
+      return {
+        day: row.day,
+        validatorCount: row.validatorCount,
+        stakedWei: (row.stakedGwei * WEI_PER_GWEI).toString(),
+        consensusRewardWei: consensus.toString(),
+        executionRewardWei: execution.toString(),
+        totalRewardWei: (consensus + execution).toString(),
+      };
+    }),
+  };
+}
+
+/** The same rows as CSV (RFC 4180), amounts in wei so nothing is rounded. */
+export function rewardsHistoryCsv(rows: readonly RewardsHistoryRow[]): string {
+  const header = "day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei";
+  const lines = rows.map((row) =>
+    [
+      row.day,
+      row.validatorCount,
+      row.stakedWei,
+      row.consensusRewardWei,
+      row.executionRewardWei,
+      row.totalRewardWei,
+    ].join(","),
+  );
+  return `${[header, ...lines].join("\r\n")}\r\n`;
+}

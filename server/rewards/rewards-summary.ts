@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import type { OwnerScope } from "../routes/owner-scope.ts";
+import type { Storage } from "../storage/database.ts";
+
+const WEI_PER_GWEI = 1_000_000_000n;
+
+export interface RewardsSummary {
+  /** The last day with a snapshot (yyyy-mm-dd), or null before the first one. */
+  readonly asOf: string | null;
+  readonly validatorCount: number;
+  /** Principal staked, in wei. */
+  readonly stakedWei: string;
+  /** Staked plus earned. */
+  readonly totalWei: string;
+  /** All rewards ever: consensus plus execution. */
+  readonly earnedWei: string;
+  readonly consensusRewardsWei: string;
+  readonly executionRewardsWei: string;
+  /** Rewards on the last day, over the last 7 and the last 30 days. */
+  readonly dailyIncomeWei: string;
+  readonly weeklyIncomeWei: string;
+  readonly monthlyIncomeWei: string;
+  /** Annualised from the last 30 days, as a percentage with two decimals ("3.42"); null without stake. */
+  readonly averageApr: string | null;
+}
+
+interface Row {
+  as_of: string | Date | null;
+  consensus_gwei: string;
+  execution_wei: string;
+  day_gwei: string;
+  day_wei: string;
+  week_gwei: string;
+  week_wei: string;
+  month_gwei: string;
+  month_wei: string;
+  month_avg_staked_gwei: string;
+  month_days: string | number;
+  staked_gwei: string | null;
+  validator_count: string | number | null;
+}
+
+/** One query over the owner's daily rows (at most one per day), however many validators they run. */
+export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promise<RewardsSummary> {
+  const [row] = await storage.rows<Row>(sql`
+    with days as (
+      select day, staked_gwei, consensus_reward_gwei, execution_reward_wei, validator_count
+      from owner_daily_rewards
+      where network = ${scope.network.slug} and environment = ${scope.environment} and owner = ${scope.owner}
+    ), latest as (select max(day) as day from days)
+    select
+      (select day from latest) as as_of,
+      coalesce(sum(consensus_reward_gwei), 0)::text as consensus_gwei,
+      coalesce(sum(execution_reward_wei), 0)::text as execution_wei,
+      coalesce(sum(consensus_reward_gwei) filter (where day = (select day from latest)), 0)::text as day_gwei,
+      coalesce(sum(execution_reward_wei) filter (where day = (select day from latest)), 0)::text as day_wei,
+      coalesce(sum(consensus_reward_gwei) filter (where day > (select day from latest) - 7), 0)::text as week_gwei,
+      coalesce(sum(execution_reward_wei) filter (where day > (select day from latest) - 7), 0)::text as week_wei,
+      coalesce(sum(consensus_reward_gwei) filter (where day > (select day from latest) - 30), 0)::text as month_gwei,
+      coalesce(sum(execution_reward_wei) filter (where day > (select day from latest) - 30), 0)::text as month_wei,
+      coalesce(floor(avg(staked_gwei) filter (where day > (select day from latest) - 30)), 0)::text as month_avg_staked_gwei,
+      count(*) filter (where day > (select day from latest) - 30) as month_days,
+      (select staked_gwei::text from days where day = (select day from latest)) as staked_gwei,
+      (select validator_count from days where day = (select day from latest)) as validator_count
+    from days`);
+  const gwei = (value: string | null | undefined) => BigInt(value ?? "0") * WEI_PER_GWEI;
+  const wei = (value: string | null | undefined) => BigInt(value ?? "0");
+  const consensus = gwei(row?.consensus_gwei);
+  const execution = wei(row?.execution_wei);
+  const staked = gwei(row?.staked_gwei);
+  const month = gwei(row?.month_gwei) + wei(row?.month_wei);
+  const monthDays = BigInt(Number(row?.month_days ?? 0));
+  const avgStaked = gwei(row?.month_avg_staked_gwei);
+  const asOf = row?.as_of
+    ? row.as_of instanceof Date
+      ? row.as_of.toISOString().slice(0, 10)
+      : String(row.as_of)
+    : null;
+  return {
+    asOf,
+    validatorCount: Number(row?.validator_count ?? 0),
+    stakedWei: staked.toString(),
+    totalWei: (staked + consensus + execution).toString(),
+    earnedWei: (consensus + execution).toString(),
+    consensusRewardsWei: consensus.toString(),
+    executionRewardsWei: execution.toString(),
+    dailyIncomeWei: (gwei(row?.day_gwei) + wei(row?.day_wei)).toString(),
+    weeklyIncomeWei: (gwei(row?.week_gwei) + wei(row?.week_wei)).toString(),
+    monthlyIncomeWei: month.toString(),
+    averageApr:
+      avgStaked > 0n && monthDays > 0n ? formatBasisPoints((month * 365n * 10_000n) / (monthDays * avgStaked)) : null,
+  };
+}
+
+/** 342n basis points reads "3.42". */
+export function formatBasisPoints(basisPoints: bigint): string {
+  const sign = basisPoints < 0n ? "-" : "";
+  const value = basisPoints < 0n ? -basisPoints : basisPoints;
+  return `${sign}${value / 100n}.${(value % 100n).toString().padStart(2, "0")}`;
+}

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Network } from "../../src/generated/index.ts";
+import { formatBasisPoints } from "../rewards/rewards-summary.ts";
+import type { ServedEnvironment } from "../rpc/served-environments.ts";
+import type { Storage } from "../storage/database.ts";
+
+/**
+ * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (all
+ * owners), next to the reference APR from config; the rewards calculator prefers the measured one.
+ */
+export async function networkStatsRoutes(
+  app: FastifyInstance,
+  {
+    storage,
+    registry,
+    served,
+  }: { storage: Storage; registry: readonly Network[]; served: readonly ServedEnvironment[] },
+) {
+  app.get(
+    "/stats/networks",
+    { schema: { summary: "APR per network, measured and configured", tags: ["stats"] } },
+    async () => {
+      const measured = await storage.rows<{
+        network: string;
+        environment: string;
+        rewards_wei: string;
+        staked_gwei_days: string;
+        days: string | number;
+      }>(sql`
+      with recent as (
+        select network, environment, day, sum(staked_gwei) as staked, sum(consensus_reward_gwei) * 1000000000 + sum(execution_reward_wei) as rewards
+        from owner_daily_rewards
+        where day > (select max(day) from owner_daily_rewards) - 30
+        group by network, environment, day
+      )
+      select network, environment, sum(rewards)::text as rewards_wei, sum(staked)::text as staked_gwei_days, count(*) as days
+      from recent group by network, environment`);
+      return {
+        networks: registry.map((network) => ({
+          network: network.slug,
+          referenceApr: network.staking.referenceApr ?? null,
+          environments: served
+            .filter((entry) => entry.network === network.slug && !entry.subNetwork)
+            .map((entry) => {
+              const row = measured.find(
+                (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
+              );
+              const stakedWeiDays = BigInt(row?.staked_gwei_days ?? "0") * 1_000_000_000n;
+              return {
+                environment: entry.environment.id,
+                measuredApr:
+                  row && stakedWeiDays > 0n
+                    ? formatBasisPoints((BigInt(row.rewards_wei) * 365n * 10_000n) / stakedWeiDays)
+                    : null,
+              };
+            }),
+        })),
+      };
+    },
+  );
+}
