@@ -1,12 +1,31 @@
+import type { FastifyInstance } from "fastify";
 import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../server/app.ts";
+import { parseEnv } from "../../server/config/env.ts";
+import { openStorage, type Storage } from "../../server/storage/database.ts";
+import { contactMessages } from "../../server/storage/schema.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 
 const app = setUpAppUnderTest();
 
-// The backend's contact endpoint does not exist yet: these tests stand in for it at the network boundary
-// (the devnet build posts to http://127.0.0.1:8787/contact); the app's real client code runs unchanged.
+// The devnet build posts to its configured backend (http://127.0.0.1:8787/contact). The success path runs the
+// real backend on a free port and sends the browser's request there; the failure paths answer at the network
+// boundary, since a healthy backend cannot be made to fail on purpose.
 const CONTACT_ENDPOINT = "http://127.0.0.1:8787/contact";
+let backend: FastifyInstance;
+let storage: Storage;
+let backendUrl: string;
+
+beforeAll(async () => {
+  storage = await openStorage({ dataDir: "memory://" });
+  backend = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "devnet" }), storage, { logger: false });
+  backendUrl = await backend.listen({ host: "127.0.0.1", port: 0 });
+});
+afterAll(async () => {
+  await backend?.close();
+  await storage?.close();
+});
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type, accept" };
 
 async function answerContact(page: Page, handle: (route: Route) => Promise<void>): Promise<unknown[]> {
@@ -40,18 +59,22 @@ describe("contact form", () => {
     expect(bodies).toEqual([]);
   });
 
-  it("posts the message and confirms with a success toast", async () => {
+  it("posts the message to the backend, which stores it, and confirms with a success toast", async () => {
     const page = await app.open("/contact");
-    const bodies = await answerContact(page, (route) =>
-      route.fulfill({ status: 201, headers: { ...CORS, "content-type": "application/json" }, body: '{"id":"m1"}' }),
-    );
+    // Same request, same origin checks (CORS) and answer as the real backend gives; only its port differs.
+    await page.route(CONTACT_ENDPOINT, (route) => route.continue({ url: `${backendUrl}/contact` }));
     await fillValidMessage(page);
     await page.getByRole("button", { name: "Submit" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Message sent" });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Thank you, your message has been sent.");
-    expect(bodies).toEqual([
-      { type: "feedback", name: "Ada Lovelace", message: "The rewards calculator is very clear." },
+    const stored = await storage.db.select().from(contactMessages);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        kind: "feedback",
+        name: "Ada Lovelace",
+        message: "The rewards calculator is very clear.",
+      }),
     ]);
     expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("");
   });
