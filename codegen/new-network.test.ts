@@ -8,6 +8,16 @@ import { projectLayout } from "./load-sources.ts";
 import { writeOutputs } from "./write-outputs.ts";
 
 const roots: string[] = [];
+
+/** Runs tsc over a temp project's usage.ts and generated code, with the repository's compiler settings. */
+function typecheck(root: string) {
+  writeFileSync(
+    join(root, "tsconfig.json"),
+    JSON.stringify({ extends: join(REPO_ROOT, "tsconfig.json"), include: ["usage.ts", "src/generated"] }),
+  );
+  const tsc = join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
+  return spawnSync(process.execPath, [tsc, "--noEmit", "-p", root], { encoding: "utf8" });
+}
 afterAll(() => roots.forEach(removeProject));
 
 describe("adding a network file", () => {
@@ -41,17 +51,7 @@ const unknown: NetworkSlug = "not-configured";
 export const used = [pool, devnetIds, unknown, isNetworkSlug("example-pool")];
 `,
     );
-    writeFileSync(
-      join(root, "tsconfig.json"),
-      JSON.stringify({ extends: join(REPO_ROOT, "tsconfig.json"), include: ["usage.ts", "src/generated"] }),
-    );
-    const tsc = spawnSync(
-      process.execPath,
-      [join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", root],
-      {
-        encoding: "utf8",
-      },
-    );
+    const tsc = typecheck(root);
     expect(tsc.stdout + tsc.stderr).toBe("");
     expect(tsc.status).toBe(0);
   });
@@ -67,17 +67,7 @@ export const used = [pool, devnetIds, unknown, isNetworkSlug("example-pool")];
 export const chainId: string | undefined = networks.ethereum.environments[0]?.chainId;
 `,
     );
-    writeFileSync(
-      join(root, "tsconfig.json"),
-      JSON.stringify({ extends: join(REPO_ROOT, "tsconfig.json"), include: ["usage.ts", "src/generated"] }),
-    );
-    const tsc = spawnSync(
-      process.execPath,
-      [join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", root],
-      {
-        encoding: "utf8",
-      },
-    );
+    const tsc = typecheck(root);
     expect(tsc.status).not.toBe(0);
     expect(tsc.stdout).toContain("usage.ts");
     expect(tsc.stdout).toMatch(/Type .number( \| undefined)?. is not assignable to type .string( \| undefined)?./);

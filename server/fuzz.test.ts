@@ -33,7 +33,7 @@ const WEIRD_STRINGS = [
   "\u0000",
   "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
   "a".repeat(5000),
-  "0x" + "f".repeat(64),
+  `0x${"f".repeat(64)}`,
 ];
 
 function weirdJson(rng: ReturnType<typeof random>, depth = 0): unknown {

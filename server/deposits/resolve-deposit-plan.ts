@@ -40,7 +40,7 @@ export function resolveDepositPlan(
     );
   }
   const network = registry.find((candidate) => candidate.slug === request.network);
-  if (!network || network.family !== "ethereum-beacon") {
+  if (network?.family !== "ethereum-beacon") {
     const offered = registry
       .filter((candidate) => candidate.family === "ethereum-beacon")
       .map((candidate) => `"${candidate.slug}"`);

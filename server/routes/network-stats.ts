@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Network } from "../../src/generated/index.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
-import type { ServedEnvironment } from "../rpc/served-environments.ts";
-import type { Storage } from "../storage/database.ts";
+import type { ReadRouteDependencies } from "./owner-scope.ts";
 
 /**
  * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (all
  * owners), next to the reference APR from config; the rewards calculator prefers the measured one.
  */
-export async function networkStatsRoutes(
-  app: FastifyInstance,
-  {
-    storage,
-    registry,
-    served,
-  }: { storage: Storage; registry: readonly Network[]; served: readonly ServedEnvironment[] },
-) {
+export async function networkStatsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   app.get(
     "/stats/networks",
     { schema: { summary: "APR per network, measured and configured", tags: ["stats"] } },

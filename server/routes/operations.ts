@@ -1,21 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Network } from "../../src/generated/index.ts";
 import { ApiError } from "../http/api-error.ts";
-import type { ServedEnvironment } from "../rpc/served-environments.ts";
-import type { Storage } from "../storage/database.ts";
 import { operations } from "../storage/schema.ts";
-import { ownerScopeQuery, resolveOwnerScope } from "./owner-scope.ts";
+import { ownerScopeQuery, type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
 
 /** GET /operations: an owner's stakes, claims and unstake requests, newest first, with their transactions. */
-export async function operationRoutes(
-  app: FastifyInstance,
-  {
-    storage,
-    registry,
-    served,
-  }: { storage: Storage; registry: readonly Network[]; served: readonly ServedEnvironment[] },
-) {
+export async function operationRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   app.get(
     "/operations",
     {

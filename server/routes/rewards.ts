@@ -1,24 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { Network } from "../../src/generated/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
 import { rewardsSummary } from "../rewards/rewards-summary.ts";
-import type { ServedEnvironment } from "../rpc/served-environments.ts";
-import type { Storage } from "../storage/database.ts";
-import { ownerScopeQuery, resolveOwnerScope } from "./owner-scope.ts";
+import { ownerScopeQuery, type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
 
 const wei = { type: "string", pattern: "^-?[0-9]+$", description: "wei, as a decimal string" } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CSV_ROW_LIMIT = 10_000;
 
-interface Dependencies {
-  readonly storage: Storage;
-  readonly registry: readonly Network[];
-  readonly served: readonly ServedEnvironment[];
-}
-
 /** GET /rewards/summary, /rewards/history and /rewards/history.csv for one owner on one network environment. */
-export async function rewardsRoutes(app: FastifyInstance, { storage, registry, served }: Dependencies) {
+export async function rewardsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   app.get(
     "/rewards/summary",
     {

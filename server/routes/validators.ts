@@ -1,22 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
-import type { Network } from "../../src/generated/index.ts";
 import { readWithdrawalCredentials } from "../../src/lib/deposit/index.ts";
-import type { ServedEnvironment } from "../rpc/served-environments.ts";
-import type { Storage } from "../storage/database.ts";
 import { validators } from "../storage/schema.ts";
-import { ownerScopeQuery, resolveOwnerScope } from "./owner-scope.ts";
+import { ownerScopeQuery, type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
 
 /** GET /validators: an owner's validators on one network environment, with status and balance. */
-export async function validatorRoutes(
-  app: FastifyInstance,
-  {
-    storage,
-    registry,
-    served,
-  }: { storage: Storage; registry: readonly Network[]; served: readonly ServedEnvironment[] },
-) {
+export async function validatorRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   app.get(
     "/validators",
     {
