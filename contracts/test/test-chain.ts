@@ -1,26 +1,10 @@
-import {
-  type Address,
-  type Chain,
-  createTestClient,
-  defineChain,
-  http,
-  publicActions,
-  type TestClient,
-  walletActions,
-} from "viem";
+import { type Address, defineChain } from "viem";
+import { createDevnetClient, type DevnetClient } from "../../devnet/devnet-client.ts";
 import { type RunningAnvil, startAnvil } from "../../devnet/start-anvil.ts";
-
-function createClient(chain: Chain, rpcUrl: string) {
-  return createTestClient({ mode: "anvil", chain, transport: http(rpcUrl) })
-    .extend(publicActions)
-    .extend(walletActions);
-}
-
-export type ChainClient = ReturnType<typeof createClient> & TestClient;
 
 export interface TestChain {
   readonly anvil: RunningAnvil;
-  readonly client: ChainClient;
+  readonly client: DevnetClient;
   /** anvil's unlocked dev accounts. */
   readonly accounts: readonly Address[];
 }
@@ -37,7 +21,7 @@ export async function startTestChain(chainId: number, balance?: number): Promise
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   });
-  const client = createClient(chain, anvil.rpcUrl);
+  const client = createDevnetClient(chain, anvil.rpcUrl);
   const accounts = await client.getAddresses();
   return { anvil, client, accounts };
 }
