@@ -20,9 +20,13 @@ function isRunning(pid: number): boolean {
 
 /** Starts `npm run devnet`'s script on free ports and resolves with its output once it says it is ready. */
 function startCli(): Promise<{ child: ChildProcess; output: () => string; ready: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", cli, "--eth-port", "0", "--conflux-port", "0"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", cli, "--eth-port", "0", "--conflux-port", "0", "--beacon-port", "0"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   children.push(child);
   let output = "";
   return new Promise((resolve, reject) => {
@@ -46,6 +50,9 @@ describe("npm run devnet", () => {
     const pids = [...ready.matchAll(/anvil pid (\d+)/g)].map((match) => Number(match[1]));
     const urls = [...ready.matchAll(/(http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1] as string);
     expect(pids).toHaveLength(2);
+    const beaconUrl = /Beacon API stand-in\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(ready)?.[1];
+    const genesis = await fetch(`${beaconUrl}/eth/v1/beacon/genesis`);
+    expect(genesis.status).toBe(200);
     expect(pids.every(isRunning)).toBe(true);
     const response = await fetch(urls[0] as string, {
       method: "POST",

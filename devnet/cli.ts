@@ -31,6 +31,7 @@ function describeDevnet(devnet: RunningDevnet, startedIn: number): string {
     `  EIP-7251 consolidation ${consolidationRequestsAddress}`,
     `  ETH staking (batch)    ${ethStakingAddress}`,
     `  rewards claim          ${rewardsClaimAddress}`,
+    `  Beacon API stand-in    ${devnet.beacon.url}  (consensus-layer stand-in: accelerated clock, devnet only)`,
     `Conflux eSpace Devnet    chain id ${conflux.anvil.chainId}  ${conflux.anvil.rpcUrl}  (anvil pid ${conflux.anvil.pid})`,
     `  staking pool           ${delegationPoolAddress}`,
     "",

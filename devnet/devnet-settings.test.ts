@@ -6,6 +6,7 @@ describe("devnet settings", () => {
     expect(devnetSettings()).toMatchObject({
       ethereumPort: 8545,
       confluxPort: 8546,
+      beaconPort: 5052,
       ethereumChainId: 31337,
       confluxChainId: 31338,
       poolLockPeriod: 600,

@@ -6,6 +6,8 @@ export interface DevnetSettings {
   readonly ethereumPort: number;
   /** Port of the Conflux eSpace devnet chain; 0 lets the system pick one. */
   readonly confluxPort: number;
+  /** Port of the consensus-layer stand-in (Beacon API); 0 lets the system pick one. */
+  readonly beaconPort: number;
   readonly ethereumChainId: number;
   readonly confluxChainId: number;
   /** Ether (and CFX) given to each of anvil's 10 dev accounts. */
@@ -54,6 +56,7 @@ export const DEVNET_OPTIONS = [
     "Ethereum devnet port (default from networks/ethereum.json, 8545; 0 = any free port)",
   ],
   ["conflux-port", "DEVNET_CONFLUX_PORT", "Conflux eSpace devnet port (default from networks/conflux.json, 8546)"],
+  ["beacon-port", "DEVNET_BEACON_PORT", "consensus-layer stand-in port (default from networks/ethereum.json, 5052)"],
   ["balance", "DEVNET_BALANCE", "ETH/CFX per dev account (default 1000000)"],
   ["pool-lock-seconds", "DEVNET_POOL_LOCK_SECONDS", "pool lock period in seconds (default 600)"],
   ["pool-apr-bps", "DEVNET_POOL_APR_BPS", "pool yearly interest in basis points (default 1000 = 10%)"],
@@ -70,6 +73,7 @@ export function devnetSettings(argv: readonly string[] = [], env: NodeJS.Process
   };
   const ethereum: Network = networks.ethereum;
   const serviceFee = ethereum.staking.serviceFee;
+  const devnet = ethereum.environments?.find((environment) => environment.kind === "devnet");
   return {
     ethereumPort: integer("eth-port", get(0), portOf(ethereumDevnetChain.rpcUrls.default.http[0], 8545), 0, 65535),
     confluxPort: integer(
@@ -81,9 +85,10 @@ export function devnetSettings(argv: readonly string[] = [], env: NodeJS.Process
     ),
     ethereumChainId: ethereumDevnetChain.id,
     confluxChainId: confluxEspaceDevnetChain.id,
-    balance: integer("balance", get(2), 1_000_000, 1, 1_000_000_000),
+    beaconPort: integer("beacon-port", get(2), portOf(devnet?.beaconApiUrl, 5052), 0, 65535),
+    balance: integer("balance", get(3), 1_000_000, 1, 1_000_000_000),
     feePerValidator: serviceFee === undefined ? 0n : parseEther(serviceFee),
-    poolLockPeriod: integer("pool-lock-seconds", get(3), 600, 0, 2 ** 32),
-    poolAprBasisPoints: integer("pool-apr-bps", get(4), 1000, 0, 100_000),
+    poolLockPeriod: integer("pool-lock-seconds", get(4), 600, 0, 2 ** 32),
+    poolAprBasisPoints: integer("pool-apr-bps", get(5), 1000, 0, 100_000),
   };
 }

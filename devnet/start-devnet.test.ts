@@ -26,7 +26,7 @@ import { devnetSettings } from "./devnet-settings.ts";
 import { SEEDED_POOL_RESERVE, seededReward } from "./seed-devnet.ts";
 import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
 
-const settings = { ...devnetSettings(), ethereumPort: 0, confluxPort: 0 };
+const settings = { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 };
 const ethereumCode: [Address, Hex][] = [
   [depositContractAddress, depositContractDeployedBytecode],
   [withdrawalRequestsAddress, withdrawalRequestsDeployedBytecode],
@@ -113,7 +113,7 @@ describe("devnet", () => {
     expect((await client.readContract({ ...pool, functionName: "poolSummary" })).interest).toBe(SEEDED_POOL_RESERVE);
   });
 
-  it("turns a batch stake into DepositEvent logs at the deposit contract", async () => {
+  it("turns a batch stake into DepositEvent logs and, in the Beacon API stand-in, active validators", async () => {
     const { client, accounts } = second.ethereum;
     const staker = accounts[0] as Address;
     const fee = await client.readContract({
@@ -147,5 +147,16 @@ describe("devnet", () => {
       functionName: "get_deposit_count",
     });
     expect(count).toBe("0x0200000000000000");
+
+    // The consensus-layer stand-in picks the deposits up; moving the chain's clock moves its clock.
+    const genesisTime = BigInt(
+      (await (await fetch(`${second.beacon.url}/eth/v1/beacon/genesis`)).json()).data.genesis_time,
+    );
+    const depositEpoch = ((await client.getBlock()).timestamp - genesisTime) / 4n;
+    await client.setNextBlockTimestamp({ timestamp: genesisTime + (depositEpoch + 5n) * 4n });
+    await client.mine({ blocks: 1 });
+    const response = await fetch(`${second.beacon.url}/eth/v1/beacon/states/head/validators?id=${data[0]?.pubkey}`);
+    const [validator] = (await response.json()).data as { status: string; validator: { pubkey: string } }[];
+    expect([validator?.status, validator?.validator.pubkey]).toEqual(["active_ongoing", data[0]?.pubkey]);
   });
 });

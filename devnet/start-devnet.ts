@@ -1,5 +1,6 @@
 import type { Address } from "viem";
 import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../src/generated/index.ts";
+import { type RunningBeaconStandIn, startBeaconStandIn } from "./beacon/start-beacon-stand-in.ts";
 import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
 import { installEthereumContracts, installPoolContracts } from "./install-contracts.ts";
@@ -16,9 +17,11 @@ export interface DevnetChain {
 export interface RunningDevnet {
   readonly ethereum: DevnetChain;
   readonly conflux: DevnetChain;
+  /** The consensus-layer stand-in following the Ethereum devnet (Beacon API subset). */
+  readonly beacon: RunningBeaconStandIn;
   /** The provider's account (dev account 9): owns the staking contract and the pool, funds rewards. */
   readonly provider: Address;
-  /** Stops both chains (by pid) and resolves when they have exited. */
+  /** Stops the stand-in and both chains (by pid); resolves when they have exited. */
   stop(): Promise<void>;
 }
 
@@ -36,7 +39,8 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
 
 /**
  * Starts the Ethereum devnet and the Conflux eSpace devnet (two anvil chains), installs the contracts at
- * their fixed addresses and seeds them: claimable rewards for every dev account, a funded pool reserve.
+ * their fixed addresses and seeds them (claimable rewards for every dev account, a funded pool reserve), then
+ * starts the consensus-layer stand-in on the Ethereum devnet.
  * A fresh start always yields the same addresses, code and seeded state.
  */
 export async function startDevnet(settings: DevnetSettings): Promise<RunningDevnet> {
@@ -45,7 +49,9 @@ export async function startDevnet(settings: DevnetSettings): Promise<RunningDevn
     startAnvil({ chainId: settings.confluxChainId, port: settings.confluxPort, balance: settings.balance }),
   ]);
   const anvils = [ethereumAnvil, confluxAnvil] as [RunningAnvil, RunningAnvil];
+  let beacon: RunningBeaconStandIn | undefined;
   const stop = async () => {
+    await beacon?.stop();
     await Promise.all(anvils.map((anvil) => anvil.stop()));
   };
   try {
@@ -73,7 +79,9 @@ export async function startDevnet(settings: DevnetSettings): Promise<RunningDevn
         await seedPoolReserve(confluxClient, provider);
       })(),
     ]);
+    beacon = await startBeaconStandIn({ rpcUrl: anvils[0].rpcUrl, port: settings.beaconPort });
     return {
+      beacon,
       ethereum: { anvil: anvils[0], client: ethereumClient, accounts: ethereumAccounts },
       conflux: { anvil: anvils[1], client: confluxClient, accounts: confluxAccounts },
       provider,

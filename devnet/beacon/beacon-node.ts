@@ -1,0 +1,71 @@
+import type { BeaconParams } from "./beacon-params.ts";
+import { BeaconState } from "./beacon-state.ts";
+import type { ChainWatcher } from "./chain-watcher.ts";
+
+export interface StateAtSlot {
+  readonly state: BeaconState;
+  readonly slot: bigint;
+  readonly epoch: bigint;
+  readonly finalized: boolean;
+}
+
+export class StateNotFoundError extends Error {}
+export class InvalidStateIdError extends Error {}
+
+/**
+ * The devnet consensus layer: a clock (head slot from genesis and the current time) and validator states
+ * replayed from the watcher's events. The head state is kept and advanced; other states are replayed.
+ */
+export class BeaconNode {
+  private head: BeaconState;
+  private eventsSeen = 0;
+
+  constructor(
+    readonly watcher: ChainWatcher,
+    readonly params: BeaconParams,
+  ) {
+    this.head = new BeaconState(params);
+  }
+
+  headSlot(): bigint {
+    return this.watcher.slotAt(this.watcher.now());
+  }
+
+  epochOf(slot: bigint): bigint {
+    return slot / BigInt(this.params.slotsPerEpoch);
+  }
+
+  /** Reads new chain events, then returns the state named by a Beacon API state_id. */
+  async stateAt(stateId: string): Promise<StateAtSlot> {
+    await this.watcher.sync();
+    const headSlot = this.headSlot();
+    const headEpoch = this.epochOf(headSlot);
+    const finalizedEpoch = headEpoch > 2n ? headEpoch - 2n : 0n;
+    let slot: bigint;
+    if (stateId === "head") slot = headSlot;
+    else if (stateId === "genesis") slot = 0n;
+    else if (stateId === "finalized") slot = finalizedEpoch * BigInt(this.params.slotsPerEpoch);
+    else if (stateId === "justified") slot = (headEpoch > 1n ? headEpoch - 1n : 0n) * BigInt(this.params.slotsPerEpoch);
+    else if (/^\d+$/.test(stateId)) slot = BigInt(stateId);
+    else if (/^0x[0-9a-fA-F]{64}$/.test(stateId)) throw new StateNotFoundError("State not found");
+    else throw new InvalidStateIdError(`Invalid state ID: ${stateId}`);
+    if (slot > headSlot) throw new StateNotFoundError("State not found");
+    const epoch = this.epochOf(slot);
+    return { state: this.replayTo(epoch), slot, epoch, finalized: epoch <= finalizedEpoch };
+  }
+
+  private replayTo(epoch: bigint): BeaconState {
+    const events = this.watcher.events;
+    const newEvents = events.slice(this.eventsSeen);
+    this.eventsSeen = events.length;
+    // An event whose epoch the head state has already passed means that state must be rebuilt.
+    if (newEvents.some((event) => this.epochOf(event.slot) < this.head.epoch)) this.head = new BeaconState(this.params);
+    if (epoch < this.head.epoch) {
+      const past = new BeaconState(this.params);
+      past.advance(epoch, events);
+      return past;
+    }
+    this.head.advance(epoch, events);
+    return this.head;
+  }
+}
