@@ -1,3 +1,4 @@
+import type { Address, Hex } from "viem";
 import type { BeaconParams } from "./beacon-params.ts";
 import { BeaconState } from "./beacon-state.ts";
 import type { ChainWatcher } from "./chain-watcher.ts";
@@ -9,6 +10,9 @@ export interface StateAtSlot {
   readonly finalized: boolean;
 }
 
+/** Credits `gwei` to `address` on the execution chain (the devnet does it with anvil_setBalance). */
+export type PayOut = (address: Address, gwei: bigint) => Promise<void>;
+
 export class StateNotFoundError extends Error {}
 export class InvalidStateIdError extends Error {}
 
@@ -19,10 +23,13 @@ export class InvalidStateIdError extends Error {}
 export class BeaconNode {
   private head: BeaconState;
   private eventsSeen = 0;
+  /** Gwei already credited on the execution chain, by validator pubkey (survives head rebuilds). */
+  private readonly credited = new Map<Hex, bigint>();
 
   constructor(
     readonly watcher: ChainWatcher,
     readonly params: BeaconParams,
+    private readonly payOut?: PayOut,
   ) {
     this.head = new BeaconState(params);
   }
@@ -51,7 +58,23 @@ export class BeaconNode {
     else throw new InvalidStateIdError(`Invalid state ID: ${stateId}`);
     if (slot > headSlot) throw new StateNotFoundError("State not found");
     const epoch = this.epochOf(slot);
-    return { state: this.replayTo(epoch), slot, epoch, finalized: epoch <= finalizedEpoch };
+    const state = this.replayTo(epoch);
+    if (state === this.head) await this.creditWithdrawals();
+    return { state, slot, epoch, finalized: epoch <= finalizedEpoch };
+  }
+
+  /** Pays what validators withdrew since the last call to their 0x01/0x02 withdrawal addresses. */
+  private async creditWithdrawals(): Promise<void> {
+    if (!this.payOut) return;
+    for (const [index, total] of this.head.withdrawn) {
+      const validator = this.head.validators[index];
+      if (!validator) continue;
+      const due = total - (this.credited.get(validator.pubkey) ?? 0n);
+      const prefix = validator.withdrawalCredentials.slice(0, 4);
+      if (due <= 0n || (prefix !== "0x01" && prefix !== "0x02")) continue;
+      this.credited.set(validator.pubkey, total);
+      await this.payOut(`0x${validator.withdrawalCredentials.slice(26)}`, due);
+    }
   }
 
   private replayTo(epoch: bigint): BeaconState {

@@ -179,7 +179,7 @@ describe("consensus-layer stand-in", () => {
     expect((await headValidators("?id=1"))[0]?.status).toBe("active_ongoing");
   });
 
-  it("moves a validator whose owner requests an exit through exiting, exited and withdrawn", async () => {
+  it("moves a validator whose owner requests an exit through exiting, exited and withdrawn, and pays it out", async () => {
     const input = concat([validators[0]?.pubkey as Hex, "0x0000000000000000"]);
     await chain.client.waitForTransactionReceipt({
       hash: await chain.client.sendTransaction({
@@ -204,9 +204,13 @@ describe("consensus-layer stand-in", () => {
     expect((await statusAt(exitEpoch))?.status).toBe("exited_unslashed");
     const possible = await statusAt(exitEpoch + 2n);
     expect(possible?.status).toBe("withdrawal_possible");
-    expect(BigInt(possible?.balance ?? 0)).toBeGreaterThan(32_000_000_000n);
+    const withdrawn = BigInt(possible?.balance ?? 0);
+    expect(withdrawn).toBeGreaterThan(32_000_000_000n);
+    const before = await chain.client.getBalance({ address: staker });
     const done = await statusAt(exitEpoch + 3n);
     expect([done?.status, done?.balance]).toEqual(["withdrawal_done", "0"]);
+    // The withdrawal arrives at the withdrawal address on the execution chain.
+    expect(await chain.client.getBalance({ address: staker })).toBe(before + withdrawn * 1_000_000_000n);
     expect((await headValidators("?id=1"))[0]?.status).toBe("active_ongoing");
   });
 });

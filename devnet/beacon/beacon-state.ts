@@ -87,10 +87,13 @@ const isActive = (v: ValidatorRecord, epoch: bigint) => v.activationEpoch <= epo
  * E + 1 (registry updates run before it, so a new validator shows pending_initialized for one epoch, then
  * pending_queued, then activates MAX_SEED_LOOKAHEAD + 1 epochs later); every active validator performs perfectly
  * and earns the full base reward each epoch; no churn limit, no slashing, no BLS checks, no partial sweep of
- * 0x01 excess balance; a fully withdrawable validator is swept at the next transition.
+ * 0x01 excess balance; a fully withdrawable validator is swept at the next transition. `withdrawn` records
+ * what left each validator, so the node can credit it on the execution chain.
  */
 export class BeaconState {
   readonly validators: ValidatorRecord[] = [];
+  /** Gwei paid out to each validator's withdrawal address so far (sweeps and partial withdrawals), by index. */
+  readonly withdrawn = new Map<number, bigint>();
   private readonly byPubkey = new Map<Hex, ValidatorRecord>();
   /** Transitions up to and including this epoch have run. */
   epoch = 0n;
@@ -176,7 +179,7 @@ export class BeaconState {
       v.exitEpoch = next + 1n + BigInt(this.params.maxSeedLookahead);
       v.withdrawableEpoch = v.exitEpoch + BigInt(this.params.minValidatorWithdrawabilityDelay);
     } else if (prefix === "0x02" && v.balance > MIN_ACTIVATION_BALANCE) {
-      v.balance -= minBigint(request.amount, v.balance - MIN_ACTIVATION_BALANCE);
+      this.payOut(v, minBigint(request.amount, v.balance - MIN_ACTIVATION_BALANCE));
     }
   }
 
@@ -191,7 +194,12 @@ export class BeaconState {
   }
 
   private sweep(epoch: bigint): void {
-    for (const v of this.validators) if (v.withdrawableEpoch < epoch) v.balance = 0n;
+    for (const v of this.validators) if (v.withdrawableEpoch < epoch && v.balance > 0n) this.payOut(v, v.balance);
+  }
+
+  private payOut(v: ValidatorRecord, amount: bigint): void {
+    v.balance -= amount;
+    this.withdrawn.set(v.index, (this.withdrawn.get(v.index) ?? 0n) + amount);
   }
 
   private updateEffectiveBalances(): void {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPublicClient, http } from "viem";
+import { createTestClient, http, publicActions } from "viem";
 import { ethereumDevnetChain, type Network, networks } from "../../src/generated/index.ts";
 import { depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
 import { BeaconNode, InvalidStateIdError, StateNotFoundError } from "./beacon-node.ts";
@@ -101,10 +101,29 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     withdrawalRequestContract: withdrawalRequestsAddress,
     ...options.params,
   };
-  const client = createPublicClient({ chain: ethereumDevnetChain, transport: http(options.rpcUrl) });
+  const client = createTestClient({
+    mode: "anvil",
+    chain: ethereumDevnetChain,
+    transport: http(options.rpcUrl),
+  }).extend(publicActions);
   const watcher = new ChainWatcher(client, params);
   await watcher.start();
-  const node = new BeaconNode(watcher, params);
+  // Withdrawals reach the execution chain the way a real chain mints them: the address's balance grows
+  // (anvil_setBalance, one payout at a time; a transaction landing between the read and the write would be
+  // undone, a risk accepted for a local devnet).
+  let payouts = Promise.resolve();
+  const node = new BeaconNode(watcher, params, (address, gwei) => {
+    payouts = payouts.then(async () => {
+      const balance = await client.getBalance({ address });
+      await client.setBalance({ address, value: balance + gwei * 1_000_000_000n });
+    });
+    return payouts;
+  });
+  // Advance once a slot even when nobody asks, so withdrawals arrive on time.
+  const ticker = setInterval(() => {
+    node.stateAt("head").catch(() => {});
+  }, params.secondsPerSlot * 1000);
+  ticker.unref();
   const server = createServer((request, response) => {
     handle(node, request, response).catch((error: unknown) =>
       send(response, 500, { code: 500, message: String(error) }),
@@ -121,6 +140,7 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     node,
     stop: () =>
       new Promise<void>((resolve) => {
+        clearInterval(ticker);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

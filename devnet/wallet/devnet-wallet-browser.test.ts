@@ -15,6 +15,8 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--disable-crash-reporter",
+  "--disable-breakpad",
 ];
 let server: ViteDevServer;
 let browser: Browser;
