@@ -35,6 +35,7 @@ export interface BeaconParams {
   readonly depositChainId: number;
   readonly depositContract: Address;
   readonly withdrawalRequestContract: Address;
+  readonly consolidationRequestContract: Address;
 }
 
 export const DEFAULT_BEACON_PARAMS = {

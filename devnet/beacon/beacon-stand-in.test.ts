@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAbi } from "../../contracts/generated/index.ts";
 import { type DepositData, executionCredentials, makeDepositData } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { depositContractAddress, ethStakingAddress, withdrawalRequestsAddress } from "../addresses.ts";
+import {
+  consolidationRequestsAddress,
+  depositContractAddress,
+  ethStakingAddress,
+  withdrawalRequestsAddress,
+} from "../addresses.ts";
 import { installEthereumContracts } from "../install-contracts.ts";
 import { integerSquareRoot } from "./beacon-state.ts";
 import { type RunningBeaconStandIn, startBeaconStandIn } from "./start-beacon-stand-in.ts";
@@ -212,5 +217,21 @@ describe("consensus-layer stand-in", () => {
     // The withdrawal arrives at the withdrawal address on the execution chain.
     expect(await chain.client.getBalance({ address: staker })).toBe(before + withdrawn * 1_000_000_000n);
     expect((await headValidators("?id=1"))[0]?.status).toBe("active_ongoing");
+  });
+
+  it("switches a validator to 0x02 credentials on an EIP-7251 request naming it as source and target", async () => {
+    const pubkey = validators[1]?.pubkey as Hex;
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.client.sendTransaction({
+        account: staker,
+        to: consolidationRequestsAddress,
+        data: concat([pubkey, pubkey]),
+        value: 1n,
+      }),
+    });
+    await goToEpoch((await epochOfLatestBlock()) + 1n);
+    const [validator] = await headValidators("?id=1");
+    expect(validator?.validator.withdrawal_credentials).toBe(executionCredentials("0x02", staker));
+    expect(validator?.status).toBe("active_ongoing");
   });
 });

@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
+import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
 import { type BeaconParams, DEFAULT_BEACON_PARAMS, FAR_FUTURE_EPOCH } from "./beacon-params.ts";
 import { BeaconState, type ChainEvent, integerSquareRoot, validatorStatus } from "./beacon-state.ts";
 
@@ -10,6 +10,7 @@ const params: BeaconParams = {
   depositChainId: 31337,
   depositContract: depositContractAddress,
   withdrawalRequestContract: withdrawalRequestsAddress,
+  consolidationRequestContract: consolidationRequestsAddress,
 };
 const owner: Address = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const pubkey = (n: number): Hex => `0x${n.toString(16).padStart(96, "0")}`;
@@ -29,6 +30,14 @@ const request = (n: number, amount: bigint, epoch: bigint, source: Address = own
   source,
   pubkey: pubkey(n),
   amount,
+});
+
+const consolidate = (source: number, target: number, epoch: bigint, from: Address = owner): ChainEvent => ({
+  kind: "consolidationRequest",
+  slot: slotOfEpoch(epoch),
+  source: from,
+  sourcePubkey: pubkey(source),
+  targetPubkey: pubkey(target),
 });
 
 function statusOf(state: BeaconState, index: number): string {
@@ -93,5 +102,36 @@ describe("devnet beacon state", () => {
     expect(state.validators[0]?.balance).toBe(32n * ETH + 32n * perIncrement);
     expect(integerSquareRoot(10n ** 18n)).toBe(10n ** 9n);
     expect(integerSquareRoot(99n)).toBe(9n);
+  });
+
+  it("consolidates a validator into a 0x02 one: the source exits and its balance moves to the target", () => {
+    const events = [deposit(1, "01", 32n * ETH), deposit(2, "02", 40n * ETH), consolidate(1, 2, 6n)];
+    const exiting = stateAt(7n, events);
+    expect(statusOf(exiting, 0)).toBe("active_exiting");
+    expect(exiting.validators[0]?.exitEpoch).toBe(9n);
+    const before = stateAt(11n, events);
+    const [source, target] = [before.validators[0]?.balance ?? 0n, before.validators[1]?.balance ?? 0n];
+    const after = stateAt(12n, events);
+    expect(statusOf(after, 0)).toBe("withdrawal_done");
+    expect(after.validators[1]?.balance).toBeGreaterThan(target + source);
+    expect(after.withdrawn.size).toBe(0);
+  });
+
+  it("ignores a consolidation into 0x01 credentials or from an address that does not control the source", () => {
+    const intoOx01 = stateAt(8n, [deposit(1, "01", 32n * ETH), deposit(2, "01", 32n * ETH), consolidate(1, 2, 6n)]);
+    expect(intoOx01.validators[0]?.exitEpoch).toBe(FAR_FUTURE_EPOCH);
+    const stranger: Address = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
+    const foreign = stateAt(8n, [
+      deposit(1, "01", 32n * ETH),
+      deposit(2, "02", 32n * ETH),
+      consolidate(1, 2, 6n, stranger),
+    ]);
+    expect(foreign.validators[0]?.exitEpoch).toBe(FAR_FUTURE_EPOCH);
+  });
+
+  it("switches a validator to compounding credentials when it consolidates into itself", () => {
+    const state = stateAt(8n, [deposit(1, "01", 32n * ETH), consolidate(1, 1, 6n)]);
+    expect(state.validators[0]?.withdrawalCredentials).toBe(credentials("02"));
+    expect(statusOf(state, 0)).toBe("active_ongoing");
   });
 });

@@ -8,8 +8,9 @@ function littleEndianToBigInt(hex: Hex): bigint {
 }
 
 /**
- * Follows the execution chain: DepositEvent logs of the deposit contract and the EIP-7002 contract's request
- * logs (source address ++ pubkey ++ big-endian gwei amount), each placed at the slot of its block's timestamp.
+ * Follows the execution chain: DepositEvent logs of the deposit contract, the EIP-7002 contract's request
+ * logs (source address ++ pubkey ++ big-endian gwei amount) and the EIP-7251 contract's (source address ++
+ * source pubkey ++ target pubkey), each placed at the slot of its block's timestamp.
  * Genesis is the chain's block 0. sync() reads everything new up to the latest block; calls are serialised.
  */
 export class ChainWatcher {
@@ -50,7 +51,11 @@ export class ChainWatcher {
     this.latestTimestamp = latest.timestamp;
     if (latest.number < this.nextBlock) return;
     const logs = await this.client.getLogs({
-      address: [this.params.depositContract, this.params.withdrawalRequestContract],
+      address: [
+        this.params.depositContract,
+        this.params.withdrawalRequestContract,
+        this.params.consolidationRequestContract,
+      ],
       fromBlock: this.nextBlock,
       toBlock: latest.number,
     });
@@ -92,6 +97,18 @@ export class ChainWatcher {
           source: slice(log.data, 0, 20) as Address,
           pubkey: slice(log.data, 20, 68),
           amount: BigInt(slice(log.data, 68, 76)),
+        });
+      } else if (
+        log.address.toLowerCase() === this.params.consolidationRequestContract.toLowerCase() &&
+        log.topics.length === 0 &&
+        hexToBytes(log.data).length === 116
+      ) {
+        this.events.push({
+          kind: "consolidationRequest",
+          slot,
+          source: slice(log.data, 0, 20) as Address,
+          sourcePubkey: slice(log.data, 20, 68),
+          targetPubkey: slice(log.data, 68, 116),
         });
       }
     }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createTestClient, http, publicActions } from "viem";
 import { ethereumDevnetChain, type Network, networks } from "../../src/generated/index.ts";
-import { depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
+import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
 import { BeaconNode, InvalidStateIdError, StateNotFoundError } from "./beacon-node.ts";
 import { type BeaconParams, DEFAULT_BEACON_PARAMS } from "./beacon-params.ts";
 import { BEACON_ROUTES } from "./beacon-routes.ts";
@@ -99,6 +99,7 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     depositChainId: ethereumDevnetChain.id,
     depositContract: depositContractAddress,
     withdrawalRequestContract: withdrawalRequestsAddress,
+    consolidationRequestContract: consolidationRequestsAddress,
     ...options.params,
   };
   const client = createTestClient({
