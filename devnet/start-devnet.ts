@@ -25,16 +25,16 @@ export interface RunningDevnet {
   stop(): Promise<void>;
 }
 
-async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
-  const results = await Promise.allSettled(promises);
+/** Starts every chain; if one fails, stops the others before rethrowing. */
+async function startAll(starts: Promise<RunningAnvil>[]): Promise<RunningAnvil[]> {
+  const results = await Promise.allSettled(starts);
+  const started = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const failed = results.find((result) => result.status === "rejected");
   if (failed) {
-    for (const result of results) {
-      if (result.status === "fulfilled") await (result.value as { stop?: () => Promise<void> }).stop?.();
-    }
+    await Promise.all(started.map((anvil) => anvil.stop()));
     throw failed.reason;
   }
-  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+  return started;
 }
 
 /**
@@ -44,7 +44,7 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
  * A fresh start always yields the same addresses, code and seeded state.
  */
 export async function startDevnet(settings: DevnetSettings): Promise<RunningDevnet> {
-  const [ethereumAnvil, confluxAnvil] = await settle([
+  const [ethereumAnvil, confluxAnvil] = await startAll([
     startAnvil({ chainId: settings.ethereumChainId, port: settings.ethereumPort, balance: settings.balance }),
     startAnvil({ chainId: settings.confluxChainId, port: settings.confluxPort, balance: settings.balance }),
   ]);
