@@ -30,7 +30,7 @@ export function anvilBinaryPath(): string {
   return join(dirname(packageJson), "bin", "anvil");
 }
 
-function waitForListeningPort(child: ChildProcess, timeoutMs: number): Promise<number> {
+function waitForListeningPort(child: ChildProcess, requestedPort: number, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
     const timer = setTimeout(
@@ -46,7 +46,11 @@ function waitForListeningPort(child: ChildProcess, timeoutMs: number): Promise<n
       }
     };
     const onExit = (code: number | null) =>
-      fail(new Error(`anvil exited with code ${code} before listening:\n${output}`));
+      fail(
+        new Error(
+          `anvil (port ${requestedPort || "any"}) exited with code ${code} before listening:\n${output.trim()}`,
+        ),
+      );
     function cleanup() {
       clearTimeout(timer);
       child.stdout?.off("data", onData);
@@ -110,7 +114,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<RunningAnv
     await exited;
   };
   try {
-    const port = await waitForListeningPort(child, timeoutMs);
+    const port = await waitForListeningPort(child, options.port ?? 0, timeoutMs);
     child.stdout?.resume();
     child.stderr?.resume();
     const rpcUrl = `http://127.0.0.1:${port}`;

@@ -25,7 +25,11 @@ const childCommands = () =>
 describe("devnet start with a port already in use", () => {
   it("fails with anvil's reason and leaves no chain running", async () => {
     const settings = { ...devnetSettings(), ethereumPort: 0, confluxPort: takenPort, beaconPort: 0 };
-    await expect(startDevnet(settings)).rejects.toThrow(/anvil exited with code \d+ before listening/);
+    await expect(startDevnet(settings)).rejects.toThrow(
+      new RegExp(
+        `anvil \\(port ${takenPort}\\) exited with code \\d+ before listening:\\s+Error: Address already in use`,
+      ),
+    );
     expect(childCommands().filter((name) => name.includes("anvil"))).toEqual([]);
   });
 });
