@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { devnetWallet } from "./devnet/wallet/vite-plugin-devnet-wallet.ts";
 
 /**
  * While `npm run dev` runs, an edit under networks/, schemas/ or locales/ regenerates src/generated/
@@ -37,7 +38,8 @@ function regenerateOnConfigChange(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), regenerateOnConfigChange()],
+  // DEVNET_WALLET=1 (set by `npm start`) adds the Devnet Wallet, an EIP-6963 wallet over the devnet's dev accounts.
+  plugins: [react(), regenerateOnConfigChange(), devnetWallet(process.env.DEVNET_WALLET === "1")],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: { sourcemap: true },

@@ -7,7 +7,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "codegen/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "codegen/**/*.test.ts",
+            "server/**/*.test.ts",
+            "contracts/**/*.test.ts",
+            "devnet/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**", "tests/e2e/**"],
           environment: "node",
           testTimeout: 30_000,

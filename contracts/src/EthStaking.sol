@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+
+import {IDepositContract} from "./DepositContract.sol";
+
+/// @title Batch staking contract ("ETH staking")
+/// @notice Stakes several 0x01 validators (32 ETH each) or one 0x02 compounding validator (32 to 2048 ETH)
+/// in one transaction through the deposit contract, and collects the provider's service fee per validator.
+/// The transaction value must be exact: nothing is refunded silently.
+/// @dev No constructor: the devnet writes `owner` and `feePerValidator` with anvil_setStorageAt.
+contract EthStaking {
+    IDepositContract public constant DEPOSIT_CONTRACT = IDepositContract(0x00000000219ab540356cBB839Cbe05303d7705Fa);
+    uint256 public constant DEPOSIT_AMOUNT = 32 ether;
+    uint256 public constant MIN_COMPOUNDING_AMOUNT = 32 ether;
+    uint256 public constant MAX_COMPOUNDING_AMOUNT = 2048 ether;
+
+    /// @notice Receives the collected service fees.
+    address public owner;
+    /// @notice Service fee charged per validator, in wei.
+    uint256 public feePerValidator;
+
+    event Staked(address indexed owner, uint256 validators, uint256 depositAmount, uint256 fee);
+    event FeesWithdrawn(address indexed to, uint256 amount);
+
+    error NoValidators();
+    error LengthMismatch(uint256 pubkeys, uint256 signatures, uint256 depositDataRoots);
+    error WrongCredentialsType(bytes1 expected, bytes1 actual);
+    error WrongValue(uint256 expected, uint256 actual);
+    error AmountOutOfRange(uint256 amount, uint256 min, uint256 max);
+    error AmountNotWholeGwei(uint256 amount);
+    error NotOwner(address caller);
+    error TransferFailed();
+
+    /// @notice Stakes pubkeys.length validators of 32 ETH with the same 0x01 withdrawal credentials.
+    /// msg.value must be exactly pubkeys.length * (32 ETH + feePerValidator).
+    function stake(
+        bytes[] calldata pubkeys,
+        bytes32 withdrawalCredentials,
+        bytes[] calldata signatures,
+        bytes32[] calldata depositDataRoots
+    ) external payable {
+        uint256 count = pubkeys.length;
+        if (count == 0) revert NoValidators();
+        if (signatures.length != count || depositDataRoots.length != count) {
+            revert LengthMismatch(count, signatures.length, depositDataRoots.length);
+        }
+        if (withdrawalCredentials[0] != 0x01) revert WrongCredentialsType(0x01, withdrawalCredentials[0]);
+        uint256 fee = count * feePerValidator;
+        uint256 expected = count * DEPOSIT_AMOUNT + fee;
+        if (msg.value != expected) revert WrongValue(expected, msg.value);
+
+        bytes memory credentials = abi.encodePacked(withdrawalCredentials);
+        for (uint256 i = 0; i < count; i++) {
+            DEPOSIT_CONTRACT.deposit{value: DEPOSIT_AMOUNT}(pubkeys[i], credentials, signatures[i], depositDataRoots[i]);
+        }
+        emit Staked(msg.sender, count, count * DEPOSIT_AMOUNT, fee);
+    }
+
+    /// @notice Stakes one compounding (0x02) validator with `amount` wei (32 to 2048 ETH, whole gwei).
+    /// msg.value must be exactly amount + feePerValidator.
+    function stakeCompounding(
+        bytes calldata pubkey,
+        bytes32 withdrawalCredentials,
+        bytes calldata signature,
+        bytes32 depositDataRoot,
+        uint256 amount
+    ) external payable {
+        if (withdrawalCredentials[0] != 0x02) revert WrongCredentialsType(0x02, withdrawalCredentials[0]);
+        if (amount < MIN_COMPOUNDING_AMOUNT || amount > MAX_COMPOUNDING_AMOUNT) {
+            revert AmountOutOfRange(amount, MIN_COMPOUNDING_AMOUNT, MAX_COMPOUNDING_AMOUNT);
+        }
+        if (amount % 1 gwei != 0) revert AmountNotWholeGwei(amount);
+        uint256 fee = feePerValidator;
+        if (msg.value != amount + fee) revert WrongValue(amount + fee, msg.value);
+
+        DEPOSIT_CONTRACT.deposit{value: amount}(
+            pubkey, abi.encodePacked(withdrawalCredentials), signature, depositDataRoot
+        );
+        emit Staked(msg.sender, 1, amount, fee);
+    }
+
+    /// @notice Sends all collected fees to `to`. Only the owner.
+    function withdrawFees(address payable to) external {
+        if (msg.sender != owner) revert NotOwner(msg.sender);
+        uint256 amount = address(this).balance;
+        emit FeesWithdrawn(to, amount);
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert TransferFailed();
+    }
+}

@@ -1,0 +1,94 @@
+import type { Address, Hex } from "viem";
+import type { BeaconParams } from "./beacon-params.ts";
+import { BeaconState } from "./beacon-state.ts";
+import type { ChainWatcher } from "./chain-watcher.ts";
+
+export interface StateAtSlot {
+  readonly state: BeaconState;
+  readonly slot: bigint;
+  readonly epoch: bigint;
+  readonly finalized: boolean;
+}
+
+/** Credits `gwei` to `address` on the execution chain (the devnet does it with anvil_setBalance). */
+export type PayOut = (address: Address, gwei: bigint) => Promise<void>;
+
+export class StateNotFoundError extends Error {}
+export class InvalidStateIdError extends Error {}
+
+/**
+ * The devnet consensus layer: a clock (head slot from genesis and the current time) and validator states
+ * replayed from the watcher's events. The head state is kept and advanced; other states are replayed.
+ */
+export class BeaconNode {
+  private head: BeaconState;
+  private eventsSeen = 0;
+  /** Gwei already credited on the execution chain, by validator pubkey (survives head rebuilds). */
+  private readonly credited = new Map<Hex, bigint>();
+
+  constructor(
+    readonly watcher: ChainWatcher,
+    readonly params: BeaconParams,
+    private readonly payOut?: PayOut,
+  ) {
+    this.head = new BeaconState(params);
+  }
+
+  headSlot(): bigint {
+    return this.watcher.slotAt(this.watcher.now());
+  }
+
+  epochOf(slot: bigint): bigint {
+    return slot / BigInt(this.params.slotsPerEpoch);
+  }
+
+  /** Reads new chain events, then returns the state named by a Beacon API state_id. */
+  async stateAt(stateId: string): Promise<StateAtSlot> {
+    await this.watcher.sync();
+    const headSlot = this.headSlot();
+    const headEpoch = this.epochOf(headSlot);
+    const finalizedEpoch = headEpoch > 2n ? headEpoch - 2n : 0n;
+    let slot: bigint;
+    if (stateId === "head") slot = headSlot;
+    else if (stateId === "genesis") slot = 0n;
+    else if (stateId === "finalized") slot = finalizedEpoch * BigInt(this.params.slotsPerEpoch);
+    else if (stateId === "justified") slot = (headEpoch > 1n ? headEpoch - 1n : 0n) * BigInt(this.params.slotsPerEpoch);
+    else if (/^\d+$/.test(stateId)) slot = BigInt(stateId);
+    else if (/^0x[0-9a-fA-F]{64}$/.test(stateId)) throw new StateNotFoundError("State not found");
+    else throw new InvalidStateIdError(`Invalid state ID: ${stateId}`);
+    if (slot > headSlot) throw new StateNotFoundError("State not found");
+    const epoch = this.epochOf(slot);
+    const state = this.replayTo(epoch);
+    if (state === this.head) await this.creditWithdrawals();
+    return { state, slot, epoch, finalized: epoch <= finalizedEpoch };
+  }
+
+  /** Pays what validators withdrew since the last call to their 0x01/0x02 withdrawal addresses. */
+  private async creditWithdrawals(): Promise<void> {
+    if (!this.payOut) return;
+    for (const [index, total] of this.head.withdrawn) {
+      const validator = this.head.validators[index];
+      if (!validator) continue;
+      const due = total - (this.credited.get(validator.pubkey) ?? 0n);
+      const prefix = validator.withdrawalCredentials.slice(0, 4);
+      if (due <= 0n || (prefix !== "0x01" && prefix !== "0x02")) continue;
+      this.credited.set(validator.pubkey, total);
+      await this.payOut(`0x${validator.withdrawalCredentials.slice(26)}`, due);
+    }
+  }
+
+  private replayTo(epoch: bigint): BeaconState {
+    const events = this.watcher.events;
+    const newEvents = events.slice(this.eventsSeen);
+    this.eventsSeen = events.length;
+    // An event whose epoch the head state has already passed means that state must be rebuilt.
+    if (newEvents.some((event) => this.epochOf(event.slot) < this.head.epoch)) this.head = new BeaconState(this.params);
+    if (epoch < this.head.epoch) {
+      const past = new BeaconState(this.params);
+      past.advance(epoch, events);
+      return past;
+    }
+    this.head.advance(epoch, events);
+    return this.head;
+  }
+}

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import type { Hex } from "viem";
+import type { BeaconNode } from "./beacon-node.ts";
+import { specValues } from "./beacon-params.ts";
+import { BadRequestError, listParam, selectValidators, validatorJson } from "./validator-query.ts";
+
+export interface BeaconRequest {
+  readonly method: string;
+  readonly params: readonly string[];
+  readonly query: URLSearchParams;
+  /** Parsed JSON body of a POST, else undefined. */
+  readonly body: unknown;
+}
+
+export type BeaconHandler = (node: BeaconNode, request: BeaconRequest) => Promise<unknown>;
+
+/** Stand-in roots: deterministic per slot and plainly not real block hashes. */
+function root(kind: string, slot: bigint): Hex {
+  return `0x${createHash("sha256").update(`devnet-beacon-stand-in:${kind}:${slot}`).digest("hex")}`;
+}
+
+function stringList(value: unknown, name: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+    throw new BadRequestError(`${name} must be an array of strings`);
+  }
+  return value as string[];
+}
+
+const genesis: BeaconHandler = async (node) => ({
+  data: {
+    genesis_time: String(node.watcher.genesisTime),
+    genesis_validators_root: `0x${"00".repeat(32)}`,
+    genesis_fork_version: node.params.genesisForkVersion,
+  },
+});
+
+const spec: BeaconHandler = async (node) => ({ data: specValues(node.params) });
+
+const syncing: BeaconHandler = async (node) => {
+  await node.watcher.sync();
+  return {
+    data: {
+      head_slot: String(node.headSlot()),
+      sync_distance: "0",
+      is_syncing: false,
+      is_optimistic: false,
+      el_offline: false,
+    },
+  };
+};
+
+const headHeader: BeaconHandler = async (node) => {
+  const { state, slot } = await node.stateAt("head");
+  return {
+    execution_optimistic: false,
+    finalized: false,
+    data: {
+      root: root("block", slot),
+      canonical: true,
+      header: {
+        message: {
+          slot: String(slot),
+          proposer_index: String(state.validators.length === 0 ? 0n : slot % BigInt(state.validators.length)),
+          parent_root: slot === 0n ? `0x${"00".repeat(32)}` : root("block", slot - 1n),
+          state_root: root("state", slot),
+          body_root: root("body", slot),
+        },
+        signature: `0x${"00".repeat(96)}`,
+      },
+    },
+  };
+};
+
+const validators: BeaconHandler = async (node, request) => {
+  const [stateId = "head"] = request.params;
+  const body = (request.body ?? {}) as { ids?: unknown; statuses?: unknown };
+  const ids = request.method === "POST" ? stringList(body.ids, "ids") : listParam(request.query.getAll("id"));
+  const statuses =
+    request.method === "POST" ? stringList(body.statuses, "statuses") : listParam(request.query.getAll("status"));
+  const { state, epoch, finalized } = await node.stateAt(stateId);
+  return {
+    execution_optimistic: false,
+    finalized,
+    data: selectValidators(state, epoch, ids, statuses).map((validator) => validatorJson(validator, epoch)),
+  };
+};
+
+const validatorBalances: BeaconHandler = async (node, request) => {
+  const [stateId = "head"] = request.params;
+  const ids =
+    request.method === "POST" ? stringList(request.body ?? [], "body") : listParam(request.query.getAll("id"));
+  const { state, epoch, finalized } = await node.stateAt(stateId);
+  return {
+    execution_optimistic: false,
+    finalized,
+    data: selectValidators(state, epoch, ids, []).map((v) => ({ index: String(v.index), balance: String(v.balance) })),
+  };
+};
+
+/** Method, path pattern and handler of every endpoint the stand-in serves. */
+export const BEACON_ROUTES: readonly (readonly [string, RegExp, BeaconHandler])[] = [
+  ["GET", /^\/eth\/v1\/beacon\/genesis$/, genesis],
+  ["GET", /^\/eth\/v1\/config\/spec$/, spec],
+  ["GET", /^\/eth\/v1\/node\/syncing$/, syncing],
+  ["GET", /^\/eth\/v1\/beacon\/headers\/head$/, headHeader],
+  ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
+  ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
+  ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],
+  ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],
+];

@@ -1,0 +1,237 @@
+import { type Address, concat, type Hex, parseEther } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ethStakingAbi } from "../../contracts/generated/index.ts";
+import { type DepositData, executionCredentials, makeDepositData } from "../../contracts/test/deposit-data.ts";
+import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
+import {
+  consolidationRequestsAddress,
+  depositContractAddress,
+  ethStakingAddress,
+  withdrawalRequestsAddress,
+} from "../addresses.ts";
+import { installEthereumContracts } from "../install-contracts.ts";
+import { integerSquareRoot } from "./beacon-state.ts";
+import { type RunningBeaconStandIn, startBeaconStandIn } from "./start-beacon-stand-in.ts";
+
+const SECONDS_PER_EPOCH = 4n; // default: 1-second slots, 4 slots an epoch
+let chain: TestChain;
+let beacon: RunningBeaconStandIn;
+let staker: Address;
+let genesisTime: bigint;
+let depositEpoch: bigint;
+let exitEpoch: bigint;
+let validators: DepositData[];
+
+beforeAll(async () => {
+  chain = await startTestChain(31337);
+  staker = chain.accounts[1] as Address;
+  await installEthereumContracts(chain.client, { owner: chain.accounts[0] as Address, feePerValidator: 0n });
+  beacon = await startBeaconStandIn({ rpcUrl: chain.anvil.rpcUrl });
+  genesisTime = (await chain.client.getBlock({ blockNumber: 0n })).timestamp;
+});
+
+afterAll(async () => {
+  await beacon?.stop();
+  await chain?.anvil.stop();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary Beacon API JSON and assert its shape themselves
+async function get(path: string, init?: RequestInit): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${beacon.url}${path}`, init);
+  return { status: response.status, body: await response.json() };
+}
+type ValidatorJson = { index: string; balance: string; status: string; validator: Record<string, unknown> };
+const headValidators = async (query = ""): Promise<ValidatorJson[]> =>
+  (await get(`/eth/v1/beacon/states/head/validators${query}`)).body.data;
+
+/** Mines a block at the first second of `epoch`, which moves the stand-in's clock there. */
+async function goToEpoch(epoch: bigint) {
+  await chain.client.setNextBlockTimestamp({ timestamp: genesisTime + epoch * SECONDS_PER_EPOCH });
+  await chain.client.mine({ blocks: 1 });
+}
+const epochOfLatestBlock = async () => ((await chain.client.getBlock()).timestamp - genesisTime) / SECONDS_PER_EPOCH;
+
+describe("consensus-layer stand-in", () => {
+  it("serves genesis, spec and sync status in the standard shapes", async () => {
+    const genesis = await get("/eth/v1/beacon/genesis");
+    expect(genesis.body.data).toEqual({
+      genesis_time: String(genesisTime),
+      genesis_validators_root: `0x${"00".repeat(32)}`,
+      genesis_fork_version: "0x10000038",
+    });
+    const spec = (await get("/eth/v1/config/spec")).body.data;
+    expect(spec).toMatchObject({
+      SECONDS_PER_SLOT: "1",
+      SLOTS_PER_EPOCH: "4",
+      DEPOSIT_CHAIN_ID: "31337",
+      DEPOSIT_CONTRACT_ADDRESS: depositContractAddress.toLowerCase(),
+      MIN_ACTIVATION_BALANCE: "32000000000",
+    });
+    const syncing = (await get("/eth/v1/node/syncing")).body.data;
+    expect(syncing).toMatchObject({ sync_distance: "0", is_syncing: false, is_optimistic: false, el_offline: false });
+    expect(syncing.head_slot).toMatch(/^\d+$/);
+    const head = (await get("/eth/v1/beacon/headers/head")).body;
+    expect(head.data.canonical).toBe(true);
+    expect(Object.keys(head.data.header.message).sort()).toEqual([
+      "body_root",
+      "parent_root",
+      "proposer_index",
+      "slot",
+      "state_root",
+    ]);
+    expect(head.data.header.signature).toMatch(/^0x[0-9a-f]{192}$/);
+  });
+
+  it("turns batch-staked deposits into validators that go pending_initialized, pending_queued, active_ongoing", async () => {
+    await goToEpoch(100n); // keep the chain's clock ahead of the wall clock
+    validators = [0, 1].map(() => makeDepositData(executionCredentials("0x01", staker)));
+    const hash = await chain.client.writeContract({
+      account: staker,
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      functionName: "stake",
+      args: [
+        validators.map((v) => v.pubkey),
+        executionCredentials("0x01", staker),
+        validators.map((v) => v.signature),
+        validators.map((v) => v.depositDataRoot),
+      ],
+      value: parseEther("64"),
+    });
+    await chain.client.waitForTransactionReceipt({ hash });
+    depositEpoch = await epochOfLatestBlock();
+    expect(await headValidators()).toEqual([]);
+
+    await goToEpoch(depositEpoch + 1n);
+    const pending = await headValidators();
+    expect(pending.map((v) => [v.index, v.status, v.validator.pubkey])).toEqual([
+      ["0", "pending_initialized", validators[0]?.pubkey],
+      ["1", "pending_initialized", validators[1]?.pubkey],
+    ]);
+    expect(pending[0]?.validator).toMatchObject({
+      withdrawal_credentials: executionCredentials("0x01", staker),
+      effective_balance: "32000000000",
+      slashed: false,
+      activation_epoch: "18446744073709551615",
+    });
+    await goToEpoch(depositEpoch + 2n);
+    expect((await headValidators()).map((v) => v.status)).toEqual(["pending_queued", "pending_queued"]);
+    await goToEpoch(depositEpoch + 5n);
+    const active = await headValidators();
+    expect(active.map((v) => [v.status, v.balance, v.validator.activation_epoch])).toEqual([
+      ["active_ongoing", "32000000000", String(depositEpoch + 5n)],
+      ["active_ongoing", "32000000000", String(depositEpoch + 5n)],
+    ]);
+  });
+
+  it("pays each active validator the base reward of the consensus specs every epoch", async () => {
+    await goToEpoch(depositEpoch + 7n);
+    const perIncrement = (1_000_000_000n * 64n) / integerSquareRoot(34_000_000n * 10n ** 9n + 64n * 10n ** 9n);
+    const balances = (await get("/eth/v1/beacon/states/head/validator_balances?id=0,1")).body;
+    expect(balances).toEqual({
+      execution_optimistic: false,
+      finalized: false,
+      data: [
+        { index: "0", balance: String(32_000_000_000n + 2n * 32n * perIncrement) },
+        { index: "1", balance: String(32_000_000_000n + 2n * 32n * perIncrement) },
+      ],
+    });
+  });
+
+  it("filters validators by index, public key and status, by GET or POST", async () => {
+    const pubkey = validators[1]?.pubkey as Hex;
+    expect((await headValidators(`?id=${pubkey}`)).map((v) => v.index)).toEqual(["1"]);
+    expect((await headValidators("?id=1&id=0")).map((v) => v.index)).toEqual(["0", "1"]);
+    expect(await headValidators("?status=pending")).toEqual([]);
+    expect((await headValidators("?status=active")).length).toBe(2);
+    const posted = await get("/eth/v1/beacon/states/head/validators", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ids: ["0"], statuses: ["active_ongoing"] }),
+    });
+    expect(posted.body.data.map((v: ValidatorJson) => v.index)).toEqual(["0"]);
+    const genesisState = (await get("/eth/v1/beacon/states/genesis/validators")).body;
+    expect(genesisState.data).toEqual([]);
+  });
+
+  it("answers bad ids, statuses and states with the standard error shape", async () => {
+    expect(await get("/eth/v1/beacon/states/head/validators?status=sleeping")).toEqual({
+      status: 400,
+      body: { code: 400, message: "Invalid validator status: sleeping" },
+    });
+    expect((await get("/eth/v1/beacon/states/head/validators?id=abc")).status).toBe(400);
+    expect((await get("/eth/v1/beacon/states/nonsense/validators")).status).toBe(400);
+    expect((await get(`/eth/v1/beacon/states/0x${"ab".repeat(32)}/validators`)).status).toBe(404);
+    expect((await get("/eth/v1/beacon/states/999999999/validators")).body).toEqual({
+      code: 404,
+      message: "State not found",
+    });
+    expect((await get("/eth/v1/beacon/blocks/head")).status).toBe(404);
+  });
+
+  it("ignores an EIP-7002 exit from an address other than the withdrawal address", async () => {
+    const other = chain.accounts[2] as Address;
+    const input = concat([validators[1]?.pubkey as Hex, "0x0000000000000000"]);
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.client.sendTransaction({
+        account: other,
+        to: withdrawalRequestsAddress,
+        data: input,
+        value: 1n,
+      }),
+    });
+    await goToEpoch((await epochOfLatestBlock()) + 1n);
+    expect((await headValidators("?id=1"))[0]?.status).toBe("active_ongoing");
+  });
+
+  it("moves a validator whose owner requests an exit through exiting, exited and withdrawn, and pays it out", async () => {
+    const input = concat([validators[0]?.pubkey as Hex, "0x0000000000000000"]);
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.client.sendTransaction({
+        account: staker,
+        to: withdrawalRequestsAddress,
+        data: input,
+        value: 1n,
+      }),
+    });
+    const requestEpoch = await epochOfLatestBlock();
+    exitEpoch = requestEpoch + 3n;
+    const statusAt = async (epoch: bigint) => {
+      await goToEpoch(epoch);
+      return (await headValidators("?id=0"))[0];
+    };
+    const exiting = await statusAt(requestEpoch + 1n);
+    expect(exiting?.status).toBe("active_exiting");
+    expect(exiting?.validator).toMatchObject({
+      exit_epoch: String(exitEpoch),
+      withdrawable_epoch: String(exitEpoch + 2n),
+    });
+    expect((await statusAt(exitEpoch))?.status).toBe("exited_unslashed");
+    const possible = await statusAt(exitEpoch + 2n);
+    expect(possible?.status).toBe("withdrawal_possible");
+    const withdrawn = BigInt(possible?.balance ?? 0);
+    expect(withdrawn).toBeGreaterThan(32_000_000_000n);
+    const before = await chain.client.getBalance({ address: staker });
+    const done = await statusAt(exitEpoch + 3n);
+    expect([done?.status, done?.balance]).toEqual(["withdrawal_done", "0"]);
+    // The withdrawal arrives at the withdrawal address on the execution chain.
+    expect(await chain.client.getBalance({ address: staker })).toBe(before + withdrawn * 1_000_000_000n);
+    expect((await headValidators("?id=1"))[0]?.status).toBe("active_ongoing");
+  });
+
+  it("switches a validator to 0x02 credentials on an EIP-7251 request naming it as source and target", async () => {
+    const pubkey = validators[1]?.pubkey as Hex;
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.client.sendTransaction({
+        account: staker,
+        to: consolidationRequestsAddress,
+        data: concat([pubkey, pubkey]),
+        value: 1n,
+      }),
+    });
+    await goToEpoch((await epochOfLatestBlock()) + 1n);
+    const [validator] = await headValidators("?id=1");
+    expect(validator?.validator.withdrawal_credentials).toBe(executionCredentials("0x02", staker));
+    expect(validator?.status).toBe("active_ongoing");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * npm run devnet [-- --eth-port 8545 --conflux-port 8546 ...]
+ *
+ * Starts the local devnet (Ethereum devnet and Conflux eSpace devnet anvil chains with the staking contracts
+ * installed and seeded), prints what runs where, and stops both chains on Ctrl-C (SIGINT) or SIGTERM.
+ */
+import {
+  consolidationRequestsAddress,
+  delegationPoolAddress,
+  depositContractAddress,
+  ethStakingAddress,
+  rewardsClaimAddress,
+  withdrawalRequestsAddress,
+} from "./addresses.ts";
+import { DEVNET_OPTIONS, devnetSettings } from "./devnet-settings.ts";
+import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
+
+function usage(): string {
+  const lines = DEVNET_OPTIONS.map(([flag, envName, help]) => `  --${flag.padEnd(18)} ${envName.padEnd(25)} ${help}`);
+  return `Usage: npm run devnet -- [options]\n\nOptions (flag, or environment variable):\n${lines.join("\n")}\n`;
+}
+
+function describeDevnet(devnet: RunningDevnet, startedIn: number): string {
+  const { ethereum, conflux } = devnet;
+  return [
+    `Devnet ready in ${startedIn} ms.`,
+    "",
+    `Ethereum Devnet          chain id ${ethereum.anvil.chainId}  ${ethereum.anvil.rpcUrl}  (anvil pid ${ethereum.anvil.pid})`,
+    `  deposit contract       ${depositContractAddress}`,
+    `  EIP-7002 withdrawals   ${withdrawalRequestsAddress}`,
+    `  EIP-7251 consolidation ${consolidationRequestsAddress}`,
+    `  ETH staking (batch)    ${ethStakingAddress}`,
+    `  rewards claim          ${rewardsClaimAddress}`,
+    `  Beacon API stand-in    ${devnet.beacon.url}  (consensus-layer stand-in: accelerated clock, devnet only)`,
+    `Conflux eSpace Devnet    chain id ${conflux.anvil.chainId}  ${conflux.anvil.rpcUrl}  (anvil pid ${conflux.anvil.pid})`,
+    `  staking pool           ${delegationPoolAddress}`,
+    "",
+    `Dev accounts: anvil's 10 default accounts (mnemonic "test test test test test test test test test test test junk"),`,
+    `funded on both chains. Provider account (contract owner): ${devnet.provider}.`,
+    "These keys are public: never send real funds to them.",
+    "",
+    "Press Ctrl-C to stop.",
+  ].join("\n");
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(usage());
+    return;
+  }
+  const settings = devnetSettings(argv, process.env);
+  const started = Date.now();
+  const devnet = await startDevnet(settings);
+  console.log(describeDevnet(devnet, Date.now() - started));
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the devnet...`);
+    devnet.stop().then(
+      () => {
+        console.log("Devnet stopped.");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`devnet: could not stop cleanly: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  // Last resort if this process exits some other way: do not leave the chains running.
+  process.on("exit", () => {
+    for (const pid of [devnet.ethereum.anvil.pid, devnet.conflux.anvil.pid]) {
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`devnet: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,162 @@
+import { type Address, type Hex, parseEther, parseEventLogs } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  consolidationRequestsDeployedBytecode,
+  delegationPoolAbi,
+  delegationPoolDeployedBytecode,
+  depositContractAbi,
+  depositContractDeployedBytecode,
+  ethStakingAbi,
+  ethStakingDeployedBytecode,
+  rewardsClaimAbi,
+  rewardsClaimDeployedBytecode,
+  withdrawalRequestsDeployedBytecode,
+} from "../contracts/generated/index.ts";
+import { executionCredentials, makeDepositData } from "../contracts/test/deposit-data.ts";
+import { type Network, networks } from "../src/generated/index.ts";
+import {
+  consolidationRequestsAddress,
+  delegationPoolAddress,
+  depositContractAddress,
+  ethStakingAddress,
+  rewardsClaimAddress,
+  withdrawalRequestsAddress,
+} from "./addresses.ts";
+import { devnetSettings } from "./devnet-settings.ts";
+import { SEEDED_POOL_RESERVE, seededReward } from "./seed-devnet.ts";
+import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
+
+const settings = { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 };
+const ethereumCode: [Address, Hex][] = [
+  [depositContractAddress, depositContractDeployedBytecode],
+  [withdrawalRequestsAddress, withdrawalRequestsDeployedBytecode],
+  [consolidationRequestsAddress, consolidationRequestsDeployedBytecode],
+  [ethStakingAddress, ethStakingDeployedBytecode],
+  [rewardsClaimAddress, rewardsClaimDeployedBytecode],
+];
+let first: RunningDevnet;
+let second: RunningDevnet;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([startDevnet(settings), startDevnet(settings)]);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+});
+
+describe("devnet", () => {
+  it("lists in networks/*.json the addresses where it installs the provider's contracts", () => {
+    const ethereum: Network = networks.ethereum;
+    const conflux: Network = networks.conflux;
+    const ethereumDevnet = ethereum.environments?.find((environment) => environment.kind === "devnet");
+    expect(ethereumDevnet?.contracts).toMatchObject({
+      deposit: depositContractAddress,
+      ethStaking: ethStakingAddress,
+      claim: rewardsClaimAddress,
+      withdrawal: withdrawalRequestsAddress,
+      consolidation: consolidationRequestsAddress,
+    });
+    const espace = conflux.subNetworks?.find((subNetwork) => subNetwork.id === "espace");
+    const confluxDevnet = espace?.environments?.find((environment) => environment.kind === "devnet");
+    expect(confluxDevnet?.contracts).toEqual({ stakingPool: delegationPoolAddress });
+    expect([first.ethereum.anvil.chainId, first.conflux.anvil.chainId]).toEqual([
+      ethereumDevnet?.chainId,
+      confluxDevnet?.chainId,
+    ]);
+  });
+
+  it("answers get_deposit_count at the canonical deposit contract address", async () => {
+    const count = await first.ethereum.client.readContract({
+      address: depositContractAddress,
+      abi: depositContractAbi,
+      functionName: "get_deposit_count",
+    });
+    expect(count).toBe("0x0000000000000000");
+  });
+
+  it("installs the same code at the same addresses on every fresh start", async () => {
+    for (const devnet of [first, second]) {
+      for (const [address, code] of ethereumCode) expect(await devnet.ethereum.client.getCode({ address })).toBe(code);
+      expect(await devnet.conflux.client.getCode({ address: delegationPoolAddress })).toBe(
+        delegationPoolDeployedBytecode,
+      );
+    }
+    const state = async (devnet: RunningDevnet) =>
+      Promise.all([
+        devnet.ethereum.client.getBlock().then((block) => block.stateRoot),
+        devnet.conflux.client.getBlock().then((block) => block.stateRoot),
+      ]);
+    expect(await state(first)).toEqual(await state(second));
+  });
+
+  it("has claimable execution-layer rewards for every dev account", async () => {
+    const { client, accounts } = first.ethereum;
+    for (const [index, account] of accounts.entries()) {
+      const claimable = await client.readContract({
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "claimable",
+        args: [account],
+      });
+      expect(claimable).toBe(seededReward(index));
+    }
+  });
+
+  it("runs a staking pool with 1000 CFX votes and a funded interest reserve", async () => {
+    const pool = { address: delegationPoolAddress, abi: delegationPoolAbi } as const;
+    const { client } = first.conflux;
+    expect(await client.readContract({ ...pool, functionName: "voteUnit" })).toBe(parseEther("1000"));
+    expect(await client.readContract({ ...pool, functionName: "_poolLockPeriod" })).toBe(
+      BigInt(settings.poolLockPeriod),
+    );
+    expect((await client.readContract({ ...pool, functionName: "poolSummary" })).interest).toBe(SEEDED_POOL_RESERVE);
+  });
+
+  it("turns a batch stake into DepositEvent logs and, in the Beacon API stand-in, active validators", async () => {
+    const { client, accounts } = second.ethereum;
+    const staker = accounts[0] as Address;
+    const fee = await client.readContract({
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      functionName: "feePerValidator",
+    });
+    expect(fee).toBe(settings.feePerValidator);
+    const data = [1, 2].map(() => makeDepositData(executionCredentials("0x01", staker)));
+    const hash = await client.writeContract({
+      account: staker,
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      functionName: "stake",
+      args: [
+        data.map((d) => d.pubkey),
+        executionCredentials("0x01", staker),
+        data.map((d) => d.signature),
+        data.map((d) => d.depositDataRoot),
+      ],
+      value: 2n * (parseEther("32") + fee),
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    const deposits = parseEventLogs({ abi: depositContractAbi, logs: receipt.logs, eventName: "DepositEvent" });
+    expect(deposits.map((log) => [log.address, log.args.pubkey])).toEqual(
+      data.map((d) => [depositContractAddress.toLowerCase(), d.pubkey]),
+    );
+    const count = await client.readContract({
+      address: depositContractAddress,
+      abi: depositContractAbi,
+      functionName: "get_deposit_count",
+    });
+    expect(count).toBe("0x0200000000000000");
+
+    // The consensus-layer stand-in picks the deposits up; moving the chain's clock moves its clock.
+    const genesisTime = BigInt(
+      (await (await fetch(`${second.beacon.url}/eth/v1/beacon/genesis`)).json()).data.genesis_time,
+    );
+    const depositEpoch = ((await client.getBlock()).timestamp - genesisTime) / 4n;
+    await client.setNextBlockTimestamp({ timestamp: genesisTime + (depositEpoch + 5n) * 4n });
+    await client.mine({ blocks: 1 });
+    const response = await fetch(`${second.beacon.url}/eth/v1/beacon/states/head/validators?id=${data[0]?.pubkey}`);
+    const [validator] = (await response.json()).data as { status: string; validator: { pubkey: string } }[];
+    expect([validator?.status, validator?.validator.pubkey]).toEqual(["active_ongoing", data[0]?.pubkey]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Address } from "viem";
+import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../src/generated/index.ts";
+import { type RunningBeaconStandIn, startBeaconStandIn } from "./beacon/start-beacon-stand-in.ts";
+import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
+import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
+import { installEthereumContracts, installPoolContracts } from "./install-contracts.ts";
+import { seedPoolReserve, seedRewards } from "./seed-devnet.ts";
+import { type RunningAnvil, startAnvil } from "./start-anvil.ts";
+
+export interface DevnetChain {
+  readonly anvil: RunningAnvil;
+  readonly client: DevnetClient;
+  /** anvil's dev accounts (default mnemonic), funded with settings.balance each. */
+  readonly accounts: readonly Address[];
+}
+
+export interface RunningDevnet {
+  readonly ethereum: DevnetChain;
+  readonly conflux: DevnetChain;
+  /** The consensus-layer stand-in following the Ethereum devnet (Beacon API subset). */
+  readonly beacon: RunningBeaconStandIn;
+  /** The provider's account (dev account 9): owns the staking contract and the pool, funds rewards. */
+  readonly provider: Address;
+  /** Stops the stand-in and both chains (by pid); resolves when they have exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts every chain; if one fails, stops the others before rethrowing. */
+async function startAll(starts: Promise<RunningAnvil>[]): Promise<RunningAnvil[]> {
+  const results = await Promise.allSettled(starts);
+  const started = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all(started.map((anvil) => anvil.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
+/**
+ * Starts the Ethereum devnet and the Conflux eSpace devnet (two anvil chains), installs the contracts at
+ * their fixed addresses and seeds them (claimable rewards for every dev account, a funded pool reserve), then
+ * starts the consensus-layer stand-in on the Ethereum devnet.
+ * A fresh start always yields the same addresses, code and seeded state.
+ */
+export async function startDevnet(settings: DevnetSettings): Promise<RunningDevnet> {
+  const [ethereumAnvil, confluxAnvil] = await startAll([
+    startAnvil({ chainId: settings.ethereumChainId, port: settings.ethereumPort, balance: settings.balance }),
+    startAnvil({ chainId: settings.confluxChainId, port: settings.confluxPort, balance: settings.balance }),
+  ]);
+  const anvils = [ethereumAnvil, confluxAnvil] as [RunningAnvil, RunningAnvil];
+  let beacon: RunningBeaconStandIn | undefined;
+  const stop = async () => {
+    await beacon?.stop();
+    await Promise.all(anvils.map((anvil) => anvil.stop()));
+  };
+  try {
+    const ethereumClient = createDevnetClient(ethereumDevnetChain, anvils[0].rpcUrl);
+    const confluxClient = createDevnetClient(confluxEspaceDevnetChain, anvils[1].rpcUrl);
+    const [ethereumAccounts, confluxAccounts] = await Promise.all([
+      ethereumClient.getAddresses(),
+      confluxClient.getAddresses(),
+    ]);
+    const provider = ethereumAccounts[9];
+    if (!provider || confluxAccounts[9] !== provider) throw new Error("devnet: anvil did not expose 10 dev accounts");
+    await Promise.all([
+      (async () => {
+        await installEthereumContracts(ethereumClient, { owner: provider, feePerValidator: settings.feePerValidator });
+        await seedRewards(ethereumClient, provider, ethereumAccounts);
+      })(),
+      (async () => {
+        await installPoolContracts(confluxClient, {
+          owner: provider,
+          voteUnit: POOL_VOTE_UNIT,
+          lockPeriod: settings.poolLockPeriod,
+          aprBasisPoints: settings.poolAprBasisPoints,
+          poolName: POOL_NAME,
+        });
+        await seedPoolReserve(confluxClient, provider);
+      })(),
+    ]);
+    beacon = await startBeaconStandIn({ rpcUrl: anvils[0].rpcUrl, port: settings.beaconPort });
+    return {
+      beacon,
+      ethereum: { anvil: anvils[0], client: ethereumClient, accounts: ethereumAccounts },
+      conflux: { anvil: anvils[1], client: confluxClient, accounts: confluxAccounts },
+      provider,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
