@@ -7,8 +7,8 @@ const port = (fallback: number) =>
   z.coerce
     .number({ error: "expected a port number" })
     .int("expected a whole port number")
-    .min(1, "expected a port from 1 to 65535")
-    .max(65_535, "expected a port from 1 to 65535")
+    .min(0, "expected a port from 0 (any free port) to 65535")
+    .max(65_535, "expected a port from 0 (any free port) to 65535")
     .default(fallback);
 
 const positiveInt = (fallback: number, what: string) =>
