@@ -41,6 +41,7 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "devnet",
       DATA_DIR: "memory://",
+      INDEXER: "off",
       RATE_LIMIT_PER_MINUTE: "100000000",
       RPC_UPSTREAM_POLICY: "replace",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,

@@ -123,7 +123,10 @@ describe("delegation pool", () => {
       chain.client.simulateContract({ ...pool, account: user, functionName: "claimAllInterest" }),
       "InterestReserveTooLow",
     );
-    expect([requested, reserve]).toEqual([owed, 0n]);
+    // Interest accrues by the second: the simulation may run a second after `owed` was read on a busy machine.
+    expect(requested).toBeGreaterThanOrEqual(owed);
+    expect(requested - owed).toBeLessThan(owed / 10n + 1n);
+    expect(reserve).toBe(0n);
 
     const funded = await chain.client.waitForTransactionReceipt({
       hash: await chain.client.writeContract({

@@ -11,6 +11,7 @@ import { resolve } from "node:path";
 import { createServer } from "vite";
 import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
+import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { app as appConfig } from "../src/generated/index.ts";
 import { devnetSettings } from "./devnet-settings.ts";
@@ -35,10 +36,16 @@ async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: n
     RPC_UPSTREAM_POLICY: "replace",
     RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
     RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
+    BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
+    INDEXER_INTERVAL_MS: process.env.INDEXER_INTERVAL_MS ?? "2000",
   });
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await buildServer(config, storage);
-  server.addHook("onClose", () => storage.close());
+  const indexer = startIndexer(config, storage, server.log);
+  server.addHook("onClose", async () => {
+    await indexer?.stop();
+    await storage.close();
+  });
   const url = await server.listen({ host: config.HOST, port: config.PORT });
   return { server, url };
 }

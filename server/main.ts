@@ -2,6 +2,7 @@
 
 import { buildServer } from "./app.ts";
 import { EnvError, parseEnv } from "./config/env.ts";
+import { startIndexer } from "./indexer/start-indexer.ts";
 import { openStorage } from "./storage/database.ts";
 
 async function main(): Promise<void> {
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
   }
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildServer(config, storage);
-  app.addHook("onClose", () => storage.close());
+  const indexer = startIndexer(config, storage, app.log);
+  app.addHook("onClose", async () => {
+    await indexer?.stop();
+    await storage.close();
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -60,6 +60,15 @@ const envSchema = z.object({
     .optional(),
   /** Encrypts stored keystores (EIP-2335); required with DEPOSIT_SEED. */
   KEYSTORE_KEY: z.string().min(32, "expected at least 32 characters of random text").optional(),
+  /** "off" leaves the database as it is: no chain or Beacon API reads (for read-only replicas). */
+  INDEXER: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
+  INDEXER_INTERVAL_MS: positiveInt(12_000, "a positive number of milliseconds"),
+  /** Blocks behind the head the indexer waits for; default 12, and 0 on devnet where blocks are never replaced. */
+  INDEXER_CONFIRMATIONS: z.coerce
+    .number({ error: "expected a whole number of blocks" })
+    .int()
+    .min(0, "expected a whole number of blocks")
+    .optional(),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
 });
@@ -68,6 +77,8 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & 
   PUBLIC_BASE_URL: string;
   /** Extra upstream URLs per environment from RPC_UPSTREAMS_<NETWORK>[_<SUBNETWORK>]_<ENVIRONMENT>, tried first. */
   RPC_UPSTREAMS: ReadonlyMap<string, readonly string[]>;
+  /** Beacon API node per environment from BEACON_API_URL_<NETWORK>_<ENVIRONMENT>, instead of config's. */
+  BEACON_API_URLS: ReadonlyMap<string, string>;
 };
 
 /** Thrown when the environment is unusable; its message lists every bad variable. */
@@ -76,6 +87,7 @@ export class EnvError extends Error {
 }
 
 const UPSTREAM_PREFIX = "RPC_UPSTREAMS_";
+const BEACON_PREFIX = "BEACON_API_URL_";
 
 /** Parses the whole environment at once; on any problem throws an EnvError listing all of them. */
 export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
@@ -103,6 +115,15 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     }
     upstreams.set(name.slice(UPSTREAM_PREFIX.length), urls);
   }
+  const beacons = new Map<string, string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(BEACON_PREFIX) || value === undefined) continue;
+    if (!/^https?:\/\/[^\s/]+[^\s]*$/.test(value)) {
+      problems.push(`  ${name}: expected an http(s) URL (got ${JSON.stringify(value)})`);
+      continue;
+    }
+    beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
+  }
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
     problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }
@@ -114,5 +135,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     ...config,
     PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ""),
     RPC_UPSTREAMS: upstreams,
+    BEACON_API_URLS: beacons,
   };
 }

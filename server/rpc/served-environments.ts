@@ -9,6 +9,8 @@ export interface ServedEnvironment {
   /** Secret upstreams from the environment variable named here come first, then config's public ones. */
   readonly upstreamVariable: string;
   readonly upstreams: readonly string[];
+  /** The Beacon API node for this environment: BEACON_API_URL_<NETWORK>_<ENVIRONMENT>, else config's. */
+  readonly beaconApiUrl: string | undefined;
 }
 
 /** Every environment of the configured kinds, from the generated registry. */
@@ -28,7 +30,9 @@ export function servedEnvironments(config: ServerConfig, registry: readonly Netw
           .toUpperCase()
           .replaceAll("-", "_");
         const secret = config.RPC_UPSTREAMS.get(upstreamVariable.slice("RPC_UPSTREAMS_".length)) ?? [];
+        const key = upstreamVariable.slice("RPC_UPSTREAMS_".length);
         served.push({
+          beaconApiUrl: config.BEACON_API_URLS.get(key) ?? environment.beaconApiUrl,
           network: network.slug,
           subNetwork,
           environment,

@@ -75,6 +75,10 @@ export const validators = pgTable(
     owner: text("owner").notNull(),
     withdrawalCredentials: text("withdrawal_credentials").notNull(),
     depositTxHash: text("deposit_tx_hash"),
+    /** Block of the deposit, so a chain reorganisation can take it back. */
+    depositBlock: bigint("deposit_block", { mode: "bigint" }),
+    /** Sum of deposits to this validator, the principal rewards are measured against. */
+    depositedGwei: bigint("deposited_gwei", { mode: "bigint" }).notNull().default(sql`0`),
     status: text("status").notNull(),
     balanceGwei: bigint("balance_gwei", { mode: "bigint" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
@@ -154,4 +158,23 @@ export const indexerCursors = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment, table.stream] })],
+);
+
+/** Execution-layer rewards credited to an owner (the claim contract's Accrued events), one row per log. */
+export const executionRewards = pgTable(
+  "execution_rewards",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    owner: text("owner").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    day: date("day").notNull(),
+    amountWei: numeric("amount_wei", { precision: 78, scale: 0 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.environment, table.txHash, table.logIndex] }),
+    index("execution_rewards_day").on(table.network, table.environment, table.day),
+  ],
 );

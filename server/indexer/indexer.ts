@@ -1,0 +1,86 @@
+import { createPublicClient, fallback, http, type PublicClient } from "viem";
+import type { ServedEnvironment } from "../rpc/served-environments.ts";
+import type { Storage } from "../storage/database.ts";
+import { indexChainLogs } from "./index-chain-logs.ts";
+import { snapshotDay } from "./snapshot-day.ts";
+import { syncBeaconValidators } from "./sync-beacon.ts";
+
+export interface IndexerOptions {
+  readonly storage: Storage;
+  /** The ethereum-beacon environments to index (those with a deposit contract). */
+  readonly environments: readonly ServedEnvironment[];
+  readonly confirmations: (kind: string) => number;
+  readonly chunkSize?: number;
+  readonly onError?: (environment: string, error: unknown) => void;
+}
+
+/**
+ * Keeps the database in step with each environment: chain logs (deposits, stakes, rewards, claims, exit
+ * requests), validator state from the Beacon API, and today's reward snapshot (the day of the chain's head).
+ */
+export class Indexer {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private readonly clients = new Map<string, PublicClient>();
+
+  constructor(private readonly options: IndexerOptions) {}
+
+  /** One pass over every environment; an environment's failure is reported and does not stop the others. */
+  async runOnce(): Promise<void> {
+    for (const entry of this.options.environments) {
+      try {
+        await this.indexEnvironment(entry);
+      } catch (error) {
+        this.options.onError?.(`${entry.network}/${entry.environment.id}`, error);
+      }
+    }
+  }
+
+  /** Runs a pass now and then every intervalMs, never two at once. */
+  start(intervalMs: number): void {
+    const tick = () => {
+      this.running ??= this.runOnce().finally(() => {
+        this.running = undefined;
+      });
+    };
+    tick();
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private client(entry: ServedEnvironment): PublicClient {
+    const key = `${entry.network}/${entry.environment.id}`;
+    let client = this.clients.get(key);
+    if (!client) {
+      client = createPublicClient({ cacheTime: 0, transport: fallback(entry.upstreams.map((url) => http(url))) });
+      this.clients.set(key, client);
+    }
+    return client;
+  }
+
+  private async indexEnvironment(entry: ServedEnvironment): Promise<void> {
+    const environment = entry.environment;
+    const client = this.client(entry);
+    const scope = { network: entry.network, environment: environment.id };
+    await indexChainLogs(this.options.storage, {
+      ...scope,
+      contracts: environment.contracts ?? {},
+      client,
+      confirmations: this.options.confirmations(environment.kind),
+      chunkSize: this.options.chunkSize ?? 2_000,
+      rewindBlocks: 64,
+    });
+    if (entry.beaconApiUrl)
+      await syncBeaconValidators(this.options.storage, { ...scope, beaconApiUrl: entry.beaconApiUrl });
+    const head = await client.getBlock();
+    await snapshotDay(this.options.storage, {
+      ...scope,
+      day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
+    });
+  }
+}
