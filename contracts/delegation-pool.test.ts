@@ -119,10 +119,10 @@ describe("delegation pool", () => {
 
   it("refuses to pay interest the reserve cannot cover, then pays it once the devnet funds the pool", async () => {
     const owed = (await summary()).currentInterest;
-    const [requested, reserve] = await expectRevert(
+    const [requested, reserve] = (await expectRevert(
       chain.client.simulateContract({ ...pool, account: user, functionName: "claimAllInterest" }),
       "InterestReserveTooLow",
-    );
+    )) as [bigint, bigint];
     // Interest accrues by the second: the simulation may run a second after `owed` was read on a busy machine.
     expect(requested).toBeGreaterThanOrEqual(owed);
     expect(requested - owed).toBeLessThan(owed / 10n + 1n);
