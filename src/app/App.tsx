@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { app, networksInHomeOrder } from "../generated/index.ts";
 import { type Language, setLanguage } from "./i18n.ts";
+import { WalletButton } from "./wallet-button.tsx";
 
 /** The home page: the promise and a card per configured network, read from the generated registry. */
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
             ))}
           </select>
         </label>
+        <WalletButton />
       </header>
       <section aria-labelledby="networks-heading">
         <h2 id="networks-heading">{t("app.networksHeading")}</h2>

@@ -118,6 +118,19 @@ describe("navigation", () => {
   });
 });
 
+describe("connection changes while open", () => {
+  it("shows Account once a wallet connects and Connect once it disconnects", () => {
+    const { store, context, views } = setup();
+    store.open();
+    context.value = { ...context.value, isConnected: true, activeNamespace: "eip155" };
+    store.connectionChanged();
+    expect(views()).toEqual(["Account"]);
+    context.value = { ...context.value, isConnected: false, activeNamespace: undefined };
+    store.connectionChanged();
+    expect(views()).toEqual(["Connect"]);
+  });
+});
+
 describe("closing that is not allowed", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

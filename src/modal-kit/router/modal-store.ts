@@ -34,7 +34,7 @@ export interface ModalStore {
   goBack(): void;
   setLoading(loading: boolean): void;
   triggerShake(): void;
-  /** Tells the router the connection changed; embedded mode follows it, an open Connect view becomes Account. */
+  /** Tells the router the connection changed: Connect becomes Account on connect, Account becomes Connect on disconnect. */
   connectionChanged(): void;
 }
 
@@ -115,7 +115,9 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
         set({ history: [home()] });
         return;
       }
-      if (state.open && top.view === "Connect") store.replace(resolve(top).view);
+      if (!state.open) return;
+      if (top.view === "Connect") store.replace(resolve(top).view);
+      else if (top.view === "Account" && !options.context().isConnected) store.replace("Connect");
     },
   };
   return store;

@@ -1,0 +1,19 @@
+import type { Route } from "../router/views.ts";
+import { AccountView } from "../views/account-view.tsx";
+import { AllWalletsView } from "../views/all-wallets-view.tsx";
+import { ConnectView } from "../views/connect-view.tsx";
+import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
+
+/** The view on top of the stack. Views of later issues show Connect until they exist. */
+export function ViewSwitch({ route }: { readonly route: Route }) {
+  switch (route.view) {
+    case "Account":
+      return <AccountView />;
+    case "AllWallets":
+      return <AllWalletsView />;
+    case "ConnectingExternal":
+      return <ConnectingExternalView data={route.data} />;
+    default:
+      return <ConnectView />;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Route } from "../router/views.ts";
+
+/** Locale key of each built view's heading; views not built yet fall back to the Connect title. */
+export function viewTitleKey(route: Route): string {
+  switch (route.view) {
+    case "Account":
+      return "modalKit.account.title";
+    case "AllWallets":
+      return "modalKit.allWallets.title";
+    case "ConnectingExternal":
+      return "modalKit.connecting.heading";
+    default:
+      return "modalKit.connect.title";
+  }
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useBalance, useConnection, useDisconnect } from "wagmi";
+import { formatBalance, shortAddress } from "../format/format-balance.ts";
+import { useKit } from "../modal/kit-context.ts";
+import { WalletIcon } from "./wallet-icon.tsx";
+
+/** The connected account: address with copy, balance floored to 3 decimals, explorer link, disconnect. */
+export function AccountView() {
+  const { t } = useTranslation();
+  const { kit } = useKit();
+  const { address, chain, connector } = useConnection();
+  const balance = useBalance({ address, query: { enabled: Boolean(address) } });
+  const disconnect = useDisconnect();
+  const [copied, setCopied] = useState(false);
+  if (!address) return null;
+  const explorer = chain?.blockExplorers?.default;
+  return (
+    <div className="mk-body mk-center">
+      <WalletIcon name={connector?.name ?? address} src={connector?.icon} size={64} />
+      <p className="mk-address" title={address}>
+        {shortAddress(address)}
+      </p>
+      <button
+        type="button"
+        className="mk-link-button"
+        onClick={() =>
+          void navigator.clipboard?.writeText(address).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {t("modalKit.account.copyAddress")}
+      </button>
+      <p className="mk-note" aria-live="polite">
+        {copied ? t("modalKit.account.copied") : null}
+      </p>
+      <p className="mk-balance" data-testid="mk-balance">
+        {balance.data
+          ? t("modalKit.account.balanceValue", {
+              amount: formatBalance(balance.data.value, balance.data.decimals),
+              symbol: balance.data.symbol,
+            })
+          : balance.isError
+            ? t("modalKit.account.balanceUnavailable")
+            : "…"}
+      </p>
+      {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
+      {explorer ? (
+        <a className="mk-link-button" href={`${explorer.url}/address/${address}`} target="_blank" rel="noreferrer">
+          {t("modalKit.account.explorer", { explorer: explorer.name })}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        className="mk-button"
+        onClick={() => disconnect.mutate(undefined, { onSuccess: () => kit.store.close() })}
+      >
+        {t("modalKit.account.disconnect")}
+      </button>
+    </div>
+  );
+}
