@@ -1,0 +1,44 @@
+import i18next from "i18next";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { initReactI18next } from "react-i18next";
+import { defineChain } from "viem";
+import enUS from "../../../locales/en_US.json";
+import zhCN from "../../../locales/zh_CN.json";
+import { ConnectWalletButton, createModalKit } from "../../../src/modal-kit/index.ts";
+
+/** A page that hosts only the kit, on a devnet chain whose RPC URL comes from the query string. */
+const params = new URLSearchParams(location.search);
+const chain = defineChain({
+  id: 31337,
+  name: "Ethereum Devnet",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: [params.get("rpc") ?? "http://127.0.0.1:8545"] } },
+  blockExplorers: { default: { name: "Devnet Explorer", url: "http://127.0.0.1:1/explorer" } },
+  testnet: true,
+});
+const catalogue = params.get("catalogue");
+const kit = createModalKit({
+  networks: [chain],
+  metadata: { name: "Harness", description: "Modal kit harness", url: location.origin, icons: [] },
+  ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
+});
+
+void i18next
+  .use(initReactI18next)
+  .init({
+    resources: { en_US: { translation: enUS }, zh_CN: { translation: zhCN } },
+    lng: params.get("lang") ?? "en_US",
+    interpolation: { escapeValue: false },
+  })
+  .then(() => {
+    const root = document.getElementById("root");
+    if (!root) throw new Error("no #root");
+    createRoot(root).render(
+      <StrictMode>
+        <header>
+          <ConnectWalletButton kit={kit} />
+        </header>
+      </StrictMode>,
+    );
+  });
