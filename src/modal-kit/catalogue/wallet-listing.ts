@@ -1,17 +1,21 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-/** One wallet of the catalogue (spec section 3, "Wallet listing"). */
+const optionalText = z.optional(z.nullable(z.string()));
+
+/**
+ * One wallet of the catalogue (spec section 3, "Wallet listing"). zod/mini keeps the lazily loaded modal small.
+ */
 export const walletListingSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  image_id: z.string().nullish(),
-  image_url: z.string().nullish(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
-  rdns: z.string().nullish(),
-  chains: z.array(z.string()).nullish(),
-  badge_type: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  image_id: optionalText,
+  image_url: optionalText,
+  mobile_link: optionalText,
+  desktop_link: optionalText,
+  webapp_link: optionalText,
+  rdns: optionalText,
+  chains: z.optional(z.nullable(z.array(z.string()))),
+  badge_type: optionalText,
 });
 
 export type WalletListing = z.infer<typeof walletListingSchema>;
@@ -19,7 +23,7 @@ export type WalletListing = z.infer<typeof walletListingSchema>;
 /** Response of GET /getWallets: one page of wallets and how many match in all. */
 export const getWalletsResponseSchema = z.object({
   data: z.array(walletListingSchema),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 
 export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>;
