@@ -1,63 +1,16 @@
-import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
-import catalogueFile from "../../src/modal-kit/catalogue/wallets.json" with { type: "json" };
-import { type Anvil, startAnvil } from "../support/anvil.ts";
-import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
-import { freePort } from "../support/free-port.ts";
-import { devnetTestWalletScript } from "./devnet-test-wallet.ts";
+import { type BrowserHarness, startBrowserHarness } from "./browser-harness.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-let anvil: Anvil;
-let vite: ViteDevServer;
-let catalogue: CatalogueServer;
-let browser: Browser;
+let harness: BrowserHarness;
 let page: Page;
-let harnessUrl: string;
 
 beforeAll(async () => {
-  anvil = await startAnvil();
-  catalogue = await startCatalogueServer(getWalletsResponseSchema.shape.data.parse(catalogueFile.data));
-  const port = await freePort();
-  vite = await createServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: "error",
-    plugins: [react()],
-    server: { host: "127.0.0.1", port, strictPort: true, hmr: false },
-  });
-  await vite.listen();
-  const query = new URLSearchParams({ rpc: anvil.rpcUrl, catalogue: catalogue.baseUrl });
-  harnessUrl = `http://127.0.0.1:${port}/tests/modal-kit/harness/index.html?${query}`;
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  harness = await startBrowserHarness();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await vite?.close();
-  await catalogue?.close();
-  await anvil?.stop();
-});
-
+afterAll(() => harness?.close());
 beforeEach(async () => {
-  const context = await browser.newContext();
-  page = await context.newPage();
-  await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl));
-  await page.goto(harnessUrl);
+  page = await harness.newPage();
 }, 120_000);
 
 const dialog = () => page.getByRole("dialog");

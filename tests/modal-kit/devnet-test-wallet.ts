@@ -1,11 +1,16 @@
 /**
  * Source of an EIP-6963 test wallet injected into the page before it loads. It forwards requests to the
- * anvil node (whose dev accounts are unlocked), announces itself as "Devnet Test Wallet", and rejects the next
- * connection with EIP-1193 code 4001 when window.__rejectNextConnection is set.
+ * anvil node of its current chain (whose dev accounts are unlocked), announces itself as "Devnet Test Wallet",
+ * and rejects the next connection with EIP-1193 code 4001 when window.__rejectNextConnection is set. Like a
+ * real wallet it knows only its first chain: switching to another answers 4902 until wallet_addEthereumChain
+ * (recorded in window.__addedChains) adds it. window.__walletMoveTo(hexChainId) moves it as if the user did.
  */
 export function devnetTestWalletScript(rpcUrl: string): string {
   return `(() => {
-  const rpcUrl = ${JSON.stringify(rpcUrl)};
+  const known = new Map();
+  let chainId;
+  let rpcUrl = ${JSON.stringify(rpcUrl)};
+  window.__addedChains = [];
   const listeners = new Map();
   let id = 0;
   let connected = [];
@@ -20,8 +25,32 @@ export function devnetTestWalletScript(rpcUrl: string): string {
     return body.result;
   };
   const emit = (event, value) => (listeners.get(event) ?? []).forEach((listener) => listener(value));
+  const moveTo = (id) => {
+    chainId = id;
+    rpcUrl = known.get(id) ?? "";
+    emit("chainChanged", id);
+  };
+  window.__walletMoveTo = moveTo;
+  const ready = rpc("eth_chainId").then((id) => {
+    chainId = id;
+    known.set(id, rpcUrl);
+  });
   const provider = {
     async request({ method, params }) {
+      await ready;
+      if (method === "eth_chainId") return chainId;
+      if (method === "wallet_switchEthereumChain") {
+        const id = params[0].chainId;
+        if (!known.has(id)) throw Object.assign(new Error("Unrecognized chain ID."), { code: 4902 });
+        moveTo(id);
+        return null;
+      }
+      if (method === "wallet_addEthereumChain") {
+        window.__addedChains.push(params[0]);
+        known.set(params[0].chainId, params[0].rpcUrls[0]);
+        moveTo(params[0].chainId);
+        return null;
+      }
       if (method === "eth_requestAccounts") {
         if (window.__rejectNextConnection) {
           window.__rejectNextConnection = false;

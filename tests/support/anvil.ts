@@ -10,11 +10,11 @@ export interface Anvil {
 }
 
 /** Starts a real anvil (Prague rules) on a random loopback port and resolves once it answers JSON-RPC. */
-export async function startAnvil(): Promise<Anvil> {
+export async function startAnvil(options: { chainId?: number } = {}): Promise<Anvil> {
   const port = await freePort();
-  const child: ChildProcess = spawn(ANVIL, ["--host", "127.0.0.1", "--hardfork", "prague", "--port", String(port)], {
-    stdio: "ignore",
-  });
+  const args = ["--host", "127.0.0.1", "--hardfork", "prague", "--port", String(port)];
+  if (options.chainId !== undefined) args.push("--chain-id", String(options.chainId));
+  const child: ChildProcess = spawn(ANVIL, args, { stdio: "ignore" });
   const rpcUrl = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -17,6 +17,8 @@ export interface KitFeatures {
   readonly connectorTypeOrder?: readonly ConnectSection[];
   /** Let the user switch networks from the modal (default true). */
   readonly networkSwitching?: boolean;
+  /** Stay quiet when the wallet is on a network that is not configured (default false: UnsupportedChain opens). */
+  readonly allowUnsupportedChain?: boolean;
 }
 
 /** Everything the host passes to the kit. */

@@ -3,6 +3,8 @@ import { AccountView } from "../views/account-view.tsx";
 import { AllWalletsView } from "../views/all-wallets-view.tsx";
 import { ConnectView } from "../views/connect-view.tsx";
 import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
+import { SwitchNetworkView } from "../views/switch-network-view.tsx";
+import { UnsupportedChainView } from "../views/unsupported-chain-view.tsx";
 
 /** The view on top of the stack. Views of later issues show Connect until they exist. */
 export function ViewSwitch({ route }: { readonly route: Route }) {
@@ -13,6 +15,10 @@ export function ViewSwitch({ route }: { readonly route: Route }) {
       return <AllWalletsView />;
     case "ConnectingExternal":
       return <ConnectingExternalView data={route.data} />;
+    case "SwitchNetwork":
+      return <SwitchNetworkView />;
+    case "UnsupportedChain":
+      return <UnsupportedChainView />;
     default:
       return <ConnectView />;
   }

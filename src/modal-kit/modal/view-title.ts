@@ -9,6 +9,10 @@ export function viewTitleKey(route: Route): string {
       return "modalKit.allWallets.title";
     case "ConnectingExternal":
       return "modalKit.connecting.heading";
+    case "SwitchNetwork":
+      return "modalKit.networks.title";
+    case "UnsupportedChain":
+      return "modalKit.networks.unsupportedTitle";
     default:
       return "modalKit.connect.title";
   }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBalance, useConnection, useDisconnect } from "wagmi";
+import { useBalance, useChains, useConnection, useDisconnect } from "wagmi";
 import { formatBalance, shortAddress } from "../format/format-balance.ts";
 import { useKit } from "../modal/kit-context.ts";
 import { WalletIcon } from "./wallet-icon.tsx";
@@ -12,6 +12,8 @@ export function AccountView() {
   const { address, chain, connector } = useConnection();
   const balance = useBalance({ address, query: { enabled: Boolean(address) } });
   const disconnect = useDisconnect();
+  const chains = useChains();
+  const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
   const [copied, setCopied] = useState(false);
   if (!address) return null;
   const explorer = chain?.blockExplorers?.default;
@@ -47,6 +49,11 @@ export function AccountView() {
             : "…"}
       </p>
       {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
+      {canSwitch ? (
+        <button type="button" className="mk-link-button" onClick={() => kit.store.push("SwitchNetwork")}>
+          {t("modalKit.account.switchNetwork")}
+        </button>
+      ) : null}
       {explorer ? (
         <a className="mk-link-button" href={`${explorer.url}/address/${address}`} target="_blank" rel="noreferrer">
           {t("modalKit.account.explorer", { explorer: explorer.name })}

@@ -17,9 +17,19 @@ const chain = defineChain({
   blockExplorers: { default: { name: "Devnet Explorer", url: "http://127.0.0.1:1/explorer" } },
   testnet: true,
 });
+const secondRpc = params.get("rpc2");
+const second = secondRpc
+  ? defineChain({
+      id: 31338,
+      name: "Devnet Two",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [secondRpc] } },
+      testnet: true,
+    })
+  : undefined;
 const catalogue = params.get("catalogue");
 const kit = createModalKit({
-  networks: [chain],
+  networks: second ? [chain, second] : [chain],
   metadata: { name: "Harness", description: "Modal kit harness", url: location.origin, icons: [] },
   ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
 });

@@ -1,0 +1,82 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
+import catalogueFile from "../../src/modal-kit/catalogue/wallets.json" with { type: "json" };
+import { type Anvil, startAnvil } from "../support/anvil.ts";
+import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
+import { freePort } from "../support/free-port.ts";
+import { devnetTestWalletScript } from "./devnet-test-wallet.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface BrowserHarness {
+  readonly anvil: Anvil;
+  /** A second chain (id 31338, "Devnet Two") the test wallet does not know at first. */
+  readonly secondAnvil: Anvil | undefined;
+  /** A fresh browser context with the test wallet injected, at the harness page. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Real parts for the kit's browser tests: anvil (one or two chains), the catalogue server, a Vite dev server
+ * serving tests/modal-kit/harness and Debian Chromium.
+ */
+export async function startBrowserHarness(options: { secondChain?: boolean } = {}): Promise<BrowserHarness> {
+  const started: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const stop of started.reverse()) await stop().catch(() => {});
+  };
+  try {
+    const anvil = await startAnvil();
+    started.push(anvil.stop);
+    const secondAnvil = options.secondChain ? await startAnvil({ chainId: 31338 }) : undefined;
+    if (secondAnvil) started.push(secondAnvil.stop);
+    const catalogue: CatalogueServer = await startCatalogueServer(
+      getWalletsResponseSchema.shape.data.parse(catalogueFile.data),
+    );
+    started.push(catalogue.close);
+    const port = await freePort();
+    const vite: ViteDevServer = await createServer({
+      root: ROOT,
+      configFile: false,
+      logLevel: "error",
+      plugins: [react()],
+      server: { host: "127.0.0.1", port, strictPort: true, hmr: false },
+    });
+    started.push(() => vite.close());
+    await vite.listen();
+    const browser: Browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    started.push(() => browser.close());
+    const query = new URLSearchParams({ rpc: anvil.rpcUrl, catalogue: catalogue.baseUrl });
+    if (secondAnvil) query.set("rpc2", secondAnvil.rpcUrl);
+    const url = `http://127.0.0.1:${port}/tests/modal-kit/harness/index.html?${query}`;
+    return {
+      anvil,
+      secondAnvil,
+      async newPage() {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl));
+        await page.goto(url);
+        return page;
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
