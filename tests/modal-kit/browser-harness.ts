@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -34,7 +37,9 @@ export interface BrowserHarness {
  * Real parts for the kit's browser tests: anvil (one or two chains), the catalogue server, a Vite dev server
  * serving tests/modal-kit/harness and Debian Chromium.
  */
-export async function startBrowserHarness(options: { secondChain?: boolean } = {}): Promise<BrowserHarness> {
+export async function startBrowserHarness(
+  options: { secondChain?: boolean; signInRequired?: boolean } = {},
+): Promise<BrowserHarness> {
   const started: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const stop of started.reverse()) await stop().catch(() => {});
@@ -49,11 +54,17 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     );
     started.push(catalogue.close);
     const port = await freePort();
+    // A cache of its own: test files run in parallel and must not share Vite's dependency cache.
+    const cacheDir = mkdtempSync(join(tmpdir(), "modal-kit-vite-"));
+    started.push(async () => rmSync(cacheDir, { recursive: true, force: true }));
     const vite: ViteDevServer = await createServer({
       root: ROOT,
       configFile: false,
+      cacheDir,
       logLevel: "error",
       plugins: [react()],
+      // Scan the harness (and its lazy imports) up front so no new dependency reloads the page mid-test.
+      optimizeDeps: { entries: ["tests/modal-kit/harness/index.html"] },
       server: { host: "127.0.0.1", port, strictPort: true, hmr: false },
     });
     started.push(() => vite.close());
@@ -62,6 +73,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     started.push(() => browser.close());
     const query = new URLSearchParams({ rpc: anvil.rpcUrl, catalogue: catalogue.baseUrl });
     if (secondAnvil) query.set("rpc2", secondAnvil.rpcUrl);
+    if (options.signInRequired) query.set("signIn", "required");
     const url = `http://127.0.0.1:${port}/tests/modal-kit/harness/index.html?${query}`;
     return {
       anvil,

@@ -4,6 +4,7 @@
  * and rejects the next connection with EIP-1193 code 4001 when window.__rejectNextConnection is set. Like a
  * real wallet it knows only its first chain: switching to another answers 4902 until wallet_addEthereumChain
  * (recorded in window.__addedChains) adds it. window.__walletMoveTo(hexChainId) moves it as if the user did.
+ * personal_sign is signed by anvil, or rejected with 4001 when window.__rejectNextSignature is set.
  */
 export function devnetTestWalletScript(rpcUrl: string): string {
   return `(() => {
@@ -50,6 +51,10 @@ export function devnetTestWalletScript(rpcUrl: string): string {
         known.set(params[0].chainId, params[0].rpcUrls[0]);
         moveTo(params[0].chainId);
         return null;
+      }
+      if (method === "personal_sign" && window.__rejectNextSignature) {
+        window.__rejectNextSignature = false;
+        throw Object.assign(new Error("User denied message signature."), { code: 4001 });
       }
       if (method === "eth_requestAccounts") {
         if (window.__rejectNextConnection) {

@@ -1,5 +1,6 @@
 import type { Chain } from "viem";
 import type { ConnectSection } from "../connectors/connect-order.ts";
+import type { SignInOptions } from "../sign-in/sign-in-options.ts";
 
 /** App metadata shown by wallets during pairing (spec section 3). */
 export interface AppMetadata {
@@ -38,6 +39,8 @@ export interface ModalKitOptions {
   readonly features?: KitFeatures;
   /** RPC URLs tried before the networks' own, per chain id. */
   readonly customRpcUrls?: Readonly<Record<number, readonly string[]>>;
+  /** Sign-in with Ethereum (EIP-4361); the host's server gives nonces and verifies. */
+  readonly signIn?: SignInOptions;
   /** Shows the kit inline instead of as a modal. */
   readonly embedded?: boolean;
   /** The kit's version, sent to the catalogue as sv. */

@@ -4,6 +4,7 @@ import type { ChainNamespace } from "../router/views.ts";
 export interface ConnectionFacts {
   readonly isConnected: boolean;
   readonly address: string | undefined;
+  readonly chainId: number | undefined;
   readonly namespace: ChainNamespace | undefined;
 }
 
@@ -14,7 +15,7 @@ export interface ConnectionFactsStore {
 }
 
 export function createConnectionFacts(): ConnectionFactsStore {
-  let facts: ConnectionFacts = { isConnected: false, address: undefined, namespace: undefined };
+  let facts: ConnectionFacts = { isConnected: false, address: undefined, chainId: undefined, namespace: undefined };
   const listeners = new Set<() => void>();
   return {
     get: () => facts,
@@ -22,6 +23,7 @@ export function createConnectionFacts(): ConnectionFactsStore {
       if (
         next.isConnected === facts.isConnected &&
         next.address === facts.address &&
+        next.chainId === facts.chainId &&
         next.namespace === facts.namespace
       )
         return;

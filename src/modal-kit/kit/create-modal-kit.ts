@@ -1,6 +1,7 @@
 import type { ModalKitOptions } from "../config/kit-options.ts";
 import { createModalStore, type ModalStore } from "../router/modal-store.ts";
 import type { OpenRequest } from "../router/pick-open-view.ts";
+import { createSessionStore, type SessionStore } from "../sign-in/session-store.ts";
 import { type ConnectionFactsStore, createConnectionFacts } from "./connection-facts.ts";
 
 /** A configured modal kit: its router, what it knows of the connection, and open / close for the host. */
@@ -8,10 +9,13 @@ export interface ModalKit {
   readonly options: ModalKitOptions;
   readonly store: ModalStore;
   readonly connection: ConnectionFactsStore;
+  /** Sign-in sessions of this visit. */
+  readonly sessions: SessionStore;
   open(request?: OpenRequest): void;
+  /** Closes the modal; refused (the modal shakes) while sign-in is required and no session exists. */
   close(): boolean;
-  /** Guards closing (sign-in required and no session yet); the kit's views set it. */
-  setCloseGuard(canClose: (() => boolean) | undefined): void;
+  /** True while sign-in is required and the connected address has no session on its network. */
+  needsSignIn(): boolean;
 }
 
 const isMobile = () =>
@@ -23,7 +27,11 @@ const isMobile = () =>
  */
 export function createModalKit(options: ModalKitOptions): ModalKit {
   const connection = createConnectionFacts();
-  let closeGuard: (() => boolean) | undefined;
+  const sessions = createSessionStore();
+  const needsSignIn = () => {
+    const { isConnected, address, chainId } = connection.get();
+    return Boolean(options.signIn?.required) && isConnected && !sessions.has(address, chainId);
+  };
   const store = createModalStore({
     embedded: options.embedded ?? false,
     context: () => {
@@ -36,17 +44,16 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
         isMobile: isMobile(),
       };
     },
-    canClose: () => closeGuard?.() ?? true,
+    canClose: () => !needsSignIn(),
   });
   connection.subscribe(() => store.connectionChanged());
   return {
     options,
     store,
     connection,
+    sessions,
     open: (request) => store.open(request),
     close: () => store.close(),
-    setCloseGuard(canClose) {
-      closeGuard = canClose;
-    },
+    needsSignIn,
   };
 }

@@ -10,8 +10,8 @@ import type { ModalKit } from "../kit/create-modal-kit.ts";
 export function ConnectionSync({ kit }: { readonly kit: ModalKit }) {
   const { address, isConnected, chain, chainId } = useConnection();
   useEffect(() => {
-    kit.connection.set({ isConnected, address, namespace: isConnected ? "eip155" : undefined });
-  }, [kit, address, isConnected]);
+    kit.connection.set({ isConnected, address, chainId, namespace: isConnected ? "eip155" : undefined });
+  }, [kit, address, chainId, isConnected]);
   const unsupported = isConnected && chainId !== undefined && chain === undefined;
   useEffect(() => {
     const { networkSwitching, allowUnsupportedChain } = kit.options.features ?? {};

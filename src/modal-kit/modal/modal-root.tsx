@@ -6,6 +6,7 @@ import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
 import { createWagmiConfig } from "../config/create-wagmi-config.ts";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { useModalState } from "../router/use-modal-state.ts";
+import { SignInSync } from "../sign-in/sign-in-sync.tsx";
 import { ConnectionSync } from "./connection-sync.tsx";
 import { KitContext, type KitContextValue } from "./kit-context.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
@@ -39,6 +40,7 @@ export default function ModalRoot({ kit }: { readonly kit: ModalKit }) {
       <QueryClientProvider client={queryClient}>
         <KitContext.Provider value={context}>
           <ConnectionSync kit={kit} />
+          <SignInSync kit={kit} />
           {open ? <ModalDialog /> : null}
         </KitContext.Provider>
       </QueryClientProvider>

@@ -2,7 +2,8 @@ import i18next from "i18next";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
-import { defineChain } from "viem";
+import { defineChain, verifyMessage } from "viem";
+import { generateSiweNonce, parseSiweMessage } from "viem/siwe";
 import enUS from "../../../locales/en_US.json";
 import zhCN from "../../../locales/zh_CN.json";
 import { ConnectWalletButton, createModalKit } from "../../../src/modal-kit/index.ts";
@@ -28,10 +29,31 @@ const second = secondRpc
     })
   : undefined;
 const catalogue = params.get("catalogue");
+/** Sign-in as a server would do it: nonces it issued, signatures it checked (window.__sessions). */
+const issued = new Set<string>();
+const sessions: Array<{ address: string; chainId: number }> = [];
+Object.assign(window, { __sessions: sessions });
+const signIn = {
+  required: true,
+  statement: "Sign in to the harness",
+  getNonce: async () => {
+    const nonce = generateSiweNonce();
+    issued.add(nonce);
+    return nonce;
+  },
+  verify: async ({ message, signature }: { message: string; signature: `0x${string}` }) => {
+    const { address, chainId, nonce } = parseSiweMessage(message);
+    if (!address || !chainId || !nonce || !issued.delete(nonce)) throw new Error("unknown nonce");
+    if (!(await verifyMessage({ address, message, signature }))) throw new Error("bad signature");
+    sessions.push({ address, chainId });
+    return { address, chainId };
+  },
+};
 const kit = createModalKit({
   networks: second ? [chain, second] : [chain],
   metadata: { name: "Harness", description: "Modal kit harness", url: location.origin, icons: [] },
   ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
+  ...(params.get("signIn") === "required" ? { signIn } : {}),
 });
 
 void i18next
