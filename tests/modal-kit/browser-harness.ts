@@ -29,7 +29,7 @@ export interface BrowserHarness {
   /** A second chain (id 31338, "Devnet Two") the test wallet does not know at first. */
   readonly secondAnvil: Anvil | undefined;
   /** A fresh browser context with the test wallet injected, at the harness page. */
-  newPage(): Promise<Page>;
+  newPage(options?: { signInRequired?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -37,9 +37,7 @@ export interface BrowserHarness {
  * Real parts for the kit's browser tests: anvil (one or two chains), the catalogue server, a Vite dev server
  * serving tests/modal-kit/harness and Debian Chromium.
  */
-export async function startBrowserHarness(
-  options: { secondChain?: boolean; signInRequired?: boolean } = {},
-): Promise<BrowserHarness> {
+export async function startBrowserHarness(options: { secondChain?: boolean } = {}): Promise<BrowserHarness> {
   const started: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const stop of started.reverse()) await stop().catch(() => {});
@@ -73,16 +71,16 @@ export async function startBrowserHarness(
     started.push(() => browser.close());
     const query = new URLSearchParams({ rpc: anvil.rpcUrl, catalogue: catalogue.baseUrl });
     if (secondAnvil) query.set("rpc2", secondAnvil.rpcUrl);
-    if (options.signInRequired) query.set("signIn", "required");
     const url = `http://127.0.0.1:${port}/tests/modal-kit/harness/index.html?${query}`;
     return {
       anvil,
       secondAnvil,
-      async newPage() {
+      async newPage(pageOptions = {}) {
         const context = await browser.newContext();
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://127.0.0.1:${port}` });
         const page = await context.newPage();
         await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl));
-        await page.goto(url);
+        await page.goto(pageOptions.signInRequired ? `${url}&signIn=required` : url);
         return page;
       },
       close,

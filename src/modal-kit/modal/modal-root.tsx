@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { createPortal } from "react-dom";
 import { WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
 import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
@@ -7,6 +8,8 @@ import { createWagmiConfig } from "../config/create-wagmi-config.ts";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { useModalState } from "../router/use-modal-state.ts";
 import { SignInSync } from "../sign-in/sign-in-sync.tsx";
+import { createToastStore } from "../toast/toast-store.ts";
+import { ToastView } from "../toast/toast-view.tsx";
 import { ConnectionSync } from "./connection-sync.tsx";
 import { KitContext, type KitContextValue } from "./kit-context.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
@@ -32,7 +35,7 @@ export default function ModalRoot({ kit }: { readonly kit: ModalKit }) {
           chains: networks.map((chain) => `eip155:${chain.id}`),
         })
       : undefined;
-    return { kit, catalogue };
+    return { kit, catalogue, toasts: createToastStore() };
   }, [kit]);
   const open = useModalState(kit.store, (state) => state.open);
   return (
@@ -42,6 +45,7 @@ export default function ModalRoot({ kit }: { readonly kit: ModalKit }) {
           <ConnectionSync kit={kit} />
           <SignInSync kit={kit} />
           {open ? <ModalDialog /> : null}
+          {createPortal(<ToastView toasts={context.toasts} />, document.body)}
         </KitContext.Provider>
       </QueryClientProvider>
     </WagmiProvider>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBalance, useChains, useConnection, useDisconnect } from "wagmi";
 import { formatBalance, shortAddress } from "../format/format-balance.ts";
@@ -8,13 +7,12 @@ import { WalletIcon } from "./wallet-icon.tsx";
 /** The connected account: address with copy, balance floored to 3 decimals, explorer link, disconnect. */
 export function AccountView() {
   const { t } = useTranslation();
-  const { kit } = useKit();
+  const { kit, toasts } = useKit();
   const { address, chain, connector } = useConnection();
   const balance = useBalance({ address, query: { enabled: Boolean(address) } });
   const disconnect = useDisconnect();
   const chains = useChains();
   const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
-  const [copied, setCopied] = useState(false);
   if (!address) return null;
   const explorer = chain?.blockExplorers?.default;
   return (
@@ -28,16 +26,14 @@ export function AccountView() {
         className="mk-link-button"
         onClick={() =>
           void navigator.clipboard?.writeText(address).then(
-            () => setCopied(true),
-            () => setCopied(false),
+            () => toasts.show({ variant: "success", textKey: "modalKit.account.copied" }),
+            () => toasts.show({ variant: "error", textKey: "modalKit.account.copyFailed" }),
           )
         }
       >
         {t("modalKit.account.copyAddress")}
       </button>
-      <p className="mk-note" aria-live="polite">
-        {copied ? t("modalKit.account.copied") : null}
-      </p>
+
       <p className="mk-balance" data-testid="mk-balance">
         {balance.data
           ? t("modalKit.account.balanceValue", {
