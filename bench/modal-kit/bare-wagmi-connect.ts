@@ -5,7 +5,8 @@ import { ethereumDevnetChain } from "../../src/generated/index.ts";
 
 const config = createConfig({ chains: [ethereumDevnetChain], connectors: [injected()], transports: { 31337: http() } });
 
+/** Connects the first wallet announced over EIP-6963, else the generic injected provider. */
 export async function connectInjected() {
-  const [connector] = config.connectors;
+  const connector = config.connectors.find((candidate) => candidate.id !== "injected") ?? config.connectors[0];
   if (connector) await connect(config, { connector });
 }

@@ -1,9 +1,16 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { type ComponentType, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { shortAddress } from "../format/format-balance.ts";
 import type { ModalKit } from "./create-modal-kit.ts";
 
-const loadModalRoot = () => import("../modal/modal-root.tsx");
+type ModalRootComponent = ComponentType<{ readonly kit: ModalKit }>;
+
+let loading: Promise<ModalRootComponent> | undefined;
+/** Loads the modal's code once; later calls share the same promise. */
+const loadModalRoot = () => {
+  loading ??= import("../modal/modal-root.tsx").then((module) => module.default);
+  return loading;
+};
 
 /** wagmi remembers the last connector under this key: then the kit loads at once to reconnect. */
 const hadConnection = () => {
@@ -13,7 +20,6 @@ const hadConnection = () => {
     return false;
   }
 };
-const ModalRoot = lazy(loadModalRoot);
 
 export interface ConnectWalletButtonProps {
   readonly kit: ModalKit;
@@ -23,32 +29,35 @@ export interface ConnectWalletButtonProps {
 /**
  * The host's "Connect wallet" button. It is tiny: the modal (wagmi, views, styles) is loaded the first time it
  * is clicked, and fetched early when the pointer or focus comes near. Connected, it shows the short address.
+ * The code is loaded with a plain promise and state rather than React.lazy: a Suspense boundary would hold
+ * the first reveal back by React's 300 ms fallback throttle.
  */
 export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps) {
   const { t } = useTranslation();
-  const [requested, setRequested] = useState(hadConnection);
+  const [ModalRoot, setModalRoot] = useState<ModalRootComponent | undefined>(undefined);
   const connection = useSyncExternalStore(kit.connection.subscribe, kit.connection.get, kit.connection.get);
-  const prefetch = () => void loadModalRoot();
+  const load = useCallback(() => {
+    void loadModalRoot().then((component) => setModalRoot(() => component));
+  }, []);
+  useEffect(() => {
+    if (hadConnection()) load();
+  }, [load]);
   return (
     <>
       <button
         type="button"
         className={className}
         data-modal-kit-button=""
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={() => void loadModalRoot()}
+        onFocus={() => void loadModalRoot()}
         onClick={() => {
-          setRequested(true);
           kit.open();
+          load();
         }}
       >
         {connection.address ? shortAddress(connection.address) : t("modalKit.connectButton.connect")}
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <ModalRoot kit={kit} />
-        </Suspense>
-      ) : null}
+      {ModalRoot ? <ModalRoot kit={kit} /> : null}
     </>
   );
 }
