@@ -10,7 +10,7 @@ import catalogueFile from "../../src/modal-kit/catalogue/wallets.json" with { ty
 import { type Anvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
 import { freePort } from "../support/free-port.ts";
-import { devnetTestWalletScript } from "./devnet-test-wallet.ts";
+import { devnetTestWalletScript, SECOND_TEST_WALLET } from "./devnet-test-wallet.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM_ARGS = [
@@ -80,6 +80,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://127.0.0.1:${port}` });
         const page = await context.newPage();
         await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl));
+        await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl, SECOND_TEST_WALLET));
         await page.goto(pageOptions.signInRequired ? `${url}&signIn=required` : url);
         return page;
       },

@@ -6,12 +6,37 @@
  * (recorded in window.__addedChains) adds it. window.__walletMoveTo(hexChainId) moves it as if the user did.
  * personal_sign is signed by anvil, or rejected with 4001 when window.__rejectNextSignature is set.
  */
-export function devnetTestWalletScript(rpcUrl: string): string {
+export interface TestWalletIdentity {
+  readonly name: string;
+  readonly rdns: string;
+  readonly uuid: string;
+  /** Which of anvil's dev accounts the wallet holds. */
+  readonly accountIndex: number;
+}
+
+export const DEVNET_TEST_WALLET: TestWalletIdentity = {
+  name: "Devnet Test Wallet",
+  rdns: "example.devnet.testwallet",
+  uuid: "6f0b3c2e-2f4d-4c8e-9a51-2d9c7c1e0a11",
+  accountIndex: 0,
+};
+
+/** Another extension with anvil's second dev account, for switching between wallets. */
+export const SECOND_TEST_WALLET: TestWalletIdentity = {
+  name: "Second Test Wallet",
+  rdns: "example.devnet.secondwallet",
+  uuid: "0c7d9a54-8b1e-4f3a-a6d2-5e4b3c2a1f00",
+  accountIndex: 1,
+};
+
+export function devnetTestWalletScript(rpcUrl: string, identity: TestWalletIdentity = DEVNET_TEST_WALLET): string {
   return `(() => {
   const known = new Map();
   let chainId;
   let rpcUrl = ${JSON.stringify(rpcUrl)};
-  window.__addedChains = [];
+  // The first wallet injected owns the test hooks below.
+  const owner = window.__walletMoveTo === undefined;
+  if (owner) window.__addedChains = [];
   const listeners = new Map();
   let id = 0;
   let connected = [];
@@ -31,7 +56,7 @@ export function devnetTestWalletScript(rpcUrl: string): string {
     rpcUrl = known.get(id) ?? "";
     emit("chainChanged", id);
   };
-  window.__walletMoveTo = moveTo;
+  if (owner) window.__walletMoveTo = moveTo;
   const ready = rpc("eth_chainId").then((id) => {
     chainId = id;
     known.set(id, rpcUrl);
@@ -47,7 +72,7 @@ export function devnetTestWalletScript(rpcUrl: string): string {
         return null;
       }
       if (method === "wallet_addEthereumChain") {
-        window.__addedChains.push(params[0]);
+        if (owner) window.__addedChains.push(params[0]);
         known.set(params[0].chainId, params[0].rpcUrls[0]);
         moveTo(params[0].chainId);
         return null;
@@ -61,7 +86,7 @@ export function devnetTestWalletScript(rpcUrl: string): string {
           window.__rejectNextConnection = false;
           throw Object.assign(new Error("User rejected the request."), { code: 4001 });
         }
-        connected = (await rpc("eth_accounts")).slice(0, 1);
+        connected = (await rpc("eth_accounts")).slice(${identity.accountIndex}, ${identity.accountIndex + 1});
         emit("accountsChanged", connected);
         return connected;
       }
@@ -84,10 +109,10 @@ export function devnetTestWalletScript(rpcUrl: string): string {
     },
   };
   const info = {
-    uuid: "6f0b3c2e-2f4d-4c8e-9a51-2d9c7c1e0a11",
-    name: "Devnet Test Wallet",
+    uuid: ${JSON.stringify(identity.uuid)},
+    name: ${JSON.stringify(identity.name)},
     icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23f59f00'/%3E%3C/svg%3E",
-    rdns: "example.devnet.testwallet",
+    rdns: ${JSON.stringify(identity.rdns)},
   };
   const announce = () =>
     window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));

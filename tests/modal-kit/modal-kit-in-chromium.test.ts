@@ -135,6 +135,36 @@ describe("networks", () => {
   }, 120_000);
 });
 
+describe("switching wallets", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("adds a second wallet and switches back to the first from the wallet list", async () => {
+    await connect();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    await button().click();
+    await dialog().getByRole("button", { name: "Wallets" }).click();
+    await dialog().getByRole("button", { name: "Add wallet" }).click();
+    await dialog()
+      .getByRole("button", { name: /Second Test Wallet/ })
+      .click();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0x7099…79C8");
+
+    await button().click();
+    await dialog().getByRole("button", { name: "Wallets" }).click();
+    const first = dialog().getByRole("button", { name: /^Devnet Test Wallet/ });
+    const second = dialog().getByRole("button", { name: /^Second Test Wallet/ });
+    expect(await first.textContent()).toContain("Connected");
+    expect(await second.getAttribute("aria-current")).toBe("true");
+    expect(await second.textContent()).toContain("In use");
+    await first.click();
+    await expect.poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    expect(await dialog().getByText("0xf39F…2266").count()).toBe(1);
+  }, 120_000);
+});
+
 describe("sign-in with Ethereum", () => {
   beforeEach(async () => {
     page = await harness.newPage({ signInRequired: true });

@@ -3,6 +3,7 @@ import { AccountView } from "../views/account-view.tsx";
 import { AllWalletsView } from "../views/all-wallets-view.tsx";
 import { ConnectView } from "../views/connect-view.tsx";
 import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
+import { ProfileWalletsView } from "../views/profile-wallets-view.tsx";
 import { SignInMessageView } from "../views/sign-in-message-view.tsx";
 import { SwitchNetworkView } from "../views/switch-network-view.tsx";
 import { UnsupportedChainView } from "../views/unsupported-chain-view.tsx";
@@ -16,6 +17,8 @@ export function ViewSwitch({ route }: { readonly route: Route }) {
       return <AllWalletsView />;
     case "ConnectingExternal":
       return <ConnectingExternalView data={route.data} />;
+    case "ProfileWallets":
+      return <ProfileWalletsView />;
     case "SignInMessage":
       return <SignInMessageView />;
     case "SwitchNetwork":

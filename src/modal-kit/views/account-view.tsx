@@ -45,6 +45,9 @@ export function AccountView() {
             : "…"}
       </p>
       {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
+      <button type="button" className="mk-link-button" onClick={() => kit.store.push("ProfileWallets")}>
+        {t("modalKit.account.wallets")}
+      </button>
       {canSwitch ? (
         <button type="button" className="mk-link-button" onClick={() => kit.store.push("SwitchNetwork")}>
           {t("modalKit.account.switchNetwork")}
