@@ -3,6 +3,7 @@ import { AccountView } from "../views/account-view.tsx";
 import { AllWalletsView } from "../views/all-wallets-view.tsx";
 import { ConnectView } from "../views/connect-view.tsx";
 import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
+import { ConnectingWalletConnectView } from "../views/connecting-walletconnect-view.tsx";
 import { ProfileWalletsView } from "../views/profile-wallets-view.tsx";
 import { SignInMessageView } from "../views/sign-in-message-view.tsx";
 import { SwitchNetworkView } from "../views/switch-network-view.tsx";
@@ -17,6 +18,8 @@ export function ViewSwitch({ route }: { readonly route: Route }) {
       return <AllWalletsView />;
     case "ConnectingExternal":
       return <ConnectingExternalView data={route.data} />;
+    case "ConnectingWalletConnect":
+      return <ConnectingWalletConnectView data={route.data} />;
     case "ProfileWallets":
       return <ProfileWalletsView />;
     case "SignInMessage":

@@ -9,6 +9,8 @@ export function viewTitleKey(route: Route): string {
       return "modalKit.allWallets.title";
     case "ConnectingExternal":
       return "modalKit.connecting.heading";
+    case "ConnectingWalletConnect":
+      return "modalKit.walletConnect.title";
     case "ProfileWallets":
       return "modalKit.profileWallets.title";
     case "SignInMessage":

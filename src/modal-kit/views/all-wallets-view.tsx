@@ -28,7 +28,9 @@ export function AllWalletsView() {
   const wallets = state.searchResults ?? installedFirst(state.wallets, { rdns: installedRdns });
   const choose = (wallet: WalletListing) => {
     const connector = wallet.rdns ? connectors.find((c) => c.info?.rdns === wallet.rdns) : undefined;
-    kit.store.push("ConnectingExternal", connector ? { connectorId: connector.id } : { walletId: wallet.id });
+    if (connector) kit.store.push("ConnectingExternal", { connectorId: connector.id });
+    else
+      kit.store.push(kit.options.projectId ? "ConnectingWalletConnect" : "ConnectingExternal", { walletId: wallet.id });
   };
   const loading = "loading" in state && state.loading;
   const searching = "searching" in state && state.searching;

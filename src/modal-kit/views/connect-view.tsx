@@ -19,11 +19,13 @@ export function ConnectView() {
     if (catalogue && catalogue.getState().featured.length + catalogue.getState().recommended.length === 0)
       void catalogue.loadFeaturedAndRecommended();
   }, [catalogue]);
-  const choose = (entry: ConnectEntry) =>
-    kit.store.push(
-      "ConnectingExternal",
-      entry.walletId && !entry.installed ? { walletId: entry.walletId } : { connectorId: entry.id },
-    );
+  const pairing = kit.options.projectId !== undefined;
+  const choose = (entry: ConnectEntry) => {
+    if (entry.id === "walletConnect") kit.store.push("ConnectingWalletConnect");
+    else if (entry.walletId && !entry.installed)
+      kit.store.push(pairing ? "ConnectingWalletConnect" : "ConnectingExternal", { walletId: entry.walletId });
+    else kit.store.push("ConnectingExternal", { connectorId: entry.id });
+  };
   const showAllWallets = catalogue !== undefined && kit.options.features?.allWallets !== false;
   return (
     <div className="mk-body">

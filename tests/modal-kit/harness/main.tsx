@@ -54,6 +54,7 @@ const kit = createModalKit({
   metadata: { name: "Harness", description: "Modal kit harness", url: location.origin, icons: [] },
   ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
   ...(params.get("signIn") === "required" ? { signIn } : {}),
+  ...(params.get("projectId") ? { projectId: params.get("projectId") ?? "" } : {}),
 });
 
 void i18next
