@@ -12,3 +12,4 @@ export type { ConnectionFacts } from "./kit/connection-facts.ts";
 export { createModalKit, type ModalKit } from "./kit/create-modal-kit.ts";
 export type { OpenRequest } from "./router/pick-open-view.ts";
 export type { ChainNamespace, View } from "./router/views.ts";
+export type { SignInOptions, SignInSession } from "./sign-in/sign-in-options.ts";
