@@ -28,6 +28,8 @@ export interface BrowserHarness {
   readonly anvil: Anvil;
   /** A second chain (id 31338, "Devnet Two") the test wallet does not know at first. */
   readonly secondAnvil: Anvil | undefined;
+  /** The app's own home page on the same server. */
+  readonly appUrl: string;
   /** A fresh browser context with the test wallet injected, at the harness page. */
   newPage(options?: { signInRequired?: boolean }): Promise<Page>;
   close(): Promise<void>;
@@ -62,7 +64,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
       logLevel: "error",
       plugins: [react()],
       // Scan the harness (and its lazy imports) up front so no new dependency reloads the page mid-test.
-      optimizeDeps: { entries: ["tests/modal-kit/harness/index.html"] },
+      optimizeDeps: { entries: ["tests/modal-kit/harness/index.html", "index.html"] },
       server: { host: "127.0.0.1", port, strictPort: true, hmr: false },
     });
     started.push(() => vite.close());
@@ -73,6 +75,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     if (secondAnvil) query.set("rpc2", secondAnvil.rpcUrl);
     const url = `http://127.0.0.1:${port}/tests/modal-kit/harness/index.html?${query}`;
     return {
+      appUrl: `http://127.0.0.1:${port}/`,
       anvil,
       secondAnvil,
       async newPage(pageOptions = {}) {

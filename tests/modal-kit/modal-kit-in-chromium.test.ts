@@ -98,6 +98,21 @@ describe("connecting", () => {
   }, 120_000);
 });
 
+describe("in the app", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("opens the kit from the header's Connect wallet button and lists the browser's wallet", async () => {
+    await page.goto(harness.appUrl);
+    await page.locator("header").getByRole("button", { name: "Connect wallet" }).click({ timeout: 60_000 });
+    await dialog()
+      .getByRole("button", { name: /Devnet Test Wallet/ })
+      .waitFor({ timeout: 60_000 });
+    expect(await dialog().getByRole("heading").textContent()).toBe("Connect wallet");
+  }, 120_000);
+});
+
 describe("networks", () => {
   beforeEach(async () => {
     page = await harness.newPage();
