@@ -10,6 +10,7 @@ import catalogueFile from "../../src/modal-kit/catalogue/wallets.json" with { ty
 import { type Anvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
 import { freePort } from "../support/free-port.ts";
+import { type RelayStandIn, startRelayStandIn } from "../support/walletconnect-relay-stand-in.ts";
 import { devnetTestWalletScript, SECOND_TEST_WALLET } from "./devnet-test-wallet.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,8 +31,13 @@ export interface BrowserHarness {
   readonly secondAnvil: Anvil | undefined;
   /** The app's own home page on the same server. */
   readonly appUrl: string;
-  /** A fresh browser context with the test wallet injected, at the harness page. */
-  newPage(options?: { signInRequired?: boolean }): Promise<Page>;
+  /** Stands in for the WalletConnect relay (pages opened with walletConnect use it). */
+  readonly relay: RelayStandIn;
+  /**
+   * A fresh browser context with the test wallets injected, at the harness page; optionally with sign-in
+   * required, with WalletConnect (a project id and the relay stand-in), and with Playwright's fake clock.
+   */
+  newPage(options?: { signInRequired?: boolean; walletConnect?: boolean; fakeClock?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,8 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     started.push(anvil.stop);
     const secondAnvil = options.secondChain ? await startAnvil({ chainId: 31338 }) : undefined;
     if (secondAnvil) started.push(secondAnvil.stop);
+    const relay = await startRelayStandIn();
+    started.push(relay.close);
     const catalogue: CatalogueServer = await startCatalogueServer(
       getWalletsResponseSchema.shape.data.parse(catalogueFile.data),
     );
@@ -78,13 +86,21 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
       appUrl: `http://127.0.0.1:${port}/`,
       anvil,
       secondAnvil,
+      relay,
       async newPage(pageOptions = {}) {
         const context = await browser.newContext();
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://127.0.0.1:${port}` });
         const page = await context.newPage();
         await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl));
         await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl, SECOND_TEST_WALLET));
-        await page.goto(pageOptions.signInRequired ? `${url}&signIn=required` : url);
+        if (pageOptions.fakeClock) await page.clock.install();
+        const extra = new URLSearchParams();
+        if (pageOptions.signInRequired) extra.set("signIn", "required");
+        if (pageOptions.walletConnect) {
+          extra.set("projectId", "0123456789abcdef0123456789abcdef");
+          extra.set("relay", relay.url);
+        }
+        await page.goto(`${url}&${extra}`);
         return page;
       },
       close,

@@ -180,6 +180,29 @@ describe("switching wallets", () => {
   }, 120_000);
 });
 
+describe("WalletConnect pairing (relay stand-in)", () => {
+  const copiedLink = () => page.evaluate(() => navigator.clipboard.readText());
+
+  it("shows a QR code with a visible countdown and refreshes the pairing URI 10 s before its 4 minutes end", async () => {
+    page = await harness.newPage({ walletConnect: true, fakeClock: true });
+    await button().click();
+    await dialog().getByRole("button", { name: "WalletConnect" }).click({ timeout: 60_000 });
+    await dialog().getByRole("img", { name: "QR code to pair your wallet" }).waitFor({ timeout: 60_000 });
+    expect(await dialog().getByRole("status").textContent()).toMatch(/^The code refreshes in 3:(50|49)$/);
+    await dialog().getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(copiedLink).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    const first = await copiedLink();
+
+    await page.clock.fastForward("03:51");
+    await expect
+      .poll(() => dialog().getByRole("status").textContent(), { timeout: 30_000 })
+      .toMatch(/^The code refreshes in 3:/);
+    await dialog().getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(copiedLink, { timeout: 30_000 }).not.toBe(first);
+    expect(await copiedLink()).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  }, 180_000);
+});
+
 describe("sign-in with Ethereum", () => {
   beforeEach(async () => {
     page = await harness.newPage({ signInRequired: true });

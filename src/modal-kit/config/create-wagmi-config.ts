@@ -16,6 +16,7 @@ export function createWagmiConfig(options: ModalKitOptions): Config {
         projectId: options.projectId,
         metadata: { ...options.metadata, icons: [...options.metadata.icons] },
         showQrModal: false,
+        ...(options.walletConnectRelayUrl ? { relayUrl: options.walletConnectRelayUrl } : {}),
       }),
     );
   }

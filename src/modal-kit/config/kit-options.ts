@@ -29,6 +29,8 @@ export interface ModalKitOptions {
   readonly metadata: AppMetadata;
   /** WalletConnect project id; without it only browser wallets are offered. */
   readonly projectId?: string;
+  /** A WalletConnect relay of the host's own (default: the public relay). */
+  readonly walletConnectRelayUrl?: string;
   /** Base URL of the wallet list API (GET /getWallets). Without it the Connect view lists installed wallets only. */
   readonly catalogueBaseUrl?: string;
   readonly wallets?: {

@@ -3,13 +3,14 @@ export const PAIRING_LIFETIME_MS = 4 * 60_000;
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 
 /**
- * When a pairing URI expires, in ms since the epoch: its `expiryTimestamp` (seconds) when the URI carries one,
- * else 4 minutes after it was received.
+ * When a pairing URI expires, in ms since the epoch: 4 minutes after it was received (the spec's lifetime), or
+ * the URI's own `expiryTimestamp` (seconds) if that comes first.
  */
 export function pairingExpiresAt(uri: string, receivedAt: number): number {
   const query = uri.includes("?") ? uri.slice(uri.indexOf("?") + 1) : "";
   const seconds = Number(new URLSearchParams(query).get("expiryTimestamp"));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : receivedAt + PAIRING_LIFETIME_MS;
+  const own = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : Number.POSITIVE_INFINITY;
+  return Math.min(own, receivedAt + PAIRING_LIFETIME_MS);
 }
 
 /** True once 10 s or less remain: the URI must be refreshed before a wallet scans it. */

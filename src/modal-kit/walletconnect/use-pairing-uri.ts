@@ -18,8 +18,10 @@ export function usePairingUri(connector: Connector | undefined): {
   useEffect(() => {
     if (!connector) return;
     const onMessage = (message: { type: string; data?: unknown }) => {
-      if (message.type === "display_uri" && typeof message.data === "string")
-        setPairing({ uri: message.data, expiresAt: pairingExpiresAt(message.data, Date.now()) });
+      if (message.type !== "display_uri" || typeof message.data !== "string") return;
+      const receivedAt = Date.now();
+      setNow(receivedAt);
+      setPairing({ uri: message.data, expiresAt: pairingExpiresAt(message.data, receivedAt) });
     };
     connector.emitter.on("message", onMessage);
     return () => connector.emitter.off("message", onMessage);

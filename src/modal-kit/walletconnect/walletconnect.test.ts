@@ -12,8 +12,9 @@ const uri =
   "wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1800000000";
 
 describe("pairing URI expiry", () => {
-  it("reads expiryTimestamp from the URI, else allows 4 minutes from receipt", () => {
-    expect(pairingExpiresAt(uri, 0)).toBe(1_800_000_000_000);
+  it("allows 4 minutes from receipt, or less when the URI's own expiryTimestamp comes first", () => {
+    expect(pairingExpiresAt(uri, 0)).toBe(PAIRING_LIFETIME_MS);
+    expect(pairingExpiresAt(uri, 1_800_000_000_000 - 60_000)).toBe(1_800_000_000_000);
     expect(pairingExpiresAt("wc:abc@2?relay-protocol=irn&symKey=00", 5_000)).toBe(5_000 + PAIRING_LIFETIME_MS);
   });
 

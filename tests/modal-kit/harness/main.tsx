@@ -55,6 +55,7 @@ const kit = createModalKit({
   ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
   ...(params.get("signIn") === "required" ? { signIn } : {}),
   ...(params.get("projectId") ? { projectId: params.get("projectId") ?? "" } : {}),
+  ...(params.get("relay") ? { walletConnectRelayUrl: params.get("relay") ?? "" } : {}),
 });
 
 void i18next
