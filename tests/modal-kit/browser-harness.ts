@@ -37,7 +37,12 @@ export interface BrowserHarness {
    * A fresh browser context with the test wallets injected, at the harness page; optionally with sign-in
    * required, with WalletConnect (a project id and the relay stand-in), and with Playwright's fake clock.
    */
-  newPage(options?: { signInRequired?: boolean; walletConnect?: boolean; fakeClock?: boolean }): Promise<Page>;
+  newPage(options?: {
+    signInRequired?: boolean;
+    walletConnect?: boolean;
+    fakeClock?: boolean;
+    embedded?: boolean;
+  }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -96,6 +101,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
         if (pageOptions.fakeClock) await page.clock.install();
         const extra = new URLSearchParams();
         if (pageOptions.signInRequired) extra.set("signIn", "required");
+        if (pageOptions.embedded) extra.set("embedded", "1");
         if (pageOptions.walletConnect) {
           extra.set("projectId", "0123456789abcdef0123456789abcdef");
           extra.set("relay", relay.url);

@@ -113,6 +113,18 @@ describe("in the app", () => {
   }, 120_000);
 });
 
+describe("embedded mode", () => {
+  it("shows Connect inline without a modal, then Account once connected", async () => {
+    page = await harness.newPage({ embedded: true });
+    const inline = page.locator("main").getByRole("dialog");
+    await inline.getByRole("button", { name: /Devnet Test Wallet/ }).click({ timeout: 60_000 });
+    await expect.poll(() => inline.getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
+    expect(await inline.getAttribute("aria-modal")).toBeNull();
+    expect(await page.locator(".mk-backdrop").count()).toBe(0);
+    await expect.poll(() => inline.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("10000 ETH");
+  }, 120_000);
+});
+
 describe("networks", () => {
   beforeEach(async () => {
     page = await harness.newPage();

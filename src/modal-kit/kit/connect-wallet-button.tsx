@@ -7,7 +7,7 @@ type ModalRootComponent = ComponentType<{ readonly kit: ModalKit }>;
 
 let loading: Promise<ModalRootComponent> | undefined;
 /** Loads the modal's code once; later calls share the same promise. */
-const loadModalRoot = () => {
+export const loadModalRoot = (): Promise<ModalRootComponent> => {
   loading ??= import("../modal/modal-root.tsx").then((module) => module.default);
   return loading;
 };

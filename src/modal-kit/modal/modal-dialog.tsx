@@ -22,13 +22,15 @@ export function ModalDialog() {
   const embedded = kit.store.getState().embedded;
   const route = history[history.length - 1] ?? { view: "Connect", data: {} };
 
+  // A modal takes focus and gives it back; an embedded (inline) kit leaves the page's focus alone.
   useEffect(() => {
+    if (embedded) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => opener?.focus();
-  }, []);
+  }, [embedded]);
   useEffect(() => {
     const root = dialog.current;
-    if (!root || root.contains(document.activeElement)) return;
+    if (embedded || !root || root.contains(document.activeElement)) return;
     (root.querySelector<HTMLElement>("[data-autofocus]") ?? focusableIn(root)[0] ?? root).focus();
   });
 
@@ -45,7 +47,7 @@ export function ModalDialog() {
         if (event.key === "Escape" && !embedded) {
           event.stopPropagation();
           kit.store.close();
-        } else if (dialog.current) trapTab(event, dialog.current);
+        } else if (dialog.current && !embedded) trapTab(event, dialog.current);
       }}
     >
       <header className="mk-header">

@@ -6,7 +6,7 @@ import { defineChain, verifyMessage } from "viem";
 import { generateSiweNonce, parseSiweMessage } from "viem/siwe";
 import enUS from "../../../locales/en_US.json";
 import zhCN from "../../../locales/zh_CN.json";
-import { ConnectWalletButton, createModalKit } from "../../../src/modal-kit/index.ts";
+import { ConnectWalletButton, createModalKit, EmbeddedModalKit } from "../../../src/modal-kit/index.ts";
 
 /** A page that hosts only the kit, on a devnet chain whose RPC URL comes from the query string. */
 const params = new URLSearchParams(location.search);
@@ -49,7 +49,9 @@ const signIn = {
     return { address, chainId };
   },
 };
+const embedded = params.get("embedded") === "1";
 const kit = createModalKit({
+  embedded,
   networks: second ? [chain, second] : [chain],
   metadata: { name: "Harness", description: "Modal kit harness", url: location.origin, icons: [] },
   ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
@@ -70,9 +72,15 @@ void i18next
     if (!root) throw new Error("no #root");
     createRoot(root).render(
       <StrictMode>
-        <header>
-          <ConnectWalletButton kit={kit} />
-        </header>
+        {embedded ? (
+          <main>
+            <EmbeddedModalKit kit={kit} />
+          </main>
+        ) : (
+          <header>
+            <ConnectWalletButton kit={kit} />
+          </header>
+        )}
       </StrictMode>,
     );
   });
