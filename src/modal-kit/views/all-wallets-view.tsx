@@ -45,11 +45,13 @@ export function AllWalletsView() {
         onChange={(event) => catalogue?.setSearch(event.target.value)}
       />
       <p className="mk-note" aria-live="polite">
-        {searching || (loading && wallets.length === 0)
-          ? t("modalKit.allWallets.loading")
-          : wallets.length === 0
-            ? t("modalKit.allWallets.empty")
-            : null}
+        {"error" in state && state.error && wallets.length === 0
+          ? t("modalKit.errors.fetchWallets")
+          : searching || (loading && wallets.length === 0)
+            ? t("modalKit.allWallets.loading")
+            : wallets.length === 0
+              ? t("modalKit.allWallets.empty")
+              : null}
       </p>
       <VirtualGrid
         items={wallets}
