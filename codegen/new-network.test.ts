@@ -37,7 +37,7 @@ describe("adding a network file", () => {
     expect(registry).toContain('import { examplePoolNetwork } from "./networks/example-pool.ts";');
     expect(registry).toContain('"example-pool": examplePoolNetwork,');
     const chains = readFileSync(join(layout.outDir, "chains.ts"), "utf8");
-    expect(chains).toContain("export const examplePoolMainnetChain = defineChain(");
+    expect(chains).toContain("export const examplePoolMainnetChain = {");
     expect(chains).toMatch(/devnet: \[[^\]]*\bexamplePoolDevnetChain\b[^\]]*\]/);
 
     writeFileSync(

@@ -11,7 +11,9 @@ interface ChainEntry {
 
 /**
  * src/generated/chains.ts: a viem chain for every EVM environment of every network and sub-network, with the
- * CAIP-2 id and the network it belongs to in `custom`, and the chains grouped by environment kind.
+ * CAIP-2 id and the network it belongs to in `custom`, and the chains grouped by environment kind. Chains are
+ * plain objects checked against viem's Chain type (what defineChain returns for them), so importing the
+ * registry loads no viem code into the page.
  */
 export function emitChains(entries: readonly NetworkEntry[]): string {
   const chains: ChainEntry[] = [];
@@ -51,7 +53,7 @@ export function emitChains(entries: readonly NetworkEntry[]): string {
         chains.push({
           identifier,
           kind: environment.kind as string,
-          code: `export const ${identifier} = defineChain(${JSON.stringify(chain, null, 2)});`,
+          code: `export const ${identifier} = ${JSON.stringify(chain, null, 2)} as const satisfies Chain;`,
         });
       }
     }
@@ -62,7 +64,7 @@ export function emitChains(entries: readonly NetworkEntry[]): string {
       .map((chain) => chain.identifier)
       .join(", ");
   return `${banner("networks/*.json")}
-import { defineChain } from "viem";
+import type { Chain } from "viem";
 
 ${chains.map((chain) => chain.code).join("\n\n")}
 

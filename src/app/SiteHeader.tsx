@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
 import { app } from "../generated/index.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { WalletButton } from "./wallet-button.tsx";
 
-/** Brand, main navigation and the language switch. */
+/** Brand, main navigation, the language switch and the wallet button. */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,7 @@ export function SiteHeader() {
         <NavLink to="/contact">{t("nav.contact")}</NavLink>
       </nav>
       <LanguageSwitch />
+      <WalletButton />
     </header>
   );
 }

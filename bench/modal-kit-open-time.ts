@@ -1,0 +1,88 @@
+/**
+ * npx tsx bench/modal-kit-open-time.ts: time from a click on "Connect wallet" to the kit's dialog showing the
+ * wallet list (first open, lazy code fetched from a local server), against a bare wagmi connect() button's
+ * time from click to the wallet receiving its connection request. Production builds, Debian Chromium, anvil.
+ */
+import { rmSync } from "node:fs";
+import { chromium, type Page } from "playwright-core";
+import { devnetTestWalletScript } from "../tests/modal-kit/devnet-test-wallet.ts";
+import { startAnvil } from "../tests/support/anvil.ts";
+import { buildEntry } from "./modal-kit/build-entry.ts";
+import { serveDirectory } from "./modal-kit/static-server.ts";
+
+const RUNS = 7;
+const GOAL_MS = 100;
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Clicks the page's only button and resolves to the ms until `done` holds in the page. */
+async function clickTo(page: Page, done: string): Promise<number> {
+  await page.locator("button").first().waitFor();
+  // A string, not a function: tsx would add helpers the page does not have.
+  return page.evaluate(`new Promise((resolve) => {
+    const start = performance.now();
+    document.querySelector("button").click();
+    const check = () => ((${done}) ? resolve(performance.now() - start) : requestAnimationFrame(check));
+    check();
+  })`);
+}
+
+/** Marks window.__asked when the announced wallet is asked to connect (the bare button's finish line). */
+const MARK_CONNECT_REQUEST = `(() => {
+  const original = window.dispatchEvent.bind(window);
+  window.dispatchEvent = (event) => {
+    const provider = event.type === "eip6963:announceProvider" ? event.detail?.provider : undefined;
+    if (provider && !provider.__timed) {
+      const request = provider.request.bind(provider);
+      provider.__timed = true;
+      provider.request = (args) => {
+        if (/requestAccounts|requestPermissions/.test(args.method)) window.__asked = true;
+        return request(args);
+      };
+    }
+    return original(event);
+  };
+})();`;
+
+const anvil = await startAnvil();
+const kit = await buildEntry("bench/modal-kit/kit-entry.tsx");
+const bare = await buildEntry("bench/modal-kit/bare-wagmi-entry.tsx");
+const kitSite = await serveDirectory(kit.outDir);
+const bareSite = await serveDirectory(bare.outDir);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+try {
+  const measure = async (url: string, done: string) => {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(MARK_CONNECT_REQUEST);
+      await page.addInitScript(devnetTestWalletScript(anvil.rpcUrl));
+      await page.goto(url);
+      times.push(await clickTo(page, done));
+      await context.close();
+    }
+    return median(times);
+  };
+  const kitMs = await measure(kitSite.url, "document.querySelector('[role=dialog] .mk-row') !== null");
+  const bareMs = await measure(bareSite.url, "window.__asked === true");
+  console.log(
+    `modal kit click to dialog: ${kitMs.toFixed(1)} ms vs bare wagmi click to connect request: ${bareMs.toFixed(1)} ms -> ${(kitMs / bareMs).toFixed(2)}x (goal <= ${GOAL_MS} ms, ${kitMs <= GOAL_MS ? "within goal" : "OVER goal"}); median of ${RUNS} first opens`,
+  );
+} finally {
+  await browser.close();
+  await kitSite.close();
+  await bareSite.close();
+  for (const built of [kit, bare]) rmSync(built.outDir, { recursive: true, force: true });
+  await anvil.stop();
+}

@@ -1,0 +1,23 @@
+import { type App, app, chainsByKind } from "../generated/index.ts";
+import { apiBaseUrl, appEnvironment } from "../lib/app-environment.ts";
+import { ConnectWalletButton, createModalKit } from "../modal-kit/index.ts";
+
+const [first, ...rest] = chainsByKind[appEnvironment];
+const projectId = (app as App).walletProjectId;
+
+/** The wallet kit for this build's environment (VITE_APP_ENVIRONMENT), configured from the generated registry. */
+const walletKit = first
+  ? createModalKit({
+      networks: [first, ...rest],
+      metadata: { name: app.brand, description: app.brand, url: app.links.website, icons: [] },
+      ...(projectId ? { projectId } : {}),
+      catalogueBaseUrl: `${apiBaseUrl}/wallet-catalogue`,
+      wallets: { featured: [app.featuredWalletId] },
+      version: app.version,
+    })
+  : undefined;
+
+/** The header's "Connect wallet" button (nothing when this build has no EVM network). */
+export function WalletButton() {
+  return walletKit ? <ConnectWalletButton kit={walletKit} /> : null;
+}

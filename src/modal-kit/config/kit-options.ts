@@ -1,0 +1,50 @@
+import type { Chain } from "viem";
+import type { ConnectSection } from "../connectors/connect-order.ts";
+import type { SignInOptions } from "../sign-in/sign-in-options.ts";
+
+/** App metadata shown by wallets during pairing (spec section 3). */
+export interface AppMetadata {
+  readonly name: string;
+  readonly description: string;
+  readonly url: string;
+  readonly icons: readonly string[];
+}
+
+/** Local feature flags of the kit (spec section 3); remote flags come with a later issue. */
+export interface KitFeatures {
+  /** Show the "All wallets" entry and view (default true). */
+  readonly allWallets?: boolean;
+  /** Overrides the Connect view's section order (default walletConnect, recent, injected, ...). */
+  readonly connectorTypeOrder?: readonly ConnectSection[];
+  /** Let the user switch networks from the modal (default true). */
+  readonly networkSwitching?: boolean;
+  /** Stay quiet when the wallet is on a network that is not configured (default false: UnsupportedChain opens). */
+  readonly allowUnsupportedChain?: boolean;
+}
+
+/** Everything the host passes to the kit. */
+export interface ModalKitOptions {
+  /** The networks offered, as viem chains; the first is the default. */
+  readonly networks: readonly [Chain, ...Chain[]];
+  readonly metadata: AppMetadata;
+  /** WalletConnect project id; without it only browser wallets are offered. */
+  readonly projectId?: string;
+  /** A WalletConnect relay of the host's own (default: the public relay). */
+  readonly walletConnectRelayUrl?: string;
+  /** Base URL of the wallet list API (GET /getWallets). Without it the Connect view lists installed wallets only. */
+  readonly catalogueBaseUrl?: string;
+  readonly wallets?: {
+    readonly featured?: readonly string[];
+    readonly include?: readonly string[];
+    readonly exclude?: readonly string[];
+  };
+  readonly features?: KitFeatures;
+  /** RPC URLs tried before the networks' own, per chain id. */
+  readonly customRpcUrls?: Readonly<Record<number, readonly string[]>>;
+  /** Sign-in with Ethereum (EIP-4361); the host's server gives nonces and verifies. */
+  readonly signIn?: SignInOptions;
+  /** Shows the kit inline instead of as a modal. */
+  readonly embedded?: boolean;
+  /** The kit's version, sent to the catalogue as sv. */
+  readonly version?: string;
+}

@@ -1,0 +1,38 @@
+import { UserRejectedRequestError } from "viem";
+import { describe, expect, it } from "vitest";
+import { HttpStatusError } from "./kit-error.ts";
+import { isUserRejection, PROVIDER_ERROR_CODES, ProviderError, toProviderError } from "./provider-errors.ts";
+
+describe("toProviderError", () => {
+  it.each(Object.entries(PROVIDER_ERROR_CODES))("maps code of %s to its kind and locale key", (kind, code) => {
+    const error = toProviderError(Object.assign(new Error("wallet said no"), { code }));
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error.kind).toBe(kind);
+    expect(error.code).toBe(code);
+    expect(error.shortMessage).toBe(`modalKit.errors.provider.${kind}`);
+  });
+
+  it("finds the code inside viem's and wagmi's wrapping errors", () => {
+    const wrapped = new Error("Connection failed", { cause: new UserRejectedRequestError(new Error("denied")) });
+    expect(toProviderError(wrapped).kind).toBe("userRejected");
+    expect(isUserRejection(wrapped)).toBe(true);
+  });
+
+  it("keeps unknown failures as kind unknown with the original as cause", () => {
+    const original = new Error("socket hang up");
+    const error = toProviderError(original);
+    expect(error.kind).toBe("unknown");
+    expect(error.cause).toBe(original);
+    expect(isUserRejection(original)).toBe(false);
+  });
+});
+
+describe("HttpStatusError", () => {
+  it("reads 'HTTP status code: {n}' and keeps the response", () => {
+    const response = new Response("rate limited", { status: 429 });
+    const error = new HttpStatusError(response);
+    expect(error.message).toBe("HTTP status code: 429");
+    expect(error.cause).toBe(response);
+    expect(error.values).toEqual({ status: 429 });
+  });
+});

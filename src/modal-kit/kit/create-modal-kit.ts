@@ -1,0 +1,59 @@
+import type { ModalKitOptions } from "../config/kit-options.ts";
+import { createModalStore, type ModalStore } from "../router/modal-store.ts";
+import type { OpenRequest } from "../router/pick-open-view.ts";
+import { createSessionStore, type SessionStore } from "../sign-in/session-store.ts";
+import { type ConnectionFactsStore, createConnectionFacts } from "./connection-facts.ts";
+
+/** A configured modal kit: its router, what it knows of the connection, and open / close for the host. */
+export interface ModalKit {
+  readonly options: ModalKitOptions;
+  readonly store: ModalStore;
+  readonly connection: ConnectionFactsStore;
+  /** Sign-in sessions of this visit. */
+  readonly sessions: SessionStore;
+  open(request?: OpenRequest): void;
+  /** Closes the modal; refused (the modal shakes) while sign-in is required and no session exists. */
+  close(): boolean;
+  /** True while sign-in is required and the connected address has no session on its network. */
+  needsSignIn(): boolean;
+}
+
+const isMobile = () =>
+  typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? "");
+
+/**
+ * Creates the kit from the host's options. Cheap: nothing of wagmi, viem or the views is loaded until the
+ * modal first opens (see ConnectWalletButton).
+ */
+export function createModalKit(options: ModalKitOptions): ModalKit {
+  const connection = createConnectionFacts();
+  const sessions = createSessionStore();
+  const needsSignIn = () => {
+    const { isConnected, address, chainId } = connection.get();
+    return Boolean(options.signIn?.required) && isConnected && !sessions.has(address, chainId);
+  };
+  const store = createModalStore({
+    embedded: options.embedded ?? false,
+    context: () => {
+      const facts = connection.get();
+      return {
+        isConnected: facts.isConnected,
+        activeNamespace: facts.namespace,
+        hasAdapters: true,
+        manualConnectionControl: false,
+        isMobile: isMobile(),
+      };
+    },
+    canClose: () => !needsSignIn(),
+  });
+  connection.subscribe(() => store.connectionChanged());
+  return {
+    options,
+    store,
+    connection,
+    sessions,
+    open: (request) => store.open(request),
+    close: () => store.close(),
+    needsSignIn,
+  };
+}

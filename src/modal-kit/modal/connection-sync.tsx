@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useConnection } from "wagmi";
+import type { ModalKit } from "../kit/create-modal-kit.ts";
+
+/**
+ * Tells the kit (router, header button) when a wallet connects, switches account or disconnects, and opens
+ * UnsupportedChain when the wallet moves to a network that is not configured (spec section 4), unless the host
+ * disabled network switching or allows unsupported chains.
+ */
+export function ConnectionSync({ kit }: { readonly kit: ModalKit }) {
+  const { address, isConnected, chain, chainId } = useConnection();
+  useEffect(() => {
+    kit.connection.set({ isConnected, address, chainId, namespace: isConnected ? "eip155" : undefined });
+  }, [kit, address, chainId, isConnected]);
+  const unsupported = isConnected && chainId !== undefined && chain === undefined;
+  useEffect(() => {
+    const { networkSwitching, allowUnsupportedChain } = kit.options.features ?? {};
+    if (!unsupported || networkSwitching === false || allowUnsupportedChain) return;
+    kit.open({ view: "UnsupportedChain" });
+    return () => {
+      const top = kit.store.getState().history.at(-1);
+      if (top?.view === "UnsupportedChain") kit.store.replace("Account");
+    };
+  }, [kit, unsupported]);
+  return null;
+}

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { createPortal } from "react-dom";
+import { WagmiProvider } from "wagmi";
+import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
+import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
+import { createWagmiConfig } from "../config/create-wagmi-config.ts";
+import type { ModalKit } from "../kit/create-modal-kit.ts";
+import { useModalState } from "../router/use-modal-state.ts";
+import { SignInSync } from "../sign-in/sign-in-sync.tsx";
+import { createToastStore } from "../toast/toast-store.ts";
+import { ToastView } from "../toast/toast-view.tsx";
+import { ConnectionSync } from "./connection-sync.tsx";
+import { KitContext, type KitContextValue } from "./kit-context.ts";
+import { ModalDialog } from "./modal-dialog.tsx";
+import "./modal-kit.css";
+
+/** The lazily loaded part of the kit: wagmi, the wallet catalogue and the dialog with its views. */
+export default function ModalRoot({ kit }: { readonly kit: ModalKit }) {
+  const config = useMemo(() => createWagmiConfig(kit.options), [kit]);
+  const queryClient = useMemo(() => new QueryClient(), []);
+  const context = useMemo<KitContextValue>(() => {
+    const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;
+    const catalogue = catalogueBaseUrl
+      ? createWalletListStore({
+          client: createCatalogueClient({
+            baseUrl: catalogueBaseUrl,
+            projectId: projectId ?? "self-hosted",
+            sdkType: "modal-kit",
+            sdkVersion: version ?? "1",
+          }),
+          featuredIds: wallets?.featured ?? [],
+          includeIds: wallets?.include ?? [],
+          excludeIds: wallets?.exclude ?? [],
+          chains: networks.map((chain) => `eip155:${chain.id}`),
+        })
+      : undefined;
+    return { kit, catalogue, toasts: createToastStore() };
+  }, [kit]);
+  const open = useModalState(kit.store, (state) => state.open);
+  return (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <KitContext.Provider value={context}>
+          <ConnectionSync kit={kit} />
+          <SignInSync kit={kit} />
+          {open ? <ModalDialog /> : null}
+          {createPortal(<ToastView toasts={context.toasts} />, document.body)}
+        </KitContext.Provider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  );
+}

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createModalStore, SHAKE_DURATION_MS } from "./modal-store.ts";
+import type { OpenContext } from "./pick-open-view.ts";
+
+function setup(overrides: Partial<OpenContext> = {}, extra: { embedded?: boolean; canClose?: () => boolean } = {}) {
+  const context: { value: OpenContext } = {
+    value: {
+      isConnected: false,
+      activeNamespace: undefined,
+      hasAdapters: true,
+      manualConnectionControl: false,
+      isMobile: false,
+      ...overrides,
+    },
+  };
+  const store = createModalStore({ context: () => context.value, ...extra });
+  const views = () => store.getState().history.map((route) => route.view);
+  return { store, context, views };
+}
+
+describe("opening", () => {
+  it("opens at Connect when no wallet is connected", () => {
+    const { store, views } = setup();
+    store.open();
+    expect(store.getState().open).toBe(true);
+    expect(views()).toEqual(["Connect"]);
+  });
+
+  it("opens at Account when an address is connected", () => {
+    const { store, views } = setup({ isConnected: true, activeNamespace: "eip155" });
+    store.open();
+    expect(views()).toEqual(["Account"]);
+  });
+
+  it("opens the view the host forces, even when connected", () => {
+    const { store, views } = setup({ isConnected: true, activeNamespace: "eip155" });
+    store.open({ view: "SwitchNetwork" });
+    expect(views()).toEqual(["SwitchNetwork"]);
+  });
+
+  it("without adapters opens AllWallets on mobile and the basic pairing view elsewhere", () => {
+    const mobile = setup({ hasAdapters: false, isMobile: true });
+    mobile.store.open();
+    expect(mobile.views()).toEqual(["AllWallets"]);
+    const desktop = setup({ manualConnectionControl: true });
+    desktop.store.open();
+    expect(desktop.views()).toEqual(["ConnectingWalletConnectBasic"]);
+  });
+
+  it("starts the network-switch flow when another namespace than the active one is requested", () => {
+    const { store } = setup({ isConnected: true, activeNamespace: "eip155" });
+    store.open({ namespace: "solana" });
+    expect(store.getState().history).toEqual([{ view: "SwitchActiveChain", data: { namespace: "solana" } }]);
+  });
+});
+
+describe("navigation", () => {
+  it("pushes views on a stack and pops them with back", () => {
+    const { store, views } = setup();
+    store.open();
+    store.push("AllWallets");
+    store.push("ConnectingExternal", { connectorId: "io.metamask" });
+    expect(views()).toEqual(["Connect", "AllWallets", "ConnectingExternal"]);
+    store.goBack();
+    expect(views()).toEqual(["Connect", "AllWallets"]);
+  });
+
+  it("does not stack the same view twice in a row", () => {
+    const { store, views } = setup();
+    store.open();
+    store.push("AllWallets");
+    store.push("AllWallets");
+    expect(views()).toEqual(["Connect", "AllWallets"]);
+  });
+
+  it("closes the modal when going back from the first view", () => {
+    const { store } = setup();
+    store.open();
+    store.goBack();
+    expect(store.getState().open).toBe(false);
+  });
+
+  it("shows Account instead of Connect when going back while connected", () => {
+    const { store, context, views } = setup();
+    store.open();
+    store.push("ConnectingExternal", { connectorId: "io.metamask" });
+    context.value = { ...context.value, isConnected: true, activeNamespace: "eip155" };
+    store.goBack();
+    expect(views()).toEqual(["Account"]);
+  });
+
+  it("resets the stack to Connect on close", () => {
+    const { store, views } = setup();
+    store.open();
+    store.push("AllWallets");
+    store.setLoading(true);
+    expect(store.close()).toBe(true);
+    expect(store.getState()).toMatchObject({ open: false, loading: false });
+    expect(views()).toEqual(["Connect"]);
+  });
+
+  it("replaces the shown view without growing the stack", () => {
+    const { store, views } = setup();
+    store.open();
+    store.push("ConnectingExternal");
+    store.replace("Account");
+    expect(views()).toEqual(["Connect", "Account"]);
+  });
+
+  it("notifies subscribers until they unsubscribe", () => {
+    const { store } = setup();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.open();
+    unsubscribe();
+    store.close();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("connection changes while open", () => {
+  it("shows Account once a wallet connects and Connect once it disconnects", () => {
+    const { store, context, views } = setup();
+    store.open();
+    context.value = { ...context.value, isConnected: true, activeNamespace: "eip155" };
+    store.connectionChanged();
+    expect(views()).toEqual(["Account"]);
+    context.value = { ...context.value, isConnected: false, activeNamespace: undefined };
+    store.connectionChanged();
+    expect(views()).toEqual(["Connect"]);
+  });
+});
+
+describe("closing that is not allowed", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps the modal open and shakes it for 500 ms", () => {
+    const { store } = setup({}, { canClose: () => false });
+    store.open();
+    expect(store.close()).toBe(false);
+    expect(store.getState()).toMatchObject({ open: true, shake: true });
+    vi.advanceTimersByTime(SHAKE_DURATION_MS - 1);
+    expect(store.getState().shake).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().shake).toBe(false);
+  });
+
+  it("restarts the 500 ms when it shakes again", () => {
+    const { store } = setup();
+    store.triggerShake();
+    vi.advanceTimersByTime(400);
+    store.triggerShake();
+    vi.advanceTimersByTime(400);
+    expect(store.getState().shake).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(store.getState().shake).toBe(false);
+  });
+});
+
+describe("embedded mode", () => {
+  it("is always shown, as Account when connected and Connect otherwise", () => {
+    const { store, context, views } = setup({}, { embedded: true });
+    expect(store.getState().open).toBe(true);
+    expect(views()).toEqual(["Connect"]);
+    context.value = { ...context.value, isConnected: true, activeNamespace: "eip155" };
+    store.connectionChanged();
+    expect(views()).toEqual(["Account"]);
+    store.push("SwitchNetwork");
+    store.close();
+    expect(store.getState().open).toBe(true);
+    expect(views()).toEqual(["Account"]);
+  });
+});

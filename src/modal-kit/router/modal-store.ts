@@ -1,0 +1,124 @@
+import { type OpenContext, type OpenRequest, pickOpenView } from "./pick-open-view.ts";
+import type { Route, RouteData, View } from "./views.ts";
+
+/** How long the modal shakes when a close is refused (spec section 4). */
+export const SHAKE_DURATION_MS = 500;
+
+export interface ModalState {
+  readonly open: boolean;
+  readonly loading: boolean;
+  readonly shake: boolean;
+  /** The view stack; the last entry is shown. Never empty. */
+  readonly history: readonly Route[];
+  readonly embedded: boolean;
+}
+
+export interface ModalStoreOptions {
+  /** Embedded mode: the modal is always shown inline, as Account when connected, else Connect. */
+  readonly embedded?: boolean;
+  /** Facts the router reads when it opens or goes back (connection, adapters, device). */
+  readonly context: () => OpenContext;
+  /** Returns false while the modal must stay open (sign-in required and no session): close then shakes. */
+  readonly canClose?: () => boolean;
+}
+
+export interface ModalStore {
+  getState(): ModalState;
+  subscribe(listener: () => void): () => void;
+  open(request?: OpenRequest): void;
+  /** Closes and resets the stack to Connect; returns false (and shakes) when closing is not allowed. */
+  close(): boolean;
+  push(view: View, data?: RouteData): void;
+  replace(view: View, data?: RouteData): void;
+  /** Pops the stack; at the first view it closes the modal. */
+  goBack(): void;
+  setLoading(loading: boolean): void;
+  triggerShake(): void;
+  /** Tells the router the connection changed: Connect becomes Account on connect, Account becomes Connect on disconnect. */
+  connectionChanged(): void;
+}
+
+const CONNECT: Route = { view: "Connect", data: {} };
+
+/** A framework-free store of the modal's open state and view stack (spec sections 2 and 4). */
+export function createModalStore(options: ModalStoreOptions): ModalStore {
+  const embedded = options.embedded ?? false;
+  const listeners = new Set<() => void>();
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined;
+  const home = (): Route => (options.context().isConnected ? { view: "Account", data: {} } : CONNECT);
+  let state: ModalState = {
+    open: embedded,
+    loading: false,
+    shake: false,
+    history: [embedded ? home() : CONNECT],
+    embedded,
+  };
+
+  const set = (patch: Partial<ModalState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const current = (): Route => state.history[state.history.length - 1] ?? CONNECT;
+  /** "Going back to Connect while connected shows Account instead." */
+  const resolve = (route: Route): Route =>
+    route.view === "Connect" && options.context().isConnected ? { view: "Account", data: {} } : route;
+
+  const store: ModalStore = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open(request = {}) {
+      const route = embedded && !request.view ? home() : pickOpenView(request, options.context());
+      set({ open: true, history: [route] });
+    },
+    close() {
+      if (options.canClose && !options.canClose()) {
+        store.triggerShake();
+        return false;
+      }
+      set({ open: embedded, loading: false, history: [embedded ? home() : CONNECT] });
+      return true;
+    },
+    push(view, data = {}) {
+      const top = current();
+      if (top.view === view && JSON.stringify(top.data) === JSON.stringify(data)) return;
+      set({ history: [...state.history, { view, data }] });
+    },
+    replace(view, data = {}) {
+      set({ history: [...state.history.slice(0, -1), { view, data }] });
+    },
+    goBack() {
+      if (state.history.length <= 1) {
+        store.close();
+        return;
+      }
+      const rest = state.history.slice(0, -1);
+      const previous = rest[rest.length - 1] ?? CONNECT;
+      set({ history: [...rest.slice(0, -1), resolve(previous)] });
+    },
+    setLoading(loading) {
+      if (state.loading !== loading) set({ loading });
+    },
+    triggerShake() {
+      if (shakeTimer !== undefined) clearTimeout(shakeTimer);
+      set({ shake: true });
+      shakeTimer = setTimeout(() => {
+        shakeTimer = undefined;
+        set({ shake: false });
+      }, SHAKE_DURATION_MS);
+    },
+    connectionChanged() {
+      const top = current();
+      if (embedded && state.history.length === 1 && (top.view === "Connect" || top.view === "Account")) {
+        set({ history: [home()] });
+        return;
+      }
+      if (!state.open) return;
+      if (top.view === "Connect") store.replace(resolve(top).view);
+      else if (top.view === "Account" && !options.context().isConnected) store.replace("Connect");
+    },
+  };
+  return store;
+}

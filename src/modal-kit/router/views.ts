@@ -1,0 +1,41 @@
+/** Every view of the modal (spec section 2). The sign-in helper views come last. */
+export const VIEWS = [
+  "Connect",
+  "Account",
+  "AllWallets",
+  "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
+  "ConnectingExternal",
+  "ConnectingFarcaster",
+  "EmailLogin",
+  "UpdateEmailWallet",
+  "ProfileWallets",
+  "SwitchNetwork",
+  "SwitchActiveChain",
+  "UnsupportedChain",
+  "RegisterAccountName",
+  "RegisterAccountNameSuccess",
+  "SignInConnect",
+  "SignInMessage",
+  "SignInApproveTransaction",
+] as const;
+
+export type View = (typeof VIEWS)[number];
+
+/** Chain namespaces the kit knows (spec section 3). */
+export const CHAIN_NAMESPACES = ["eip155", "solana", "polkadot", "bip122", "cosmos"] as const;
+
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+
+/** What a view may need besides its name: the wallet being connected, the network to switch to, ... */
+export interface RouteData {
+  readonly connectorId?: string;
+  readonly walletId?: string;
+  readonly caipNetworkId?: string;
+  readonly namespace?: ChainNamespace;
+}
+
+export interface Route {
+  readonly view: View;
+  readonly data: RouteData;
+}

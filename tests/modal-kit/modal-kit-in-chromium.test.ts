@@ -1,0 +1,253 @@
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type BrowserHarness, startBrowserHarness } from "./browser-harness.ts";
+
+/**
+ * The kit in Debian Chromium against real anvil chains, the real catalogue server and an EIP-6963 test wallet.
+ * One harness (one Vite server, one browser) for every test keeps the machine's load down.
+ */
+let harness: BrowserHarness;
+let page: Page;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness({ secondChain: true });
+  // A balance that shows the floor to 3 decimals: 1.234567 ETH on the second chain.
+  await fetch(harness.secondAnvil?.rpcUrl ?? "", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "anvil_setBalance",
+      params: ["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", "0x1121d33597384000"],
+    }),
+  });
+}, 120_000);
+afterAll(() => harness?.close());
+afterEach(() => page?.context().close());
+
+const dialog = () => page.getByRole("dialog");
+const button = () => page.locator("[data-modal-kit-button]");
+const sessions = () => page.evaluate(() => (window as unknown as { __sessions: unknown[] }).__sessions);
+
+async function connect() {
+  await button().click();
+  await dialog()
+    .getByRole("button", { name: /Devnet Test Wallet/ })
+    .click({ timeout: 60_000 });
+}
+
+describe("connecting", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("opens an aria-modal dialog listing the announced wallet as installed and the featured catalogue", async () => {
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await expect.poll(() => dialog().getAttribute("aria-modal"), { timeout: 60_000 }).toBe("true");
+    const wallet = dialog().getByRole("button", { name: /Devnet Test Wallet/ });
+    await wallet.waitFor();
+    expect(await wallet.textContent()).toContain("Installed");
+    await dialog().getByRole("button", { name: "All wallets" }).click();
+    await dialog().getByRole("button", { name: "Rabby" }).waitFor();
+    await dialog().getByRole("searchbox").fill("wallet");
+    await expect
+      .poll(() => dialog().getByRole("list", { name: "All wallets" }).getByRole("button").allTextContents())
+      .toEqual(["Coinbase Wallet", "OKX Wallet", "Uniswap Wallet"]);
+  }, 120_000);
+
+  it("shows 'Connection rejected' when the wallet declines, connects on retry and shows the balance", async () => {
+    await page.evaluate(() => {
+      (window as unknown as { __rejectNextConnection: boolean }).__rejectNextConnection = true;
+    });
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await dialog()
+      .getByRole("button", { name: /Devnet Test Wallet/ })
+      .click();
+    await expect.poll(() => dialog().getByRole("alert").textContent(), { timeout: 30_000 }).toBe("Connection rejected");
+    await dialog().getByRole("button", { name: "Try again" }).click();
+    const button = page.locator("[data-modal-kit-button]");
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    expect(await dialog().count()).toBe(0);
+
+    await button.click();
+    await expect.poll(() => dialog().getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("10000 ETH");
+    expect(await dialog().getByRole("heading").textContent()).toBe("Account");
+    await dialog().getByRole("button", { name: "Copy address" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Address copied" }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    );
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog().count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-modal-kit-button"))).toBe(true);
+  }, 120_000);
+
+  it("can be used with the keyboard alone: Tab stays in the dialog and Escape closes it", async () => {
+    await page.locator("[data-modal-kit-button]").focus();
+    await page.keyboard.press("Enter");
+    await dialog()
+      .getByRole("button", { name: /Devnet Test Wallet/ })
+      .waitFor({ timeout: 60_000 });
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog().count()).toBe(0);
+  }, 120_000);
+});
+
+describe("in the app", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("opens the kit from the header's Connect wallet button and lists the browser's wallet", async () => {
+    await page.goto(harness.appUrl);
+    await page.locator("header").getByRole("button", { name: "Connect wallet" }).click({ timeout: 60_000 });
+    await dialog()
+      .getByRole("button", { name: /Devnet Test Wallet/ })
+      .waitFor({ timeout: 60_000 });
+    expect(await dialog().getByRole("heading").textContent()).toBe("Connect wallet");
+  }, 120_000);
+});
+
+describe("embedded mode", () => {
+  it("shows Connect inline without a modal, then Account once connected", async () => {
+    page = await harness.newPage({ embedded: true });
+    const inline = page.locator("main").getByRole("dialog");
+    await inline.getByRole("button", { name: /Devnet Test Wallet/ }).click({ timeout: 60_000 });
+    await expect.poll(() => inline.getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
+    expect(await inline.getAttribute("aria-modal")).toBeNull();
+    expect(await page.locator(".mk-backdrop").count()).toBe(0);
+    await expect.poll(() => inline.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("10000 ETH");
+  }, 120_000);
+});
+
+describe("networks", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("adds a network the wallet does not know (4902) with the config's chain data, then shows its balance", async () => {
+    await connect();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    await button().click();
+    await dialog().getByRole("button", { name: "Switch network" }).click();
+    await dialog().getByRole("button", { name: "Devnet Two" }).click();
+    await expect.poll(() => dialog().getByText("Network: Devnet Two").count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => dialog().getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("1.234 ETH");
+    const added = await page.evaluate(() => (window as unknown as { __addedChains: unknown[] }).__addedChains);
+    expect(added).toEqual([
+      {
+        chainId: "0x7a6a",
+        chainName: "Devnet Two",
+        nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+        rpcUrls: [harness.secondAnvil?.rpcUrl],
+      },
+    ]);
+  }, 120_000);
+
+  it("opens UnsupportedChain when the wallet moves to a network the app does not offer, and switches back", async () => {
+    await connect();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    await page.evaluate(() => (window as unknown as { __walletMoveTo: (id: string) => void }).__walletMoveTo("0x1"));
+    await expect
+      .poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 })
+      .toBe("Unsupported network");
+    await dialog().getByRole("button", { name: "Ethereum Devnet" }).click();
+    await expect.poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
+    expect(await dialog().getByText("Network: Ethereum Devnet").count()).toBe(1);
+  }, 120_000);
+});
+
+describe("switching wallets", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("adds a second wallet and switches back to the first from the wallet list", async () => {
+    await connect();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    await button().click();
+    await dialog().getByRole("button", { name: "Wallets" }).click();
+    await dialog().getByRole("button", { name: "Add wallet" }).click();
+    await dialog()
+      .getByRole("button", { name: /Second Test Wallet/ })
+      .click();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0x7099…79C8");
+
+    await button().click();
+    await dialog().getByRole("button", { name: "Wallets" }).click();
+    const first = dialog().getByRole("button", { name: /^Devnet Test Wallet/ });
+    const second = dialog().getByRole("button", { name: /^Second Test Wallet/ });
+    expect(await first.textContent()).toContain("Connected");
+    expect(await second.getAttribute("aria-current")).toBe("true");
+    expect(await second.textContent()).toContain("In use");
+    await first.click();
+    await expect.poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    expect(await dialog().getByText("0xf39F…2266").count()).toBe(1);
+  }, 120_000);
+});
+
+describe("WalletConnect pairing (relay stand-in)", () => {
+  const copiedLink = () => page.evaluate(() => navigator.clipboard.readText());
+
+  it("shows a QR code with a visible countdown and refreshes the pairing URI 10 s before its 4 minutes end", async () => {
+    page = await harness.newPage({ walletConnect: true, fakeClock: true });
+    await button().click();
+    await dialog().getByRole("button", { name: "WalletConnect" }).click({ timeout: 60_000 });
+    await dialog().getByRole("img", { name: "QR code to pair your wallet" }).waitFor({ timeout: 60_000 });
+    expect(await dialog().getByRole("status").textContent()).toMatch(/^The code refreshes in 3:(50|49)$/);
+    await dialog().getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(copiedLink).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    const first = await copiedLink();
+
+    await page.clock.fastForward("03:51");
+    await expect
+      .poll(() => dialog().getByRole("status").textContent(), { timeout: 30_000 })
+      .toMatch(/^The code refreshes in 3:/);
+    await dialog().getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(copiedLink, { timeout: 30_000 }).not.toBe(first);
+    expect(await copiedLink()).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  }, 180_000);
+});
+
+describe("sign-in with Ethereum", () => {
+  beforeEach(async () => {
+    page = await harness.newPage({ signInRequired: true });
+  }, 120_000);
+
+  it("asks for a signature after connecting, cannot be closed without it, and closes once signed in", async () => {
+    await connect();
+    await expect.poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Sign in");
+    await page.keyboard.press("Escape");
+    expect(await dialog().getAttribute("class")).toContain("mk-shake");
+    expect(await dialog().count()).toBe(1);
+    await dialog().getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => dialog().count(), { timeout: 30_000 }).toBe(0);
+    expect(await sessions()).toEqual([{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", chainId: 31337 }]);
+  }, 120_000);
+
+  it("shows 'Signature declined' when the wallet declines and signs in on a second try", async () => {
+    await page.evaluate(() => {
+      (window as unknown as { __rejectNextSignature: boolean }).__rejectNextSignature = true;
+    });
+    await connect();
+    await dialog().getByRole("button", { name: "Sign in" }).click({ timeout: 30_000 });
+    await expect.poll(() => dialog().getByRole("alert").textContent(), { timeout: 30_000 }).toBe("Signature declined");
+    await dialog().getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => dialog().count(), { timeout: 30_000 }).toBe(0);
+    expect(await sessions()).toHaveLength(1);
+  }, 120_000);
+
+  it("disconnects when sign-in is cancelled and no network was signed in before", async () => {
+    await connect();
+    await dialog().getByRole("button", { name: "Cancel" }).click({ timeout: 30_000 });
+    await expect.poll(() => dialog().count(), { timeout: 30_000 }).toBe(0);
+    expect(await page.locator("[data-modal-kit-button]").textContent()).toBe("Connect wallet");
+    expect(await sessions()).toEqual([]);
+  }, 120_000);
+});
