@@ -13,7 +13,7 @@ import {
   withdrawalRequestsAddress,
 } from "./addresses.ts";
 import { DEVNET_OPTIONS, devnetSettings } from "./devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
+import { killChainsOnExit, type RunningDevnet, startDevnet } from "./start-devnet.ts";
 
 function usage(): string {
   const lines = DEVNET_OPTIONS.map(([flag, envName, help]) => `  --${flag.padEnd(18)} ${envName.padEnd(25)} ${help}`);
@@ -71,16 +71,7 @@ async function main(argv: readonly string[]): Promise<void> {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
-  // Last resort if this process exits some other way: do not leave the chains running.
-  process.on("exit", () => {
-    for (const pid of [devnet.ethereum.anvil.pid, devnet.conflux.anvil.pid]) {
-      try {
-        process.kill(pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  });
+  killChainsOnExit(devnet);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -92,3 +92,16 @@ export async function startDevnet(settings: DevnetSettings): Promise<RunningDevn
     throw error;
   }
 }
+
+/** Last resort if the process exits some other way than a clean stop: do not leave the chains running. */
+export function killChainsOnExit(devnet: RunningDevnet): void {
+  process.on("exit", () => {
+    for (const pid of [devnet.ethereum.anvil.pid, devnet.conflux.anvil.pid]) {
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  });
+}

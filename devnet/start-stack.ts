@@ -15,7 +15,7 @@ import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { app as appConfig } from "../src/generated/index.ts";
 import { devnetSettings } from "./devnet-settings.ts";
-import { startDevnet } from "./start-devnet.ts";
+import { killChainsOnExit, startDevnet } from "./start-devnet.ts";
 
 function portOption(argv: readonly string[], flag: string, variable: string, fallback: number): number {
   const index = argv.indexOf(flag);
@@ -108,15 +108,7 @@ async function main(argv: readonly string[]): Promise<void> {
   for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
-  process.on("exit", () => {
-    for (const pid of [devnet.ethereum.anvil.pid, devnet.conflux.anvil.pid]) {
-      try {
-        process.kill(pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  });
+  killChainsOnExit(devnet);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
