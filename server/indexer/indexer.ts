@@ -36,6 +36,18 @@ export class Indexer {
     }
   }
 
+  /**
+   * A complete pass that starts after any pass under way has finished (never two at once), so what was on
+   * chain when it is called is indexed when it resolves.
+   */
+  async runNow(): Promise<void> {
+    await this.running;
+    this.running = this.runOnce().finally(() => {
+      this.running = undefined;
+    });
+    await this.running;
+  }
+
   /** Runs a pass now and then every intervalMs, never two at once. */
   start(intervalMs: number): void {
     const tick = () => {

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { ToastProvider } from "../components/toast/ToastProvider.tsx";
+import { WalletKitProvider } from "../components/wallet/wallet-access.tsx";
 import { app } from "../generated/index.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useDocumentMeta } from "./use-document-meta.ts";
 import { useScrollBehaviour } from "./use-scroll-behaviour.ts";
+import { walletKit } from "./wallet-button.tsx";
 
 /**
  * The root layout of every route: toast area at the top centre above the page, header, routed page, footer.
@@ -20,17 +22,19 @@ export function RootLayout() {
     return <Navigate to="/404" replace />;
   }
   return (
-    <ToastProvider regionLabel={t("toast.region")} closeLabel={t("toast.close")}>
-      <Link className="skip-link" to={{ hash: "#main" }}>
-        {t("app.skipToContent")}
-      </Link>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <p>{t("app.footer", { brand: app.brand, version: app.version })}</p>
-      </footer>
-    </ToastProvider>
+    <WalletKitProvider kit={walletKit}>
+      <ToastProvider regionLabel={t("toast.region")} closeLabel={t("toast.close")}>
+        <Link className="skip-link" to={{ hash: "#main" }}>
+          {t("app.skipToContent")}
+        </Link>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <footer className="site-footer">
+          <p>{t("app.footer", { brand: app.brand, version: app.version })}</p>
+        </footer>
+      </ToastProvider>
+    </WalletKitProvider>
   );
 }

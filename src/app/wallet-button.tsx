@@ -6,7 +6,7 @@ const [first, ...rest] = chainsByKind[appEnvironment];
 const projectId = (app as App).walletProjectId;
 
 /** The wallet kit for this build's environment (VITE_APP_ENVIRONMENT), configured from the generated registry. */
-const walletKit = first
+export const walletKit = first
   ? createModalKit({
       networks: [first, ...rest],
       metadata: { name: app.brand, description: app.brand, url: app.links.website, icons: [] },

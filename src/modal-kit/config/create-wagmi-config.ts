@@ -9,6 +9,25 @@ import type { ModalKitOptions } from "./kit-options.ts";
  * default), the generic injected provider, and WalletConnect only when a project id is given.
  */
 export function createWagmiConfig(options: ModalKitOptions): Config {
+  return createWagmiConfigUncached(options);
+}
+
+const configs = new WeakMap<ModalKitOptions, Config>();
+
+/**
+ * The one wagmi config of a kit's options: the modal and the host's transaction screens must share it, or
+ * they would see two different connections.
+ */
+export function wagmiConfigFor(options: ModalKitOptions): Config {
+  let config = configs.get(options);
+  if (!config) {
+    config = createWagmiConfigUncached(options);
+    configs.set(options, config);
+  }
+  return config;
+}
+
+function createWagmiConfigUncached(options: ModalKitOptions): Config {
   const connectors: CreateConnectorFn[] = [injected()];
   if (options.projectId) {
     connectors.push(

@@ -41,7 +41,12 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
   }, []);
   useEffect(() => {
     if (hadConnection()) load();
-  }, [load]);
+    // The host may open the kit from elsewhere (a stake form's "Connect wallet"): load the modal then too.
+    if (kit.store.getState().open) load();
+    return kit.store.subscribe(() => {
+      if (kit.store.getState().open) load();
+    });
+  }, [kit, load]);
   return (
     <>
       <button

@@ -1,3 +1,4 @@
+import type { Config } from "wagmi";
 import type { ModalKitOptions } from "../config/kit-options.ts";
 import { createModalStore, type ModalStore } from "../router/modal-store.ts";
 import type { OpenRequest } from "../router/pick-open-view.ts";
@@ -16,6 +17,11 @@ export interface ModalKit {
   close(): boolean;
   /** True while sign-in is required and the connected address has no session on its network. */
   needsSignIn(): boolean;
+  /**
+   * Loads the kit's wagmi config (the same instance the modal uses) so the host can send transactions with
+   * wagmi's actions through the connected wallet. Loading it also starts the modal's code in the background.
+   */
+  loadWagmiConfig(): Promise<Config>;
 }
 
 const isMobile = () =>
@@ -55,5 +61,6 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     open: (request) => store.open(request),
     close: () => store.close(),
     needsSignIn,
+    loadWagmiConfig: () => import("../config/create-wagmi-config.ts").then((module) => module.wagmiConfigFor(options)),
   };
 }

@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
 import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
-import { createWagmiConfig } from "../config/create-wagmi-config.ts";
+import { wagmiConfigFor } from "../config/create-wagmi-config.ts";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { useModalState } from "../router/use-modal-state.ts";
 import { SignInSync } from "../sign-in/sign-in-sync.tsx";
@@ -17,7 +17,7 @@ import "./modal-kit.css";
 
 /** The lazily loaded part of the kit: wagmi, the wallet catalogue and the dialog with its views. */
 export default function ModalRoot({ kit }: { readonly kit: ModalKit }) {
-  const config = useMemo(() => createWagmiConfig(kit.options), [kit]);
+  const config = useMemo(() => wagmiConfigFor(kit.options), [kit]);
   const queryClient = useMemo(() => new QueryClient(), []);
   const context = useMemo<KitContextValue>(() => {
     const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;

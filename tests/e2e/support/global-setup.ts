@@ -20,6 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.VITE_EXPOSE_ROUTER = "1";
   // The devnet backend (loopback); its contact endpoint is answered by the tests at the network boundary.
   process.env.VITE_APP_ENVIRONMENT = "devnet";
+  // The real Devnet Wallet (EIP-6963, anvil's dev accounts), as `npm start` serves it.
+  process.env.DEVNET_WALLET = "1";
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";

@@ -1,0 +1,89 @@
+import type { BrowserContext } from "playwright-core";
+import { devnetSettings } from "../../../devnet/devnet-settings.ts";
+import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
+import { buildServer } from "../../../server/app.ts";
+import { parseEnv } from "../../../server/config/env.ts";
+import { startIndexer } from "../../../server/indexer/start-indexer.ts";
+import { openStorage, type Storage } from "../../../server/storage/database.ts";
+import {
+  app as appConfig,
+  confluxEspaceDevnetChain,
+  ethereumDevnetChain,
+  networks,
+} from "../../../src/generated/index.ts";
+
+/**
+ * The real local stack for one e2e file, on free ports: both devnet chains with their contracts, the
+ * consensus-layer stand-in, and the staking server (embedded PostgreSQL in memory, indexer on). The devnet
+ * build of the app talks to fixed loopback addresses (networks/*.json: 8545, 8546, 5052, 8787);
+ * `forward(context)` sends those requests to this stack's ports, unchanged otherwise, so files run in parallel.
+ */
+export interface LocalStack {
+  readonly devnet: RunningDevnet;
+  readonly storage: Storage;
+  /** The staking server's base address (http://127.0.0.1:<port>). */
+  readonly apiUrl: string;
+  /** Forwards the build's fixed devnet addresses in this browser context to this stack. */
+  forward(context: BrowserContext): Promise<void>;
+  /** Runs the indexer's next pass now (and waits for it) instead of waiting for its interval. */
+  indexNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+export async function startLocalStack(options: { readonly indexerIntervalMs?: number } = {}): Promise<LocalStack> {
+  const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
+  let storage: Storage | undefined;
+  try {
+    storage = await openStorage({ dataDir: "memory://" });
+    const config = parseEnv({
+      LOG_LEVEL: "silent",
+      PORT: "0",
+      SERVE_KINDS: "devnet",
+      RPC_UPSTREAM_POLICY: "replace",
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
+      RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
+      BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
+      INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
+      INDEXER_CONFIRMATIONS: "0",
+    });
+    const server = await buildServer(config, storage, { logger: false });
+    const indexer = startIndexer(config, storage, server.log);
+    const apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
+    const ethereumDevnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
+    const targets = new Map<string, string>([
+      [origin(appConfig.apiBaseUrl.devnet), apiUrl],
+      [origin(ethereumDevnetChain.rpcUrls.default.http[0]), devnet.ethereum.anvil.rpcUrl],
+      [origin(confluxEspaceDevnetChain.rpcUrls.default.http[0]), devnet.conflux.anvil.rpcUrl],
+      ...(ethereumDevnet?.beaconApiUrl ? [[origin(ethereumDevnet.beaconApiUrl), devnet.beacon.url] as const] : []),
+    ]);
+    const opened = storage;
+    return {
+      devnet,
+      storage: opened,
+      apiUrl,
+      async forward(context) {
+        for (const [from, to] of targets) {
+          await context.route(`${from}/**`, (route) => {
+            const url = new URL(route.request().url());
+            return route.continue({ url: `${to.replace(/\/+$/, "")}${url.pathname}${url.search}` });
+          });
+        }
+      },
+      async indexNow() {
+        await indexer?.runNow();
+      },
+      async stop() {
+        await indexer?.stop();
+        await server.close();
+        await opened.close();
+        await devnet.stop();
+      },
+    };
+  } catch (error) {
+    await storage?.close();
+    await devnet.stop();
+    throw error;
+  }
+}
