@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postJson } from "./api-client.ts";
+import { getJson, postJson } from "./api-client.ts";
 import { ApiResponseError, ApiUnreachableError } from "./app-error.ts";
 
 let server: Server;
@@ -20,7 +20,10 @@ beforeAll(async () => {
         type: request.headers["content-type"],
         body: JSON.parse(text || "null"),
       });
-      if (request.url === "/ok") response.writeHead(201, { "content-type": "application/json" }).end('{"id":"m1"}');
+      if (request.url?.startsWith("/query"))
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ url: request.url }));
+      else if (request.url === "/ok")
+        response.writeHead(201, { "content-type": "application/json" }).end('{"id":"m1"}');
       else if (request.url === "/empty") response.writeHead(204).end();
       else
         response
@@ -59,5 +62,18 @@ describe("postJson", () => {
     const error = await postJson(`http://127.0.0.1:${port}/contact`, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiUnreachableError);
     expect((error as ApiUnreachableError).shortMessage).toBe("errors.network");
+  });
+});
+
+describe("getJson", () => {
+  it("sends the query without undefined values and returns the parsed answer", async () => {
+    expect(await getJson(`${base}/query`, { owner: "0xAb", page: 2, type: undefined })).toEqual({
+      url: "/query?owner=0xAb&page=2",
+    });
+  });
+
+  it("rejects with the status, code and field of an error answer", async () => {
+    const error = await getJson(`${base}/bad`).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422, code: "INVALID", field: "name" });
   });
 });

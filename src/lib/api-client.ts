@@ -17,18 +17,38 @@ function asErrorBody(value: unknown): ErrorBody {
  * POSTs JSON to `url` and returns the parsed JSON answer (or null for an empty one).
  * Throws ApiUnreachableError when no answer arrives and ApiResponseError for a non-2xx status.
  */
-export async function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+export function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  return requestJson(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+/**
+ * GETs `url` (with `query` appended; undefined values are left out) and returns the parsed JSON answer.
+ * Throws like postJson.
+ */
+export function getJson(
+  url: string,
+  query: Record<string, string | number | undefined> = {},
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) target.searchParams.set(key, String(value));
+  }
+  return requestJson(target.toString(), { method: "GET", headers: { accept: "application/json" }, signal });
+}
+
+async function requestJson(url: string, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(url, init);
   } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiUnreachableError(url, cause);
+    if (init.signal?.aborted) throw cause;
+    throw new ApiUnreachableError(`${init.method ?? "GET"} ${url}`, cause);
   }
   const text = await response.text();
   let parsed: unknown = null;

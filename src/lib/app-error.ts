@@ -21,8 +21,9 @@ export class AppError extends Error {
 
 /** The backend could not be reached (offline, refused, CORS, DNS). */
 export class ApiUnreachableError extends AppError {
-  constructor(url: string, cause: unknown) {
-    super("errors.network", { cause, details: `POST ${url} failed before a response` });
+  /** `request` is the method and address, such as "POST http://127.0.0.1:8787/contact". */
+  constructor(request: string, cause: unknown) {
+    super("errors.network", { cause, details: `${request} failed before a response` });
     this.name = "ApiUnreachableError";
   }
 }
