@@ -9,7 +9,8 @@ import { offeringsOf } from "./offerings.ts";
  * - ethereum-beacon: one validator per staking.perValidator, and per environment the genesis fork version
  *   (deposit signatures are verified under it) and the deposit contract;
  * - delegation-pool: at least one environment, since it is staked with an EVM wallet;
- * - guided: nothing more; and a coming-soon network offers no stake action, so it needs no minimum.
+ * - guided: when live, a "guide" (the steps its stake page shows); a coming-soon network offers no stake
+ *   action, so it needs neither a guide nor a minimum.
  */
 export const familyRequirements: Rule = ({ networks }) =>
   networks.flatMap(({ file, data }) => {
@@ -40,6 +41,12 @@ export const familyRequirements: Rule = ({ networks }) =>
             );
           }
         });
+      }
+      if (value.family === "guided" && isObject(data) && data.status === "live" && value.guide === undefined) {
+        at(
+          pointer || "",
+          'missing "guide": a live guided network\'s stake page shows its steps; expected "guide": { "stepKeys": [...] } with locale keys',
+        );
       }
       if ((value.family === "ethereum-beacon" || value.family === "delegation-pool") && environments.length === 0) {
         at(

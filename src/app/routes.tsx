@@ -79,8 +79,8 @@ export const routes: RouteObject[] = [
             index: true,
             handle: { meta: "stake" },
             lazy: lazyPage(
-              () => import("../features/network/StakePage.tsx"),
-              (module) => module.StakePage,
+              () => import("./pages/NetworkHomeRoute.tsx"),
+              (module) => module.NetworkHomeRoute,
             ),
           },
           {

@@ -13,6 +13,8 @@ const TOP_LEVEL_PAGES = [
   "/institution-staking",
   "/ethereum",
   "/lava",
+  "/avalanche",
+  "/cosmos",
   "/ethereum/reward",
   "/ethereum/ssv/operators",
   "/conflux/espace/staking",

@@ -15,10 +15,10 @@ function parseInput(text: string): number | undefined {
  * Rewards calculator: network, amount and annual rate give daily, monthly and yearly rewards, simple or
  * compounded daily. The rate starts from the network's configured reference APR when there is one.
  */
-export function RewardsCalculator() {
+export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?: NetworkSlug } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [slug, setSlug] = useState<NetworkSlug>((LIVE[0]?.slug ?? "ethereum") as NetworkSlug);
+  const [slug, setSlug] = useState<NetworkSlug>(initialNetwork ?? ((LIVE[0]?.slug ?? "ethereum") as NetworkSlug));
   const network: Network = networks[slug];
   const [amount, setAmount] = useState(network.staking.minimum ?? "100");
   const [apr, setApr] = useState(network.staking.referenceApr ?? "");

@@ -1,0 +1,28 @@
+import { useRouteNetwork } from "../../components/network/use-route-network.ts";
+import { RewardsCalculator } from "../../features/calculator/RewardsCalculator.tsx";
+import { GuidedStakePage } from "../../features/guided/GuidedStakePage.tsx";
+import { StakePage } from "../../features/network/StakePage.tsx";
+import { isNetworkSlug } from "../../generated/index.ts";
+
+/**
+ * The /:network index: the stake page of the network's family, chosen from config. A live guided network
+ * shows its guide with the calculator set to it; the others show the network's stake page.
+ */
+export function NetworkHomeRoute() {
+  const network = useRouteNetwork();
+  if (network.family === "guided" && network.status === "live" && network.guide) {
+    return (
+      <GuidedStakePage
+        network={network}
+        guide={network.guide}
+        calculator={
+          <RewardsCalculator
+            key={network.slug}
+            initialNetwork={isNetworkSlug(network.slug) ? network.slug : undefined}
+          />
+        }
+      />
+    );
+  }
+  return <StakePage />;
+}

@@ -1,0 +1,107 @@
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
+import { useToast } from "../../components/toast/use-toast.ts";
+import { app, type Network } from "../../generated/index.ts";
+
+type Guide = NonNullable<Network["guide"]>;
+type Target = NonNullable<Guide["delegateTo"]>;
+
+/**
+ * The stake page of a network the app cannot stake from a browser wallet yet (family "guided"): its facts
+ * from config, whom to delegate to (with copy), the steps as locale templates filled from config, its own
+ * guides and the calculator. Everything here comes from the network's file.
+ */
+export function GuidedStakePage({
+  network,
+  guide,
+  calculator,
+}: {
+  readonly network: Network;
+  readonly guide: Guide;
+  /** The rewards calculator, set to this network (the app passes it: features do not import each other). */
+  readonly calculator?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const stepsId = useId();
+  const target = guide.delegateTo;
+  const kind = t(`guided.kinds.${target?.kind ?? "validator"}`);
+  const values = {
+    network: network.name,
+    symbol: network.symbol,
+    minimum: network.staking.minimum ?? "",
+    target: target?.id ?? t("guided.targetUnpublished", { kind }),
+  };
+  return (
+    <div className="page stake guided">
+      <h1>{t("network.stakeHeading", { network: network.name })}</h1>
+      <p>{t(network.descriptionKey)}</p>
+      <p className="notice">{t("guided.purpose", { network: network.name, brand: app.brand })}</p>
+      <NetworkFacts staking={network.staking} symbol={network.symbol} headingId="stake-facts" />
+      <DelegationTarget target={target} kind={kind} network={network.name} />
+      <section aria-labelledby={stepsId}>
+        <h2 id={stepsId}>{t("guided.stepsHeading")}</h2>
+        <ol className="guided-steps">
+          {guide.stepKeys.map((key) => (
+            <li key={key}>{t(key, values)}</li>
+          ))}
+        </ol>
+      </section>
+      {network.docs?.length ? (
+        <section aria-labelledby="docs-heading">
+          <h2 id="docs-heading">{t("network.docsHeading")}</h2>
+          <ul>
+            {network.docs.map((doc) => (
+              <li key={doc.id}>
+                <a href={doc.url} rel="noopener noreferrer" target="_blank">
+                  {t(doc.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {calculator}
+    </div>
+  );
+}
+
+function DelegationTarget({
+  target,
+  kind,
+  network,
+}: {
+  readonly target: Target | undefined;
+  readonly kind: string;
+  readonly network: string;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const headingId = useId();
+  const copy = async (id: string) => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.show({ severity: "success", summary: t("guided.copied", { kind }), detail: id, life: 3000 });
+    } catch {
+      toast.show({ severity: "warn", summary: t("guided.copyFailed"), detail: id, life: 6000 });
+    }
+  };
+  return (
+    <section aria-labelledby={headingId} className="delegation-target">
+      <h2 id={headingId}>{t("guided.targetHeading", { kind, network })}</h2>
+      {target?.id ? (
+        <p>
+          <code className="target-id">{target.id}</code>{" "}
+          <button type="button" onClick={() => void copy(target.id ?? "")}>
+            {t("guided.copy", { kind })}
+          </button>
+        </p>
+      ) : (
+        <p>
+          {t("guided.targetMissing", { kind, network })} <Link to="/contact">{t("guided.contactLink")}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
