@@ -73,6 +73,30 @@ describe("guided stake pages (networks without a browser-wallet path)", () => {
     );
   });
 
+  it("checks a planned Cosmos delegation against the config (6 decimals), with the error next to the field", async () => {
+    const page = await app.open("/cosmos");
+    const plan = page.getByRole("region", { name: "Plan your ATOM delegation" });
+    const amount = plan.getByRole("textbox", { name: "Amount (ATOM)" });
+    const check = plan.getByRole("button", { name: "Check amount" });
+    await check.click();
+    await expect.poll(() => amount.getAttribute("aria-invalid")).toBe("true");
+    expect(await plan.getByText("Enter an amount.").isVisible()).toBe(true);
+    await amount.fill("1.0000001");
+    await check.click();
+    await plan.getByText("Use at most 6 decimal places: ATOM has no smaller unit.").waitFor();
+    await amount.fill("0");
+    await check.click();
+    await plan.getByText("Enter an amount greater than zero.").waitFor();
+    await amount.fill("12.5");
+    await check.click();
+    await expect.poll(() => amount.getAttribute("aria-invalid")).toBeNull();
+    expect(await plan.getByRole("status").textContent()).toBe(
+      "12.5 ATOM is a valid delegation on Cosmos. Delegate it to the provider's validator in your wallet, following the steps.",
+    );
+    const avalanche = await app.open("/avalanche");
+    expect(await avalanche.getByRole("region", { name: /^Plan your/ }).count()).toBe(0);
+  });
+
   it("keeps Lava as coming soon, with no steps", async () => {
     const page = await app.open("/lava");
     expect(await page.locator("main").textContent()).toContain("Staking on Lava is coming soon");

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { useToast } from "../../components/toast/use-toast.ts";
 import { app, type Network } from "../../generated/index.ts";
+import { PlanDelegationForm } from "./PlanDelegationForm.tsx";
 
 type Guide = NonNullable<Network["guide"]>;
 type Target = NonNullable<Guide["delegateTo"]>;
@@ -48,6 +49,7 @@ export function GuidedStakePage({
           ))}
         </ol>
       </section>
+      {guide.amountForm ? <PlanDelegationForm network={network} target={values.target} /> : null}
       {network.docs?.length ? (
         <section aria-labelledby="docs-heading">
           <h2 id="docs-heading">{t("network.docsHeading")}</h2>

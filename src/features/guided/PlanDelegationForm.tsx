@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { Network } from "../../generated/index.ts";
+import { type AmountRules, amountSchema, checkAmount } from "../../lib/amount-rules.ts";
+
+/**
+ * The amount a user plans to delegate on a guided network (Cosmos), checked against the network's limits
+ * and decimals from config. Delegating itself happens in the network's own wallet, following the steps.
+ */
+export function PlanDelegationForm({ network, target }: { readonly network: Network; readonly target: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const rules: AmountRules = useMemo(
+    () => ({
+      minimum: network.staking.minimum,
+      maximum: network.staking.maximum,
+      step: network.staking.step,
+      decimals: network.decimals,
+      symbol: network.symbol,
+    }),
+    [network],
+  );
+  const schema = useMemo(() => z.object({ amount: amountSchema(rules) }), [rules]);
+  const [planned, setPlanned] = useState<string | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
+  const problem = errors.amount ? checkAmount(getValues("amount"), rules) : undefined;
+  const errorText =
+    problem && !problem.ok
+      ? t(problem.problem.key, "values" in problem.problem ? problem.problem.values : {})
+      : undefined;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="plan-delegation">
+      <h2 id={`${id}-heading`}>{t("guided.plan.heading", { symbol: network.symbol })}</h2>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ amount }) => setPlanned(amount.trim()))}
+        onChange={() => setPlanned(undefined)}
+      >
+        <label htmlFor={`${id}-amount`}>
+          {t("guided.plan.amount")} ({network.symbol})
+        </label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? `${id}-amount-error` : undefined}
+          {...register("amount")}
+        />
+        {errorText ? (
+          <p id={`${id}-amount-error`} className="field-error">
+            {errorText}
+          </p>
+        ) : null}
+        <button type="submit">{t("guided.plan.check")}</button>
+      </form>
+      <p role="status">
+        {planned
+          ? t("guided.plan.ready", { amount: planned, symbol: network.symbol, network: network.name, target })
+          : ""}
+      </p>
+    </section>
+  );
+}
