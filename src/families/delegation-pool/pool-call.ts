@@ -1,0 +1,9 @@
+import type { Address, Hex } from "viem";
+
+/** What a pool builder returns: the call to send to the pool contract, ready for the shared send path. */
+export interface PoolCall {
+  readonly to: Address;
+  readonly data: Hex;
+  /** Wei sent with the call (only staking sends value). */
+  readonly value: bigint;
+}
