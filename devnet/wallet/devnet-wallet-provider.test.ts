@@ -134,3 +134,32 @@ describe("Devnet Wallet provider", () => {
     expect(await wallet.request({ method: "eth_accounts" })).toEqual([]);
   });
 });
+
+describe("what the Devnet Wallet remembers across page loads", () => {
+  it("reconnects after a reload with the same account and chain, and forgets after a disconnect", async () => {
+    const stored = new Map<string, string>();
+    const memory = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const chains = [
+      { chainId: 31337, rpcUrl: ethereum.anvil.rpcUrl },
+      { chainId: 31338, rpcUrl: conflux.anvil.rpcUrl },
+    ];
+    const first = new DevnetWalletProvider(chains, memory);
+    expect(await first.request({ method: "eth_accounts" })).toEqual([]);
+    const [account] = (await first.request({ method: "eth_requestAccounts" })) as string[];
+    const second = (await first.listAccounts())[1] as string;
+    await first.selectAccount(second);
+    await first.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x7a6a" }] });
+
+    const reloaded = new DevnetWalletProvider(chains, memory);
+    expect(await reloaded.request({ method: "eth_accounts" })).toEqual([second]);
+    expect(await reloaded.request({ method: "eth_chainId" })).toBe("0x7a6a");
+    expect(account).not.toBe(second);
+
+    await reloaded.request({ method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] });
+    expect(await new DevnetWalletProvider(chains, memory).request({ method: "eth_accounts" })).toEqual([]);
+  });
+});

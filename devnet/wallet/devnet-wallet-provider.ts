@@ -44,6 +44,9 @@ const SIGNING = new Set(["eth_sendTransaction", "eth_sign", "personal_sign", "et
 
 const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}`;
 
+/** Where the Devnet Wallet remembers its state in the page's storage. */
+export const MEMORY_KEY = "devnetWallet";
+
 export class DevnetWalletProvider {
   readonly isDevnetWallet = true;
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -54,10 +57,50 @@ export class DevnetWalletProvider {
   private rejecting = false;
   private nextId = 1;
 
-  constructor(private readonly chains: readonly DevnetWalletChain[]) {
+  /**
+   * `memory` keeps what a real wallet remembers across page loads (the site's authorization, the chosen
+   * account and chain), so a reload reconnects as it would with a browser extension. Without it, nothing
+   * is remembered.
+   */
+  constructor(
+    private readonly chains: readonly DevnetWalletChain[],
+    private readonly memory?: Pick<Storage, "getItem" | "setItem" | "removeItem">,
+  ) {
     const first = chains[0];
     if (!first) throw new Error("Devnet Wallet needs at least one chain");
     this.chain = first;
+    const saved = this.recall();
+    if (saved) {
+      this.chain = chains.find((chain) => chain.chainId === saved.chainId) ?? first;
+      this.selected = saved.account;
+      this.connected = saved.connected;
+    }
+  }
+
+  private recall(): { connected: boolean; account?: string; chainId?: number } | undefined {
+    try {
+      const text = this.memory?.getItem(MEMORY_KEY);
+      if (!text) return undefined;
+      const value = JSON.parse(text) as { connected?: unknown; account?: unknown; chainId?: unknown };
+      return {
+        connected: value.connected === true,
+        ...(typeof value.account === "string" ? { account: value.account } : {}),
+        ...(typeof value.chainId === "number" ? { chainId: value.chainId } : {}),
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private remember(): void {
+    try {
+      this.memory?.setItem(
+        MEMORY_KEY,
+        JSON.stringify({ connected: this.connected, account: this.selected, chainId: this.chain.chainId }),
+      );
+    } catch {
+      // A wallet that cannot remember simply asks again after a reload.
+    }
   }
 
   // --- test and UI controls ---
@@ -78,6 +121,7 @@ export class DevnetWalletProvider {
     if (!accounts.includes(wanted)) throw new Error(`${address} is not a devnet account`);
     if (wanted === this.selected) return;
     this.selected = wanted;
+    this.remember();
     if (this.connected) this.emit("accountsChanged", [wanted]);
   }
 
@@ -116,6 +160,7 @@ export class DevnetWalletProvider {
         await this.listAccounts();
         const wasConnected = this.connected;
         this.connected = true;
+        this.remember();
         if (!wasConnected) {
           this.emit("connect", { chainId: toHexChainId(this.chain.chainId) });
           this.emit("accountsChanged", [this.selected]);
@@ -129,6 +174,7 @@ export class DevnetWalletProvider {
       case "wallet_revokePermissions":
         if (this.connected) {
           this.connected = false;
+          this.remember();
           this.emit("accountsChanged", []);
         }
         return null;
@@ -151,6 +197,7 @@ export class DevnetWalletProvider {
     if (!target) throw new ProviderRpcError(4902, `Unrecognized chain ID ${String(chainId)}.`);
     if (target !== this.chain) {
       this.chain = target;
+      this.remember();
       this.emit("chainChanged", toHexChainId(chainId));
     }
     return null;

@@ -13,8 +13,10 @@ declare global {
   }
 }
 
+// Like an extension, it remembers the site's authorization, account and chain across reloads.
 const provider = new DevnetWalletProvider(
   chainsByKind.devnet.map((chain) => ({ chainId: chain.id, rpcUrl: chain.rpcUrls.default.http[0] })),
+  window.localStorage,
 );
 window.devnetWallet = provider;
 announceDevnetWallet(

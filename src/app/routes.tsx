@@ -59,8 +59,8 @@ export const routes: RouteObject[] = [
         path: "conflux/espace/staking",
         handle: { meta: "espaceStaking" },
         lazy: lazyPage(
-          () => import("../features/conflux-espace/EspaceStakingPage.tsx"),
-          (module) => module.EspaceStakingPage,
+          () => import("./pages/EspaceStakingRoute.tsx"),
+          (module) => module.EspaceStakingRoute,
         ),
       },
       {

@@ -1,14 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { RewardsCalculator } from "../../features/calculator/RewardsCalculator.tsx";
 import { GuidedStakePage } from "../../features/guided/GuidedStakePage.tsx";
 import { StakePage } from "../../features/network/StakePage.tsx";
+import { PoolStakingPage } from "../../features/pool-staking/PoolStakingPage.tsx";
 import { isNetworkSlug } from "../../generated/index.ts";
 
 /**
  * The /:network index: the stake page of the network's family, chosen from config. A live guided network
- * shows its guide with the calculator set to it; the others show the network's stake page.
+ * shows its guide with the calculator set to it, a delegation-pool network its pool screen; the others
+ * show the network's stake page.
  */
 export function NetworkHomeRoute() {
+  const { t } = useTranslation();
   const network = useRouteNetwork();
   if (network.family === "guided" && network.status === "live" && network.guide) {
     return (
@@ -21,6 +25,14 @@ export function NetworkHomeRoute() {
             initialNetwork={isNetworkSlug(network.slug) ? network.slug : undefined}
           />
         }
+      />
+    );
+  }
+  if (network.family === "delegation-pool" && network.status === "live") {
+    return (
+      <PoolStakingPage
+        offering={{ ...network, environments: network.environments ?? [] }}
+        heading={t("network.stakeHeading", { network: network.name })}
       />
     );
   }

@@ -7,3 +7,6 @@ export interface PoolCall {
   /** Wei sent with the call (only staking sends value). */
   readonly value: bigint;
 }
+
+/** The pool contract's ABI, to decode its errors (NotEnoughLockedVotes, ...) when a simulation reverts. */
+export { delegationPoolAbi as poolAbi } from "../../../contracts/generated/index.ts";

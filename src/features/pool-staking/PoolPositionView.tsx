@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatUnits } from "viem";
+import type { PoolPosition, QueuedVotes } from "../../families/delegation-pool/read-pool-state.ts";
+import { countdownParts } from "./format-countdown.ts";
+
+interface PoolPositionViewProps {
+  readonly position: PoolPosition;
+  readonly voteUnitWei: bigint;
+  readonly symbol: string;
+  readonly decimals: number;
+  /** Chain time (unix seconds) at `readAt` (ms, wall clock): countdowns run from it. */
+  readonly chainTime: bigint;
+  readonly readAt: number;
+  /** Called once when a countdown reaches zero, to read the position again. */
+  onCountdownEnd(): void;
+}
+
+/** The account's votes in the pool, their state, the time left on each queued batch, and its interest. */
+export function PoolPositionView({
+  position,
+  voteUnitWei,
+  symbol,
+  decimals,
+  chainTime,
+  readAt,
+  onCountdownEnd,
+}: PoolPositionViewProps) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const queued = [...position.locking, ...position.unlocking];
+  const chainNow = Number(chainTime) + Math.floor((now - readAt) / 1000);
+  const waiting = queued.some((batch) => Number(batch.endsAt) > Number(chainTime));
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  const ended = waiting && queued.every((batch) => Number(batch.endsAt) <= chainNow);
+  useEffect(() => {
+    if (ended) onCountdownEnd();
+  }, [ended, onCountdownEnd]);
+
+  const coin = (votes: bigint) =>
+    t("pool.votesAmount", { amount: formatUnits(votes * voteUnitWei, decimals), symbol, votes: votes.toString() });
+  const wei = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`;
+  const countdown = (batch: QueuedVotes) => {
+    const parts = countdownParts(Number(batch.endsAt) - chainNow);
+    return parts.days > 0 ? t("pool.countdownDays", parts) : parts.clock;
+  };
+  const unlockingNotReady = position.unlocking.filter((batch) => Number(batch.endsAt) > chainNow);
+  const lockingNotReady = position.locking.filter((batch) => Number(batch.endsAt) > chainNow);
+
+  return (
+    <dl className="pool-position">
+      <dt>{t("pool.position.staked")}</dt>
+      <dd>{coin(position.available)}</dd>
+      <dt>{t("pool.position.locked")}</dt>
+      <dd>{coin(position.locked)}</dd>
+      {lockingNotReady.length > 0 ? (
+        <>
+          <dt>{t("pool.position.locking")}</dt>
+          <dd>
+            <ul>
+              {lockingNotReady.map((batch) => (
+                <li key={`in-${batch.endsAt}-${batch.votes}`}>
+                  {t("pool.position.lockingBatch", { amount: coin(batch.votes), time: countdown(batch) })}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+      {unlockingNotReady.length > 0 ? (
+        <>
+          <dt>{t("pool.position.unlocking")}</dt>
+          <dd>
+            <ul>
+              {unlockingNotReady.map((batch) => (
+                <li key={`out-${batch.endsAt}-${batch.votes}`}>
+                  {t("pool.position.unlockingBatch", { amount: coin(batch.votes), time: countdown(batch) })}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+      <dt>{t("pool.position.unlocked")}</dt>
+      <dd>{coin(position.unlocked)}</dd>
+      <dt>{t("pool.position.interest")}</dt>
+      <dd>{wei(position.currentInterestWei)}</dd>
+      <dt>{t("pool.position.claimed")}</dt>
+      <dd>{wei(position.claimedInterestWei)}</dd>
+    </dl>
+  );
+}

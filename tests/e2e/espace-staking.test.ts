@@ -1,0 +1,117 @@
+import { type Address, parseEther } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { delegationPoolAddress } from "../../devnet/addresses.ts";
+import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Moves the eSpace devnet's clock past the pool's lock period. */
+async function passLockPeriod() {
+  const chain = stack.devnet.conflux.client;
+  const latest = await chain.getBlock();
+  await chain.setNextBlockTimestamp({ timestamp: latest.timestamp + 601n });
+  await chain.mine({ blocks: 1 });
+}
+
+describe("Conflux eSpace staking on the devnet pool", () => {
+  it("stakes, unstakes after the lock, withdraws after the unlock and claims interest, all from the browser", async () => {
+    const context = await app.newContext();
+    await stack.forward(context);
+    const page = await context.newPage();
+    await page.goto("/conflux/espace/staking");
+    await page.getByRole("heading", { name: "Stake CFX on Conflux eSpace" }).waitFor();
+    const terms = page.getByRole("region", { name: "The pool" });
+    await expect.poll(() => terms.textContent()).toContain("Devnet PoS Pool");
+    expect(await terms.textContent()).toContain("1000 CFX");
+
+    await connectDevnetWallet(page);
+    const account = stack.devnet.conflux.accounts[0] as Address;
+    // The Devnet Wallet starts on the Ethereum devnet: the page offers the switch, and nothing can be sent before.
+    await page.getByRole("button", { name: "Switch to Conflux eSpace Devnet" }).click();
+    await page.getByRole("button", { name: "Switch to Conflux eSpace Devnet" }).waitFor({ state: "detached" });
+
+    const amount = page.getByRole("textbox", { name: "Amount to stake (CFX)" });
+    await amount.fill("1500");
+    await page.getByRole("button", { name: "Stake", exact: true }).click();
+    await page.getByText("Enter 1000 CFX plus a multiple of 1000 CFX.").waitFor();
+    await amount.fill("2000");
+    expect(await page.getByText("2 votes.").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Stake", exact: true }).click();
+
+    const review = page.getByRole("heading", { name: "Review before you sign" });
+    await review.waitFor();
+    const reviewText = await page.locator(".tx-review").textContent();
+    expect(reviewText).toContain("2000 CFX");
+    expect(reviewText).toContain("Conflux eSpace Devnet");
+
+    // Declining in the wallet sends nothing and says so.
+    await rejectWalletRequests(page, true);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("You declined the transaction in your wallet. Nothing was sent.");
+    expect((await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account)).votes).toBe(
+      0n,
+    );
+    await rejectWalletRequests(page, false);
+    await page.getByRole("button", { name: "Back" }).click();
+
+    await page.getByRole("button", { name: "Stake", exact: true }).click();
+    await review.waitFor();
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    let position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account);
+    expect(position).toMatchObject({ votes: 2n, available: 2n, locked: 0n });
+    await page.getByRole("button", { name: "Done" }).click();
+    const yours = page.getByRole("region", { name: "Your position" });
+    await expect.poll(() => yours.textContent()).toMatch(/2000 CFX \(2 votes\): locked in 00:\d\d:\d\d/);
+
+    await passLockPeriod();
+    await page.reload();
+    await expect
+      .poll(() => yours.textContent(), { timeout: 20_000 })
+      .toContain("Locked (can be unstaked)2000 CFX (2 votes)");
+    await page.getByRole("textbox", { name: "Votes to unstake" }).fill("3");
+    await page.getByRole("button", { name: "Unstake", exact: true }).click();
+    await page.getByText("You have 2 locked votes to unstake.").waitFor();
+    await page.getByRole("textbox", { name: "Votes to unstake" }).fill("1");
+    await page.getByRole("button", { name: "Unstake", exact: true }).click();
+    await review.waitFor();
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect.poll(() => yours.textContent()).toMatch(/1000 CFX \(1 votes\): withdrawable in 00:\d\d:\d\d/);
+
+    await passLockPeriod();
+    await page.reload();
+    const withdraw = page.getByRole("button", { name: "Withdraw 1000 CFX" });
+    await withdraw.waitFor({ timeout: 20_000 });
+    const before = await stack.devnet.conflux.client.getBalance({ address: account });
+    await withdraw.click();
+    await review.waitFor();
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    const after = await stack.devnet.conflux.client.getBalance({ address: account });
+    expect(after - before).toBeGreaterThan(parseEther("999.9"));
+    await page.getByRole("button", { name: "Done" }).click();
+
+    await page.getByRole("button", { name: /^Claim .* CFX interest$/ }).click();
+    await review.waitFor();
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account);
+    expect(position.claimedInterestWei).toBeGreaterThan(0n);
+    expect(position).toMatchObject({ votes: 1n, available: 1n, unlocked: 0n });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Page } from "playwright-core";
+
+/** Connects the page's Devnet Wallet (EIP-6963) through the header's "Connect wallet" button and the kit. */
+export async function connectDevnetWallet(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /Devnet Wallet/ })
+    .click({ timeout: 30_000 });
+  // Connected: the header's button shows the short address; close the kit if it stayed open on Account.
+  await page
+    .getByRole("banner")
+    .locator("[data-modal-kit-button]", { hasText: /^0x/ })
+    .waitFor({ timeout: 30_000 });
+  if (await page.getByRole("dialog").isVisible()) {
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+  }
+}
+
+/** Makes the Devnet Wallet answer every prompt with 4001 (user rejected), or stop doing so. */
+export function rejectWalletRequests(page: Page, on: boolean): Promise<void> {
+  // window.devnetWallet is declared by devnet/wallet/inject-devnet-wallet.ts, which only runs in the page.
+  return page.evaluate(
+    (value) =>
+      (
+        window as unknown as { devnetWallet?: { setRejectRequests(on: boolean): void } }
+      ).devnetWallet?.setRejectRequests(value),
+    on,
+  );
+}
