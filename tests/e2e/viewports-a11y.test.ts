@@ -1,9 +1,18 @@
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
+// Pages read the devnet chains and the staking server: run them for real, so every page shows its content.
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const TOP_LEVEL_PAGES = [
@@ -47,7 +56,10 @@ describe.each([
   ["a desktop", 1280, 800],
 ])("on %s", (_name, width, height) => {
   it("every top-level page fits the width, logs no error and has no serious or critical axe finding", async () => {
-    const page = await app.open("/", { width, height });
+    const context = await app.newContext({ width, height });
+    await stack.forward(context);
+    const page = await context.newPage();
+    await page.goto("/");
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
