@@ -67,8 +67,8 @@ export const routes: RouteObject[] = [
         path: "conflux/espace/dashboard",
         handle: { meta: "espaceDashboard" },
         lazy: lazyPage(
-          () => import("../features/conflux-espace/EspaceDashboardPage.tsx"),
-          (module) => module.EspaceDashboardPage,
+          () => import("./pages/EspaceDashboardRoute.tsx"),
+          (module) => module.EspaceDashboardRoute,
         ),
       },
       {

@@ -1,6 +1,7 @@
 import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
+import { buildIncreaseStake } from "../../src/families/delegation-pool/build-increase-stake.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
@@ -113,5 +114,39 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account);
     expect(position.claimedInterestWei).toBeGreaterThan(0n);
     expect(position).toMatchObject({ votes: 1n, available: 1n, unlocked: 0n });
+  });
+});
+
+describe("Conflux eSpace dashboard", () => {
+  it("shows the pool's performance and status, and any address's position without a wallet", async () => {
+    // A position made directly on chain: dev account 4 stakes 3 votes.
+    const chain = stack.devnet.conflux.client;
+    const staker = stack.devnet.conflux.accounts[4] as Address;
+    const call = buildIncreaseStake(delegationPoolAddress, 3n, parseEther("1000"));
+    await chain.waitForTransactionReceipt({
+      hash: await chain.sendTransaction({ account: staker, chain: chain.chain, ...call }),
+    });
+
+    const context = await app.newContext();
+    await stack.forward(context);
+    const page = await context.newPage();
+    await page.goto("/conflux/espace/dashboard");
+    await page.getByRole("heading", { name: "Conflux eSpace dashboard" }).waitFor();
+    const performance = page.getByRole("region", { name: "CFX staking performance" });
+    await expect.poll(() => performance.textContent()).toContain("Annual rate10.00%");
+    const status = page.getByRole("region", { name: "Pool status" });
+    expect(await status.textContent()).toContain("Active: accepting stakes");
+    expect(await status.textContent()).toContain(delegationPoolAddress);
+
+    const address = page.getByRole("textbox", { name: "Address to view" });
+    await address.fill("0x1234");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByText("Enter an address of 0x and 40 hexadecimal characters.").waitFor();
+    expect(await address.getAttribute("aria-invalid")).toBe("true");
+    await address.fill(staker);
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(`**/conflux/espace/dashboard?address=${staker}`);
+    const position = page.getByRole("region", { name: "Position" });
+    await expect.poll(() => position.textContent()).toContain("Staked3000 CFX (3 votes)");
   });
 });

@@ -12,6 +12,10 @@ export interface PoolState {
   readonly aprBasisPoints: number;
   /** Votes staked and not unstaked, all users. */
   readonly availableVotes: bigint;
+  /** Interest the pool holds beyond staked principal, in wei. */
+  readonly interestReserveWei: bigint;
+  /** Interest claimed by all users so far, in wei. */
+  readonly interestPaidWei: bigint;
 }
 
 /** A batch of votes waiting in a queue, and when (unix seconds) it leaves it. */
@@ -47,7 +51,15 @@ export async function readPoolState(client: PublicClient, pool: Address): Promis
     client.readContract({ ...contract, functionName: "poolAPY" }),
     client.readContract({ ...contract, functionName: "poolSummary" }),
   ]);
-  return { name, voteUnitWei, lockPeriodSeconds, aprBasisPoints, availableVotes: summary.available };
+  return {
+    name,
+    voteUnitWei,
+    lockPeriodSeconds,
+    aprBasisPoints,
+    availableVotes: summary.available,
+    interestReserveWei: summary.interest,
+    interestPaidWei: summary.totalInterest,
+  };
 }
 
 const queued = (nodes: readonly { votePower: bigint; endTime: bigint }[]): QueuedVotes[] =>
