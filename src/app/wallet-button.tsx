@@ -1,5 +1,6 @@
-import { type App, app, chainsByKind } from "../generated/index.ts";
+import { type App, app, chainsByKind, networksInHomeOrder } from "../generated/index.ts";
 import { apiBaseUrl, appEnvironment } from "../lib/app-environment.ts";
+import { rpcEndpointResolvers } from "../lib/app-rpc-endpoints.ts";
 import { ConnectWalletButton, createModalKit } from "../modal-kit/index.ts";
 
 const [first, ...rest] = chainsByKind[appEnvironment];
@@ -12,6 +13,8 @@ export const walletKit = first
       metadata: { name: app.brand, description: app.brand, url: app.links.website, icons: [] },
       ...(projectId ? { projectId } : {}),
       catalogueBaseUrl: `${apiBaseUrl}/wallet-catalogue`,
+      // Reads go to the RPC endpoint the staking backend names (its proxy), the chains' public URLs meanwhile.
+      rpcEndpoints: rpcEndpointResolvers(apiBaseUrl, networksInHomeOrder, appEnvironment),
       wallets: { featured: [app.featuredWalletId] },
       version: app.version,
     })

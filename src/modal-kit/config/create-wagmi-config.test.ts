@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPublicClient, defineChain } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
-import { createChainTransport } from "./create-transport.ts";
+import { createChainTransport, resolvedHttp } from "./create-transport.ts";
 import { createWagmiConfig } from "./create-wagmi-config.ts";
 
 const servers: Server[] = [];
@@ -59,6 +59,56 @@ describe("RPC transport", () => {
     expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n);
     expect(custom.seen.length).toBeGreaterThan(0);
     expect(own.seen.length).toBeGreaterThan(0);
+  });
+});
+
+/** The eth_blockNumber calls a server saw (bodies may batch them with fallback ranking's pings). */
+const calls = (seen: string[]) =>
+  seen
+    .flatMap((body) => [JSON.parse(body)].flat() as { method: string }[])
+    .filter((call) => call.method === "eth_blockNumber");
+
+describe("RPC endpoint resolved at first use", () => {
+  it("asks for the endpoint once, then sends every call there", async () => {
+    const resolved = await rpcServer([]);
+    const chain = chainAt("http://127.0.0.1:1");
+    let lookups = 0;
+    const resolve = async () => {
+      lookups += 1;
+      return resolved.url;
+    };
+    const client = createPublicClient({ chain, transport: resolvedHttp(resolve) });
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n);
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n);
+    expect(lookups).toBe(1);
+    expect(calls(resolved.seen)).toHaveLength(2);
+  });
+
+  it("does not remember a failed lookup: the next call asks again", async () => {
+    const resolved = await rpcServer([]);
+    const chain = chainAt("http://127.0.0.1:1");
+    let lookups = 0;
+    const resolve = async () => {
+      lookups += 1;
+      if (lookups === 1) throw new Error("backend down");
+      return resolved.url;
+    };
+    const client = createPublicClient({ chain, transport: resolvedHttp(resolve) });
+    await expect(client.getBlockNumber({ cacheTime: 0 })).rejects.toThrow("backend down");
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n);
+    expect(lookups).toBe(2);
+  });
+
+  it("falls back to the chain's own URLs while the endpoint cannot be learnt", async () => {
+    const own = await rpcServer([]);
+    const chain = chainAt(own.url);
+    const resolve = async (): Promise<string> => {
+      throw new Error("backend down");
+    };
+    const client = createPublicClient({ chain, transport: createChainTransport(chain, [], resolve) });
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n);
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n);
+    expect(calls(own.seen)).toHaveLength(2);
   });
 });
 

@@ -40,7 +40,10 @@ function createWagmiConfigUncached(options: ModalKitOptions): Config {
     );
   }
   const transports: Record<number, Transport> = Object.fromEntries(
-    options.networks.map((chain) => [chain.id, createChainTransport(chain, options.customRpcUrls?.[chain.id])]),
+    options.networks.map((chain) => [
+      chain.id,
+      createChainTransport(chain, options.customRpcUrls?.[chain.id], options.rpcEndpoints?.[chain.id]),
+    ]),
   );
   return createConfig({
     chains: options.networks,

@@ -41,6 +41,11 @@ export interface ModalKitOptions {
   readonly features?: KitFeatures;
   /** RPC URLs tried before the networks' own, per chain id. */
   readonly customRpcUrls?: Readonly<Record<number, readonly string[]>>;
+  /**
+   * Per chain id, how to learn the preferred RPC endpoint at first use (such as asking the host's backend);
+   * tried before customRpcUrls and the networks' own URLs, which take over while it cannot be reached.
+   */
+  readonly rpcEndpoints?: Readonly<Record<number, () => Promise<string>>>;
   /** Sign-in with Ethereum (EIP-4361); the host's server gives nonces and verifies. */
   readonly signIn?: SignInOptions;
   /** Shows the kit inline instead of as a modal. */
