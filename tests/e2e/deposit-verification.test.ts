@@ -96,4 +96,19 @@ describe("deposit verification in the browser", () => {
     expect(workers).toHaveLength(1);
     expect(invalid.longTasksMs.filter((duration) => duration >= 200)).toEqual([]);
   });
+
+  it("still verifies, on the page's own thread, when the worker script cannot load", async () => {
+    const context = await app.newContext();
+    await context.route(/\/assets\/bls-verify\.worker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.locator("main h1").first().waitFor();
+    const forged = deposits.map((entry, index) =>
+      index === 3 ? { ...entry, signature: deposits[4]?.signature ?? "" } : entry,
+    );
+    expect((await verifyInPage(page, forged)).outcome).toEqual(["3:deposit_data_root_mismatch", "3:signature_invalid"]);
+    expect(scripts.filter((path) => /\/assets\/bls-wasm-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  });
 });
