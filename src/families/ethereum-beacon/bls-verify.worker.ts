@@ -7,10 +7,13 @@ import type { BlsVerifyRequest, BlsVerifyResponse } from "./bls-verify-messages.
 
 const reply = (response: BlsVerifyResponse) => postMessage(response);
 
-addEventListener("message", (event: MessageEvent<BlsVerifyRequest>) => {
+addEventListener("message", async (event: MessageEvent<BlsVerifyRequest>) => {
   const { id, checks } = event.data;
-  loadWasmBls().then(
-    (bls) => reply({ id, valid: bls.verifySignatures(checks) }),
-    (error: unknown) => reply({ id, error: String(error) }),
-  );
+  try {
+    const bls = await loadWasmBls();
+    reply({ id, valid: bls.verifySignatures(checks) });
+  } catch (error) {
+    // Always answer: the page falls back to its own thread rather than wait for ever.
+    reply({ id, error: String(error) });
+  }
 });

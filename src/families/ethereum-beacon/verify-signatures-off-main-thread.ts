@@ -41,7 +41,12 @@ function askWorker(checks: readonly SignatureCheck[]): Promise<readonly boolean[
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    running.postMessage({ id, checks } satisfies BlsVerifyRequest);
+    try {
+      running.postMessage({ id, checks } satisfies BlsVerifyRequest);
+    } catch (error) {
+      waiting.delete(id);
+      reject(error);
+    }
   });
 }
 
