@@ -7,6 +7,10 @@ import type { BlsVerifyRequest, BlsVerifyResponse } from "./bls-verify-messages.
 
 const reply = (response: BlsVerifyResponse) => postMessage(response);
 
+// Compile the WebAssembly as soon as the worker starts, while the page still runs the other rules; a failure
+// is reported to the request that awaits it below.
+loadWasmBls().catch(() => undefined);
+
 addEventListener("message", async (event: MessageEvent<BlsVerifyRequest>) => {
   const { id, checks } = event.data;
   try {

@@ -3,7 +3,7 @@ import {
   type DepositVerification,
   verifyDepositDataWith,
 } from "../../lib/deposit/check-deposit-data.ts";
-import { verifySignaturesOffMainThread } from "./verify-signatures-off-main-thread.ts";
+import { startSignatureWorker, verifySignaturesOffMainThread } from "./verify-signatures-off-main-thread.ts";
 
 /**
  * Verifies server-provided deposit data in the browser before anything is signed (see verifyDepositDataWith
@@ -12,5 +12,6 @@ import { verifySignaturesOffMainThread } from "./verify-signatures-off-main-thre
  * stays responsive. Identical results to the server's noble verification (verifyDepositData).
  */
 export async function verifyDeposits(data: unknown, expected: DepositExpectations): Promise<DepositVerification> {
+  startSignatureWorker(); // compiles its WebAssembly while this thread runs the other rules
   return verifyDepositDataWith(data, expected, verifySignaturesOffMainThread);
 }

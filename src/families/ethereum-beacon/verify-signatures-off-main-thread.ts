@@ -30,14 +30,23 @@ export async function verifySignaturesOffMainThread(checks: readonly SignatureCh
   return verifySignaturesWithWasm(checks);
 }
 
-function askWorker(checks: readonly SignatureCheck[]): Promise<readonly boolean[]> {
-  let running: Worker;
+/**
+ * Starts the worker (and its WebAssembly compiling) now, if it can run and is not running yet, so that it is
+ * ready by the time signatures are sent. Never throws; a worker that cannot start is left to the fallback.
+ */
+export function startSignatureWorker(): void {
+  if (workerFailed || worker) return;
   try {
-    running = worker ?? startWorker();
-  } catch (error) {
+    startWorker();
+  } catch {
     workerFailed = true; // e.g. a Content-Security-Policy without worker-src 'self'
-    return Promise.reject(error);
   }
+}
+
+function askWorker(checks: readonly SignatureCheck[]): Promise<readonly boolean[]> {
+  startSignatureWorker();
+  const running = worker;
+  if (!running) return Promise.reject(new Error("the BLS worker cannot run here"));
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
