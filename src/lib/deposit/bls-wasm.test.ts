@@ -32,6 +32,23 @@ function publicKeyOutsideSubgroup(): Uint8Array {
   }
 }
 
+/** A well-formed compressed G2 point (x = c0 + c1·u with c1 = 0) on the curve but outside the subgroup. */
+function signatureOutsideSubgroup(): Uint8Array {
+  const { Fp2 } = bls12_381.fields;
+  for (let c0 = 1n; ; c0++) {
+    const x = Fp2.create({ c0, c1: 0n });
+    try {
+      Fp2.sqrt(Fp2.add(Fp2.mul(Fp2.sqr(x), x), Fp2.create({ c0: 4n, c1: 4n })));
+    } catch {
+      continue;
+    }
+    const encoded = new Uint8Array(96); // c1 (zero) then c0, big-endian
+    encoded.set(hexToBytes(`0x${c0.toString(16).padStart(96, "0")}`), 48);
+    encoded[0] = 0x80;
+    return encoded;
+  }
+}
+
 describe("BLS with bls-eth-wasm", () => {
   it("signs byte for byte as noble does, and derives the same public keys", async () => {
     const wasm = await loadWasmBls();
@@ -68,9 +85,10 @@ describe("BLS with bls-eth-wasm", () => {
       { ...valid(9), publicKey: valid(9).publicKey.slice(0, 47) },
       { ...valid(10), publicKey: publicKeyOutsideSubgroup() },
       { ...valid(11), publicKey: valid(11).publicKey.map((byte, index) => (index === 0 ? byte & 0x7f : byte)) },
-      valid(12),
+      { ...valid(12), signature: signatureOutsideSubgroup() },
+      valid(13),
     ];
-    const expected = [true, false, false, false, false, false, false, false, false, true];
+    const expected = [true, false, false, false, false, false, false, false, false, false, true];
     expect(verifySignaturesWithNoble(checks)).toEqual(expected);
     expect(await verifySignaturesWithWasm(checks)).toEqual(expected);
   });
