@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { benchCodegen } from "./codegen.bench.ts";
+import { benchDepositVerification } from "./deposit-verification.bench.ts";
 import type { BenchResult } from "./measure.ts";
 import { benchRewardsSummary } from "./rewards-summary.bench.ts";
 import { benchRpcProxy } from "./rpc-proxy.bench.ts";
@@ -11,6 +12,7 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchCodegen,
   benchRpcProxy,
   benchRewardsSummary,
+  benchDepositVerification,
 ];
 
 const results: BenchResult[] = [];

@@ -4,6 +4,19 @@ import { RouterProvider } from "react-router-dom";
 import { i18nReady } from "./app/i18n.ts";
 import { createAppRouter } from "./app/router.ts";
 import "./app/styles.css";
+import type { verifyDeposits } from "./families/ethereum-beacon/verify-deposits.ts";
+
+declare global {
+  interface Window {
+    /** Only in builds made with VITE_EXPOSE_DEPOSIT_VERIFIER=1 (the browser tests): loads and runs verifyDeposits. */
+    __verifyDeposits?: typeof verifyDeposits;
+  }
+}
+
+if (import.meta.env.VITE_EXPOSE_DEPOSIT_VERIFIER === "1") {
+  window.__verifyDeposits = async (data, expected) =>
+    (await import("./families/ethereum-beacon/verify-deposits.ts")).verifyDeposits(data, expected);
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

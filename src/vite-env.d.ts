@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_APP_ENVIRONMENT?: string;
   /** "1" in the browser tests' build only: exposes the router as window.__appRouter. */
   readonly VITE_EXPOSE_ROUTER?: string;
+  /** "1" in the browser tests' build only: exposes verifyDeposits (ethereum-beacon) as window.__verifyDeposits. */
+  readonly VITE_EXPOSE_DEPOSIT_VERIFIER?: string;
 }

@@ -1,4 +1,14 @@
-export { createDepositData, type DepositInput } from "./create-deposit-data.ts";
+export { blsPublicKey } from "./bls-noble.ts";
+export {
+  checkDepositData,
+  type DepositExpectations,
+  type DepositProblem,
+  type DepositProblemCode,
+  type DepositVerification,
+  type PendingDepositVerification,
+  verifyDepositDataWith,
+} from "./check-deposit-data.ts";
+export { type BlsSigner, createDepositData, type DepositInput } from "./create-deposit-data.ts";
 export {
   DEPOSIT_CLI_VERSION,
   type DepositDataEntry,
@@ -6,12 +16,11 @@ export {
   depositDataFileSchema,
   GWEI_PER_ETH,
 } from "./deposit-data-file.ts";
-export { blsPublicKey, computeDepositDomain, computeSigningRoot } from "./signing.ts";
 export {
-  type DepositExpectations,
-  type DepositProblem,
-  type DepositProblemCode,
-  type DepositVerification,
-  verifyDepositData,
-} from "./verify-deposit-data.ts";
+  computeDepositDomain,
+  computeSigningRoot,
+  type SignatureCheck,
+  type VerifySignatures,
+} from "./signing.ts";
+export { verifyDepositData } from "./verify-deposit-data.ts";
 export { type CredentialType, readWithdrawalCredentials, withdrawalCredentials } from "./withdrawal-credentials.ts";

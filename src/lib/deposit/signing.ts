@@ -1,4 +1,3 @@
-import { bls12_381 } from "@noble/curves/bls12-381.js";
 import { ForkData, SigningData } from "./ssz-containers.ts";
 
 /** DOMAIN_DEPOSIT from the consensus specs. */
@@ -27,27 +26,16 @@ export function computeSigningRoot(objectRoot: Uint8Array, domain: Uint8Array): 
   return SigningData.hashTreeRoot({ objectRoot, domain });
 }
 
-const bls = bls12_381.longSignatures;
-
-/** The 48-byte compressed public key of a BLS secret key. */
-export function blsPublicKey(secretKey: Uint8Array): Uint8Array {
-  return bls.getPublicKey(secretKey).toBytes(true);
+/** One BLS signature to check: does `signature` sign `signingRoot` under `publicKey` (all as received)? */
+export interface SignatureCheck {
+  readonly publicKey: Uint8Array;
+  readonly signingRoot: Uint8Array;
+  readonly signature: Uint8Array;
 }
 
-export function blsSign(signingRoot: Uint8Array, secretKey: Uint8Array): Uint8Array {
-  return bls.Signature.toBytes(bls.sign(bls.hash(signingRoot, ETH_BLS_DST), secretKey));
-}
-
-/** False for a bad signature, and for a public key or signature that is not a valid curve point. */
-export function blsVerify(signature: Uint8Array, signingRoot: Uint8Array, publicKey: Uint8Array): boolean {
-  try {
-    const pub = bls12_381.G1.Point.fromBytes(publicKey);
-    pub.assertValidity();
-    const sig = bls.Signature.fromBytes(signature);
-    sig.assertValidity();
-    if (pub.is0()) return false;
-    return bls.verify(sig, bls.hash(signingRoot, ETH_BLS_DST), pub);
-  } catch {
-    return false;
-  }
-}
+/**
+ * Checks a batch of signatures and answers, in order, whether each is valid. False (never a throw) for a
+ * public key or signature that is not a valid point. Injected into the deposit rules so that Node and the
+ * browser run the same rules with different BLS backends (noble, WebAssembly, a Web Worker).
+ */
+export type VerifySignatures = (checks: readonly SignatureCheck[]) => readonly boolean[] | Promise<readonly boolean[]>;

@@ -1,0 +1,118 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
+import { depositFixtures, FIXTURE_OWNER } from "../support/deposit-fixtures.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+
+const app = setUpAppUnderTest();
+const COUNT = 100;
+
+let deposits: DepositDataEntry[];
+beforeAll(async () => {
+  deposits = await depositFixtures(COUNT);
+});
+
+interface Measured {
+  /** "ok", or the problems as "index:code". */
+  readonly outcome: string[] | "ok";
+  readonly elapsedMs: number;
+  readonly longTasksMs: number[];
+  readonly frames: number;
+  readonly longestFrameGapMs: number;
+}
+
+/** Runs the build's verifyDeposits on `data` while counting animation frames and long tasks on the main thread. */
+function verifyInPage(page: Page, data: unknown): Promise<Measured> {
+  return page.evaluate(
+    async ({ data, owner, count }) => {
+      const verify = window.__verifyDeposits;
+      if (!verify) throw new Error("the build does not expose verifyDeposits (VITE_EXPOSE_DEPOSIT_VERIFIER)");
+      const longTasksMs: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasksMs.push(entry.duration);
+      });
+      observer.observe({ type: "longtask" });
+      let frames = 0;
+      let longestFrameGapMs = 0;
+      let running = true;
+      let last = performance.now();
+      const tick = (now: number) => {
+        longestFrameGapMs = Math.max(longestFrameGapMs, now - last);
+        last = now;
+        frames += 1;
+        if (running) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const started = performance.now();
+      const result = await verify(data, {
+        forkVersion: "0x00000000",
+        withdrawalAddress: owner,
+        credentialType: "0x01",
+        amountsGwei: Array.from({ length: count }, () => 32_000_000_000n),
+      });
+      const elapsedMs = performance.now() - started;
+      // One more frame after the answer: the gap until it counts too.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      running = false;
+      for (const entry of observer.takeRecords()) longTasksMs.push(entry.duration);
+      observer.disconnect();
+      const outcome = result.ok
+        ? ("ok" as const)
+        : result.problems.map((problem) => `${problem.index}:${problem.code}`);
+      return { outcome, elapsedMs, longTasksMs, frames, longestFrameGapMs };
+    },
+    { data, owner: FIXTURE_OWNER, count: COUNT },
+  );
+}
+
+describe("deposit verification in the browser", () => {
+  it("verifies 100 deposits in a Web Worker started on first use, while the page keeps painting", async () => {
+    const page = await (await app.newContext()).newPage();
+    const workers: string[] = [];
+    const scripts: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.locator("main h1").first().waitFor();
+    // The home page loads neither the worker nor any BLS code.
+    expect(workers).toEqual([]);
+    expect(scripts.filter((path) => /bls|verify-deposits/.test(path))).toEqual([]);
+
+    const valid = await verifyInPage(page, deposits);
+    expect(valid.outcome).toBe("ok");
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/bls-verify\.worker-[\w-]+\.js$/)]);
+    // The WebAssembly ran in the worker: the page never loaded the on-this-thread fallback.
+    expect(scripts.filter((path) => /bls-wasm/.test(path))).toEqual([]);
+    // Responsive: no main-thread task of 200 ms or more, and frames kept coming.
+    expect(valid.longTasksMs.filter((duration) => duration >= 200)).toEqual([]);
+    expect(valid.longestFrameGapMs).toBeLessThan(200);
+    expect(valid.frames).toBeGreaterThan(1);
+    console.info(
+      `100 deposits in the built app: ${valid.elapsedMs.toFixed(0)} ms (first use, worker start included); ${valid.frames} frames, longest gap ${valid.longestFrameGapMs.toFixed(0)} ms, long tasks [${valid.longTasksMs.map((ms) => ms.toFixed(0)).join(", ")}] ms`,
+    );
+
+    // The same worker answers again, and names a forged signature among 100 by its index.
+    const forged = deposits.map((entry, index) =>
+      index === 37 ? { ...entry, signature: deposits[38]?.signature ?? "" } : entry,
+    );
+    const invalid = await verifyInPage(page, forged);
+    expect(invalid.outcome).toEqual(["37:deposit_data_root_mismatch", "37:signature_invalid"]);
+    expect(workers).toHaveLength(1);
+    expect(invalid.longTasksMs.filter((duration) => duration >= 200)).toEqual([]);
+  });
+
+  it("still verifies, on the page's own thread, when the worker script cannot load", async () => {
+    const context = await app.newContext();
+    await context.route(/\/assets\/bls-verify\.worker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.locator("main h1").first().waitFor();
+    const forged = deposits.map((entry, index) =>
+      index === 3 ? { ...entry, signature: deposits[4]?.signature ?? "" } : entry,
+    );
+    expect((await verifyInPage(page, forged)).outcome).toEqual(["3:deposit_data_root_mismatch", "3:signature_invalid"]);
+    expect(scripts.filter((path) => /\/assets\/bls-wasm-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  });
+});
