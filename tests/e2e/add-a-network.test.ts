@@ -88,6 +88,14 @@ async function addNetworkFile(to: string, rpcPort: number): Promise<void> {
   }
 }
 
+/** The operator publishes the provider's Fantom validator id in fantom.json's guide. */
+async function publishFantomValidator(to: string): Promise<void> {
+  const path = join(to, "networks", "fantom.json");
+  const fantom = JSON.parse(await readFile(path, "utf8")) as { guide: { delegateTo: { kind: string; id?: string } } };
+  fantom.guide.delegateTo.id = "57";
+  await writeFile(path, `${JSON.stringify(fantom, null, 2)}\n`);
+}
+
 async function buildCopy(to: string): Promise<string> {
   const saved = { ...process.env };
   Object.assign(process.env, { VITE_APP_ENVIRONMENT: "devnet", DEVNET_WALLET: "1", NODE_ENV: "production" });
@@ -110,6 +118,7 @@ beforeAll(async () => {
   const port = await freePort();
   await copyProject(workDir);
   await addNetworkFile(workDir, port);
+  await publishFantomValidator(workDir);
   [chain, stack] = await Promise.all([startAnvil({ chainId: CHAIN_ID, port, balance: 100_000 }), startLocalStack()]);
   const client = createDevnetClient(
     defineChain({
@@ -182,5 +191,17 @@ describe("adding a network is one JSON file", () => {
     const [wallet] = await client.getAddresses();
     const position = await readPoolPosition(client as never, delegationPoolAddress, wallet as Address);
     expect(position.votes).toBe(3n);
+
+    // The same build: a guided network whose validator id the operator published shows it, with copy.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.goto("/fantom");
+    const target = page.getByRole("region", { name: "The validator to delegate to on Fantom" });
+    expect(await target.locator("code").textContent()).toBe("57");
+    await target.getByRole("button", { name: "Copy validator id" }).click();
+    await page.getByRole("status").filter({ hasText: "The validator id is copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("57");
+    expect(await page.getByRole("region", { name: "How to stake" }).getByRole("listitem").nth(1).textContent()).toBe(
+      "Choose Staking, then Delegate, and select the provider's validator: 57.",
+    );
   }, 240_000);
 });

@@ -25,6 +25,19 @@ describe("guided stake pages (networks without a browser-wallet path)", () => {
         (network.docs ?? []).map((doc) => doc.url),
       );
       expect(await page.getByRole("combobox", { name: "Network" }).inputValue()).toBe(slug);
+
+      // The same page in Chinese: every step and fact translated, no key or placeholder left.
+      await page.getByRole("combobox", { name: "Language" }).selectOption("zh_CN");
+      await expect.poll(() => page.locator("main h1").textContent()).toBe(`质押 ${network.name}`);
+      const chinese = await steps(page).allTextContents();
+      expect(chinese).toHaveLength(network.guide?.stepKeys.length ?? 0);
+      for (const text of chinese) {
+        expect(text).toMatch(/[\u4e00-\u9fff]/);
+        expect(text).not.toMatch(/\{\{|networks\./);
+      }
+      const facts = await page.locator(".facts li").allTextContents();
+      for (const fact of facts) expect(fact).toMatch(/[\u4e00-\u9fff]/);
+      if (network.staking.minimum) expect(facts.join(" ")).toContain(`${network.staking.minimum} ${network.symbol}`);
     },
   );
 
