@@ -5,10 +5,6 @@ import { RootLayout } from "./RootLayout.tsx";
 import { RouteError } from "./RouteError.tsx";
 import { networkLoader, notFoundLoader, screenLoader } from "./route-loaders.ts";
 
-const dashboardPage = lazyPage(
-  () => import("../features/network/DashboardScreenPage.tsx"),
-  (module) => module.DashboardScreenPage,
-);
 const ssvPage = lazyPage(
   () => import("../features/ssv/SsvStepPage.tsx"),
   (module) => module.SsvStepPage,
@@ -89,14 +85,52 @@ export const routes: RouteObject[] = [
               () => import("../features/network/DashboardLayout.tsx"),
               (module) => module.DashboardLayout,
             ),
+            // One route module per screen, so each screen's code loads only when it is visited.
             children: [
-              ...(["reward", "validator", "claim", "operation"] as const).map((screen) => ({
-                path: screen,
-                loader: screenLoader(screen),
-                handle: { meta: screen },
-                lazy: dashboardPage,
-              })),
-              { path: "staking", handle: { meta: "staking" }, lazy: dashboardPage },
+              {
+                path: "reward",
+                loader: screenLoader("reward"),
+                handle: { meta: "reward" },
+                lazy: lazyPage(
+                  () => import("./pages/RewardRoute.tsx"),
+                  (module) => module.RewardRoute,
+                ),
+              },
+              {
+                path: "validator",
+                loader: screenLoader("validator"),
+                handle: { meta: "validator" },
+                lazy: lazyPage(
+                  () => import("./pages/ValidatorRoute.tsx"),
+                  (module) => module.ValidatorRoute,
+                ),
+              },
+              {
+                path: "claim",
+                loader: screenLoader("claim"),
+                handle: { meta: "claim" },
+                lazy: lazyPage(
+                  () => import("./pages/ClaimRoute.tsx"),
+                  (module) => module.ClaimRoute,
+                ),
+              },
+              {
+                path: "operation",
+                loader: screenLoader("operation"),
+                handle: { meta: "operation" },
+                lazy: lazyPage(
+                  () => import("./pages/OperationRoute.tsx"),
+                  (module) => module.OperationRoute,
+                ),
+              },
+              {
+                path: "staking",
+                handle: { meta: "staking" },
+                lazy: lazyPage(
+                  () => import("./pages/StakingRoute.tsx"),
+                  (module) => module.StakingRoute,
+                ),
+              },
             ],
           },
           {
