@@ -4,12 +4,13 @@ import { RewardsCalculator } from "../../features/calculator/RewardsCalculator.t
 import { GuidedStakePage } from "../../features/guided/GuidedStakePage.tsx";
 import { StakePage } from "../../features/network/StakePage.tsx";
 import { PoolStakingPage } from "../../features/pool-staking/PoolStakingPage.tsx";
+import { EthStakePage } from "../../features/stake/EthStakePage.tsx";
 import { isNetworkSlug } from "../../generated/index.ts";
 
 /**
  * The /:network index: the stake page of the network's family, chosen from config. A live guided network
  * shows its guide with the calculator set to it, a delegation-pool network its pool screen; the others
- * show the network's stake page.
+ * show the network's stake page. A live ethereum-beacon network shows its stake flow.
  */
 export function NetworkHomeRoute() {
   const { t } = useTranslation();
@@ -36,5 +37,6 @@ export function NetworkHomeRoute() {
       />
     );
   }
+  if (network.family === "ethereum-beacon" && network.status === "live") return <EthStakePage network={network} />;
   return <StakePage />;
 }
