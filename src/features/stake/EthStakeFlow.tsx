@@ -157,7 +157,7 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
       <StakeSteps current={step} />
       {flow.step !== "idle" ? (
         <section aria-labelledby="stake-transaction">
-          <h2 id="stake-transaction">{t(`ethStake.steps.${step}`)}</h2>
+          <h2 id="stake-transaction">{t("ethStake.transactionHeading")}</h2>
           {flow.step === "broadcast" ? <p className="notice">{t("ethStake.inProgress")}</p> : null}
           {flow.step === "confirmed" ? <p className="notice">{t("ethStake.successful")}</p> : null}
           {phase.step === "ready" && (flow.step === "review" || flow.step === "signing") ? (

@@ -1,13 +1,13 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
 import { networks } from "../../generated/index.ts";
-import { amountProblem, choiceFor, stakeCostWei } from "./stake-form-rules.ts";
+import { amountProblem, choiceFor, stakeCostWei, type WalletFacts } from "./stake-form-rules.ts";
 import { stakeOffering } from "./stake-offering.ts";
 
 const devnet = stakeOffering(networks.ethereum, "devnet");
 if (!devnet) throw new Error("the devnet has no stake offering");
 const offering = { ...devnet, serviceFee: "0.1", serviceFeeWei: parseEther("0.1") };
-const onChain = { balanceWei: parseEther("100"), wrongChain: false };
+const onChain: WalletFacts = { balanceWei: parseEther("100"), wrongChain: false };
 
 describe("stake form rules from config", () => {
   it("turns 0x01 amounts into whole validators and 0x02 into one validator of that amount", () => {
