@@ -164,4 +164,29 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(sentTransactions).toEqual([]);
     expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
   });
+  it("says on the amount field when the balance cannot pay the stake, or its network fee", async () => {
+    const owner = account(0);
+    const chain = stack.devnet.ethereum.client;
+    await chain.setBalance({ address: owner, value: parseEther("50") });
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await page.getByText("Wallet balance: 50 ETH").waitFor();
+    await enterDetails(page, "0x01", "64");
+    await page
+      .locator(".field-error", {
+        hasText:
+          "Not enough ETH: this stake needs 64 ETH with the service fee, plus the network fee, and the wallet has 50 ETH.",
+      })
+      .waitFor();
+
+    // Enough for the stake but not for its network fee: found with the gas estimate, shown on the same field.
+    await chain.setBalance({ address: owner, value: parseEther("32.000000001") });
+    await page.reload();
+    await page.getByText("Wallet balance: 32.000000001 ETH").waitFor({ timeout: 30_000 });
+    await enterDetails(page, "0x01", "32");
+    await page
+      .locator(".field-error", { hasText: /^Not enough ETH: this needs up to 32\.0+\d+ ETH including the network fee/ })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole("heading", { name: "Enter staking details" }).isVisible()).toBe(true);
+    expect(sentTransactions).toEqual([]);
+  });
 });

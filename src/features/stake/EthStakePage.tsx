@@ -15,7 +15,7 @@ export function EthStakePage({ network }: { readonly network: Network }) {
   const offering = useMemo(() => stakeOffering(network, appEnvironment), [network]);
   return (
     <div className="page stake">
-      <h1>{t("ethStake.heading", { symbol: network.symbol, network: network.name })}</h1>
+      <h1>{t("network.stakeHeading", { network: network.name })}</h1>
       <p>{t("ethStake.intro", { brand: app.brand })}</p>
       {offering ? (
         <EthStakeFlow offering={offering} />

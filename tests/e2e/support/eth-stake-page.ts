@@ -26,7 +26,7 @@ export async function openStakePage(app: AppUnderTest, stack: LocalStack, accoun
   });
   const page = await context.newPage();
   await page.goto("/ethereum");
-  await page.getByRole("heading", { name: "Stake ETH on Ethereum" }).waitFor();
+  await page.getByRole("heading", { name: "Stake Ethereum", exact: true }).waitFor();
   await page.evaluate(
     (address) =>
       (window as unknown as { devnetWallet: { selectAccount(a: string): Promise<void> } }).devnetWallet.selectAccount(
