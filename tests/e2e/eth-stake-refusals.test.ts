@@ -7,6 +7,7 @@ import { networks } from "../../src/generated/index.ts";
 import { loadWasmBls } from "../../src/lib/deposit/bls-wasm.ts";
 import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { enterDetails, openStakePage } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -119,6 +120,7 @@ describe("deposit data that fails verification is refused before the wallet is a
       await expect.poll(() => alert.textContent(), { message: name }).toMatch(message);
       expect(await alert.textContent()).toContain("The deposit data failed verification in your browser");
       expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+      if (name === cases[0]?.name) expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Back to details" }).click();
     }
     expect(sentTransactions).toEqual([]);

@@ -4,6 +4,7 @@ import { depositContractAbi } from "../../contracts/generated/index.ts";
 import { depositContractAddress } from "../../devnet/addresses.ts";
 import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { rejectWalletRequests } from "./support/devnet-wallet.ts";
 import { enterDetails, openStakePage, switchWalletChain } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
@@ -40,6 +41,7 @@ describe("Ethereum stake flow on the devnet", () => {
     const owner = account(1);
     const { page, sentTransactions } = await openStakePage(app, stack, owner);
     expect(await page.getByText("Please double check your information before next step.").isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("textbox", { name: "Amount (ETH)" }).fill("40");
     await page.getByRole("button", { name: "Generate deposit data" }).click();
     await page.getByText("Enter 32 ETH plus a multiple of 32 ETH.").waitFor();
@@ -56,10 +58,12 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(await page.getByText(/Deposit data verified in your browser: 2 deposit/).isVisible()).toBe(true);
     expect(await page.locator('[aria-current="step"]').textContent()).toBe("Review");
     expect(sentTransactions).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Confirm in wallet" }).dblclick();
     await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
     expect(await page.getByText("Staking successful").isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(sentTransactions).toHaveLength(1);
     const deposits = await depositsTo(credentialsOf("0x01", owner));
     expect(deposits.map((event) => ethOf(event.args.amount as Hex))).toEqual([32, 32]);
