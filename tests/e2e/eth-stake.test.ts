@@ -112,6 +112,36 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(1);
   });
 
+  it("reports a stake that the wallet replaced with another transaction before it was mined", async () => {
+    const owner = account(8);
+    const chain = stack.devnet.ethereum.client;
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await enterDetails(page, "0x01", "32");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    await chain.setAutomine(false);
+    try {
+      await page.getByRole("button", { name: "Confirm in wallet" }).click();
+      await page.getByRole("heading", { name: "Deposit Transaction Broadcast" }).waitFor({ timeout: 30_000 });
+      expect(sentTransactions).toHaveLength(1);
+      // The user speeds up a cancel in the wallet: same nonce, higher fee, another transaction.
+      const nonce = await chain.getTransactionCount({ address: owner, blockTag: "latest" });
+      await chain.sendTransaction({
+        account: owner,
+        chain: chain.chain,
+        to: owner,
+        value: 0n,
+        nonce,
+        maxFeePerGas: parseEther("0.0000002"),
+        maxPriorityFeePerGas: parseEther("0.0000001"),
+      });
+      await chain.mine({ blocks: 1 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await page.getByText(/was replaced in your wallet by another transaction/).waitFor({ timeout: 30_000 });
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
+  });
+
   it("returns to the review with a clear message when the wallet declines, then stakes the same validators", async () => {
     const owner = account(4);
     const { page, sentTransactions } = await openStakePage(app, stack, owner);
