@@ -1,11 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { RewardsCalculator } from "../../features/calculator/RewardsCalculator.tsx";
 import { GuidedStakePage } from "../../features/guided/GuidedStakePage.tsx";
 import { StakePage } from "../../features/network/StakePage.tsx";
 import { PoolStakingPage } from "../../features/pool-staking/PoolStakingPage.tsx";
-import { EthStakePage } from "../../features/stake/EthStakePage.tsx";
 import { isNetworkSlug } from "../../generated/index.ts";
+import { AppLoading } from "../AppLoading.tsx";
+
+// The stake flow (deposit verification, SSZ) loads only for a network that has it.
+const EthStakePage = lazy(() =>
+  import("../../features/stake/EthStakePage.tsx").then((module) => ({ default: module.EthStakePage })),
+);
 
 /**
  * The /:network index: the stake page of the network's family, chosen from config. A live guided network
@@ -37,6 +43,12 @@ export function NetworkHomeRoute() {
       />
     );
   }
-  if (network.family === "ethereum-beacon" && network.status === "live") return <EthStakePage network={network} />;
+  if (network.family === "ethereum-beacon" && network.status === "live") {
+    return (
+      <Suspense fallback={<AppLoading />}>
+        <EthStakePage network={network} />
+      </Suspense>
+    );
+  }
   return <StakePage />;
 }

@@ -8,18 +8,16 @@ export function StakeSteps({ current }: { readonly current: StakeStep }) {
   const { t } = useTranslation();
   const at = STAKE_STEPS.indexOf(current);
   return (
-    <nav aria-label={t("ethStake.steps.label")}>
-      <ol className="stake-steps">
-        {STAKE_STEPS.map((step, index) => (
-          <li
-            key={step}
-            aria-current={step === current ? "step" : undefined}
-            className={index < at ? "done" : index === at ? "current" : undefined}
-          >
-            {t(`ethStake.steps.${step}`)}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <ol className="stake-steps" aria-label={t("ethStake.steps.label")}>
+      {STAKE_STEPS.map((step, index) => (
+        <li
+          key={step}
+          aria-current={step === current ? "step" : undefined}
+          className={index < at ? "done" : index === at ? "current" : undefined}
+        >
+          {t(`ethStake.steps.${step}`)}
+        </li>
+      ))}
+    </ol>
   );
 }
