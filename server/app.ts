@@ -15,6 +15,7 @@ import { installErrorHandlers } from "./http/error-handler.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { knownDepositRoutes } from "./routes/known-deposits.ts";
 import { networkStatsRoutes } from "./routes/network-stats.ts";
 import { operationRoutes } from "./routes/operations.ts";
 import { rewardsRoutes } from "./routes/rewards.ts";
@@ -108,6 +109,7 @@ export async function buildServer(
   await app.register(depositDataRoutes, { service: deposits });
   const reads = { storage, registry: networksInHomeOrder, served };
   await app.register(validatorRoutes, reads);
+  await app.register(knownDepositRoutes, reads);
   await app.register(rewardsRoutes, reads);
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);

@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
@@ -13,7 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const TOP_LEVEL_PAGES = [
   "/",
@@ -29,27 +27,6 @@ const TOP_LEVEL_PAGES = [
   "/conflux/espace/staking",
   "/conflux/espace/dashboard",
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-    );
-}
 
 describe.each([
   ["a 360 px phone", 360, 740],

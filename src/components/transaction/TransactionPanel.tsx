@@ -11,6 +11,12 @@ export interface TransactionPanelProps {
   readonly explorerUrl?: string;
   /** Extra review rows (what is being done, in the screen's words). */
   readonly summary?: ReactNode;
+  /** Label of the transaction's value row (default "Amount"), e.g. "Transaction value" when it includes a fee. */
+  readonly valueLabel?: string;
+  /** Headings of the broadcast and confirmed steps in the screen's words (default "Transaction broadcast", ...). */
+  readonly headings?: { readonly broadcast?: string; readonly confirmed?: string };
+  /** What the confirmed step offers instead of its "Done" button (links onward). */
+  readonly confirmedActions?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -26,6 +32,9 @@ export function TransactionPanel({
   decimals,
   explorerUrl,
   summary,
+  valueLabel,
+  headings,
+  confirmedActions,
   onConfirm,
   onCancel,
 }: TransactionPanelProps) {
@@ -66,7 +75,7 @@ export function TransactionPanel({
           </h3>
           <dl className="tx-review">
             {summary}
-            <dt>{t("transactions.amount")}</dt>
+            <dt>{valueLabel ?? t("transactions.amount")}</dt>
             <dd>{coin(prepared.value)}</dd>
             <dt>{t("transactions.networkFee")}</dt>
             <dd>{t("transactions.upTo", { amount: coin(prepared.networkFee) })}</dd>
@@ -75,6 +84,9 @@ export function TransactionPanel({
             <dt>{t("transactions.network")}</dt>
             <dd>{prepared.chain.name}</dd>
           </dl>
+          {flow.step === "review" && flow.notice ? (
+            <p role="alert">{t(flow.notice.shortMessage, flow.notice.values)}</p>
+          ) : null}
           <p role="status">{signing ? t("transactions.confirmInWallet") : ""}</p>
           <div className="actions">
             <button type="button" className="primary" disabled={signing} onClick={onConfirm}>
@@ -91,7 +103,7 @@ export function TransactionPanel({
       return (
         <section className="tx-panel" aria-busy="true">
           <h3 ref={heading} tabIndex={-1}>
-            {t("transactions.broadcastHeading")}
+            {headings?.broadcast ?? t("transactions.broadcastHeading")}
           </h3>
           <p role="status">{t("transactions.broadcastText")}</p>
           <p>{txLink(flow.pending.hash)}</p>
@@ -101,13 +113,15 @@ export function TransactionPanel({
       return (
         <section className="tx-panel">
           <h3 ref={heading} tabIndex={-1}>
-            {t("transactions.confirmedHeading")}
+            {headings?.confirmed ?? t("transactions.confirmedHeading")}
           </h3>
           <p role="status">{t("transactions.confirmedText")}</p>
           <p>{txLink(flow.pending.hash)}</p>
-          <button type="button" onClick={onCancel}>
-            {t("transactions.done")}
-          </button>
+          {confirmedActions ?? (
+            <button type="button" onClick={onCancel}>
+              {t("transactions.done")}
+            </button>
+          )}
         </section>
       );
     case "failed":

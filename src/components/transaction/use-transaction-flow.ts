@@ -9,19 +9,29 @@ import {
   type TransactionRequest,
   waitForPendingTransaction,
 } from "../../lib/transactions/send-transaction.ts";
-import { TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
+import { TransactionRejectedError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
 
 /** Where a transaction screen is: each step is shown to the user, and only "review" can lead to signing. */
 export type TransactionFlow =
   | { readonly step: "idle" }
   | { readonly step: "preparing" }
-  | { readonly step: "review"; readonly prepared: PreparedTransaction }
+  | {
+      readonly step: "review";
+      readonly prepared: PreparedTransaction;
+      /** Why the review is shown again (the wallet declined), when it is. */
+      readonly notice?: AppError;
+    }
   | { readonly step: "signing"; readonly prepared: PreparedTransaction }
   | { readonly step: "broadcast"; readonly pending: PendingTransaction }
   | { readonly step: "confirmed"; readonly pending: PendingTransaction }
   | { readonly step: "failed"; readonly error: AppError; readonly prepared?: PreparedTransaction };
 
 const asAppError = (error: unknown): AppError => (error instanceof AppError ? error : new TransactionSendError(error));
+
+export interface TransactionFlowOptions {
+  /** When the wallet declines (4001), show the review again with the message instead of a failure step. */
+  readonly rejectionReturnsToReview?: boolean;
+}
 
 export interface TransactionFlowControls {
   readonly flow: TransactionFlow;
@@ -42,11 +52,13 @@ export function useTransactionFlow(
   config: Config | undefined,
   scope: { readonly kind: string; readonly account: string | undefined; readonly chainId: number },
   onConfirmed?: (pending: PendingTransaction) => void,
+  options: TransactionFlowOptions = {},
 ): TransactionFlowControls {
   const [flow, setFlow] = useState<TransactionFlow>({ step: "idle" });
   const confirmedRef = useRef(onConfirmed);
   confirmedRef.current = onConfirmed;
   const { kind, account, chainId } = scope;
+  const { rejectionReturnsToReview = false } = options;
 
   const follow = useCallback(
     async (pending: PendingTransaction) => {
@@ -95,11 +107,13 @@ export function useTransactionFlow(
     try {
       pending = await sendPreparedTransaction(config, prepared);
     } catch (error) {
-      setFlow({ step: "failed", error: asAppError(error), prepared });
+      if (rejectionReturnsToReview && error instanceof TransactionRejectedError)
+        setFlow({ step: "review", prepared, notice: error });
+      else setFlow({ step: "failed", error: asAppError(error), prepared });
       return;
     }
     await follow(pending);
-  }, [config, flow, follow]);
+  }, [config, flow, follow, rejectionReturnsToReview]);
 
   const reset = useCallback(() => setFlow({ step: "idle" }), []);
   return { flow, prepare, confirm, reset };

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../app.ts";
+import { parseEnv } from "../config/env.ts";
+import { openStorage, type Storage } from "../storage/database.ts";
+import { validators } from "../storage/schema.ts";
+
+const DEPOSITED = "aa".repeat(48);
+const ON_OTHER_ENVIRONMENT = "bb".repeat(48);
+const FRESH = "cc".repeat(48);
+
+let storage: Storage;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  storage = await openStorage({ dataDir: "memory://" });
+  app = await buildServer(parseEnv({ LOG_LEVEL: "silent" }), storage, { logger: false });
+  await storage.db.insert(validators).values(
+    [
+      [DEPOSITED, "devnet"],
+      [ON_OTHER_ENVIRONMENT, "hoodi"],
+    ].map(([pubkey, environment]) => ({
+      network: "ethereum",
+      environment: environment as string,
+      pubkey: pubkey as string,
+      owner: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      withdrawalCredentials: `01${"00".repeat(11)}${"3c".repeat(20)}`,
+      status: "deposited",
+      balanceGwei: 32_000_000_000n,
+    })),
+  );
+});
+afterAll(async () => {
+  await app?.close();
+  await storage?.close();
+});
+
+const get = (query: string) => app.inject({ method: "GET", url: `/deposits/known?${query}` });
+
+describe("GET /deposits/known", () => {
+  it("names the asked public keys that already have a deposit on that environment, whoever made it", async () => {
+    const response = await get(`network=ethereum&environment=devnet&pubkeys=0x${FRESH},0x${DEPOSITED.toUpperCase()}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ known: [DEPOSITED] });
+    // A deposit on another environment is not one here.
+    expect((await get(`network=ethereum&environment=devnet&pubkeys=${ON_OTHER_ENVIRONMENT}`)).json()).toEqual({
+      known: [],
+    });
+  });
+
+  it("refuses malformed or too many keys and networks without validator deposits, naming the field", async () => {
+    expect((await get("network=ethereum&environment=devnet&pubkeys=abc")).json()).toMatchObject({
+      code: "invalid_query",
+      field: "pubkeys",
+    });
+    const many = Array.from({ length: 65 }, () => FRESH).join(",");
+    expect((await get(`network=ethereum&environment=devnet&pubkeys=${many}`)).statusCode).toBe(400);
+    expect((await get(`network=conflux&environment=devnet&pubkeys=${FRESH}`)).json()).toMatchObject({
+      field: "network",
+    });
+    expect((await get(`network=ethereum&environment=sepolia&pubkeys=${FRESH}`)).json()).toMatchObject({
+      field: "environment",
+    });
+    expect((await get("network=ethereum&environment=devnet")).statusCode).toBe(400);
+  });
+
+  it("is described in the OpenAPI document", async () => {
+    const document = (await app.inject({ method: "GET", url: "/docs/json" })).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
+    expect(document.paths["/deposits/known"]?.get?.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(["network", "environment", "pubkeys"]),
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { type Address, encodeFunctionData, type Hex } from "viem";
+import type { DepositDataEntry } from "../../lib/deposit/index.ts";
+import { ethStakingAbi, type StakeCall, WEI_PER_GWEI } from "./stake-call.ts";
+import { InconsistentStakeError } from "./stake-input-error.ts";
+
+const hex = (value: string): Hex => `0x${value}`;
+
+/**
+ * Stakes N validators of `perValidatorWei` with 0x01 credentials in one transaction:
+ * `stake(pubkeys, withdrawalCredentials, signatures, depositDataRoots)` paying N × (deposit + fee).
+ * Refuses an empty list, credentials that differ between deposits or are not 0x01, and any deposit whose
+ * amount is not `perValidatorWei`.
+ */
+export function buildStake(input: {
+  readonly contract: Address;
+  readonly deposits: readonly DepositDataEntry[];
+  readonly perValidatorWei: bigint;
+  readonly feePerValidatorWei: bigint;
+}): StakeCall {
+  const { contract, deposits, perValidatorWei, feePerValidatorWei } = input;
+  const first = deposits[0];
+  if (!first) throw new InconsistentStakeError("a stake needs at least one deposit");
+  if (feePerValidatorWei < 0n) throw new InconsistentStakeError("the service fee cannot be negative");
+  const credentials = first.withdrawal_credentials;
+  if (!credentials.startsWith("01")) throw new InconsistentStakeError("stake() takes 0x01 withdrawal credentials");
+  deposits.forEach((deposit, index) => {
+    if (deposit.withdrawal_credentials !== credentials)
+      throw new InconsistentStakeError(`deposit ${index} has other withdrawal credentials than deposit 0`);
+    if (BigInt(deposit.amount) * WEI_PER_GWEI !== perValidatorWei)
+      throw new InconsistentStakeError(`deposit ${index} is not of ${perValidatorWei} wei`);
+  });
+  const count = BigInt(deposits.length);
+  return {
+    to: contract,
+    data: encodeFunctionData({
+      abi: ethStakingAbi,
+      functionName: "stake",
+      args: [
+        deposits.map((deposit) => hex(deposit.pubkey)),
+        hex(credentials),
+        deposits.map((deposit) => hex(deposit.signature)),
+        deposits.map((deposit) => hex(deposit.deposit_data_root)),
+      ],
+    }),
+    value: count * (perValidatorWei + feePerValidatorWei),
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { postJson } from "../../lib/api-client.ts";
+import { apiUrl } from "../../lib/app-environment.ts";
+import type { StakeChoice } from "./stake-choice.ts";
+import { DepositServiceAnswerError } from "./stake-errors.ts";
+
+const answerSchema = z.object({ requestId: z.number(), depositData: z.array(z.unknown()) });
+
+/**
+ * Asks the backend's deposit-data service (POST /deposit-data) for the validators of a stake. The same
+ * `idempotencyKey` with the same choice returns the same validators, so a retry never creates new ones.
+ * The entries are returned unchecked: verifyDeposits decides whether they may be signed.
+ */
+export async function requestDepositData(input: {
+  readonly owner: string;
+  readonly network: string;
+  readonly environment: string;
+  readonly choice: StakeChoice;
+  readonly idempotencyKey: string;
+  readonly signal?: AbortSignal;
+}): Promise<readonly unknown[]> {
+  const { choice } = input;
+  const body = {
+    owner: input.owner,
+    network: input.network,
+    environment: input.environment,
+    credentialType: choice.credentialType,
+    ...(choice.credentialType === "0x01"
+      ? { validatorCount: choice.validators }
+      : { amount: formatEth(choice.amountWei) }),
+    idempotencyKey: input.idempotencyKey,
+  };
+  const answer = answerSchema.safeParse(await postJson(apiUrl("/deposit-data"), body, input.signal));
+  if (!answer.success) throw new DepositServiceAnswerError(answer.error.issues[0]?.message ?? "unexpected answer");
+  return answer.data.depositData;
+}
+
+/** Wei as an exact decimal ETH string ("100", "32.5"). */
+function formatEth(wei: bigint): string {
+  const whole = wei / 10n ** 18n;
+  const fraction = (wei % 10n ** 18n).toString().padStart(18, "0").replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}

@@ -1,0 +1,28 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
+import { app, type Network } from "../../generated/index.ts";
+import { appEnvironment } from "../../lib/app-environment.ts";
+import { EthStakeFlow } from "./EthStakeFlow.tsx";
+import { stakeOffering } from "./stake-offering.ts";
+
+/**
+ * The stake page of an ethereum-beacon network (/:network): the six-step stake flow for the build's
+ * environment, or a notice when config does not give that environment a batch staking contract.
+ */
+export function EthStakePage({ network }: { readonly network: Network }) {
+  const { t } = useTranslation();
+  const offering = useMemo(() => stakeOffering(network, appEnvironment), [network]);
+  return (
+    <div className="page stake">
+      <h1>{t("network.stakeHeading", { network: network.name })}</h1>
+      <p>{t("ethStake.intro", { brand: app.brand })}</p>
+      {offering ? (
+        <EthStakeFlow offering={offering} />
+      ) : (
+        <p className="notice">{t("ethStake.unavailable", { network: network.name })}</p>
+      )}
+      <NetworkFacts staking={network.staking} symbol={network.symbol} headingId="stake-facts" />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { type Address, bytesToHex, type Hex, parseEther } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { depositContractAbi } from "../../contracts/generated/index.ts";
+import { depositContractAddress } from "../../devnet/addresses.ts";
+import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { enterDetails, openStakePage, switchWalletChain } from "./support/eth-stake-page.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const account = (index: number) => stack.devnet.ethereum.accounts[index] as Address;
+const credentialsOf = (type: "0x01" | "0x02", owner: Address): Hex => bytesToHex(withdrawalCredentials(type, owner));
+/** The deposit contract's little-endian 8-byte gwei amount, as a number of ETH. */
+const ethOf = (amount: Hex) =>
+  Number(BigInt(`0x${[...(amount.slice(2).match(/../g) ?? [])].reverse().join("")}`)) / 1e9;
+
+/** Every DepositEvent on the devnet whose withdrawal credentials are `credentials`. */
+async function depositsTo(credentials: Hex) {
+  const events = await stack.devnet.ethereum.client.getContractEvents({
+    address: depositContractAddress,
+    abi: depositContractAbi,
+    eventName: "DepositEvent",
+    fromBlock: 0n,
+  });
+  return events.filter((event) => event.args.withdrawal_credentials === credentials);
+}
+
+describe("Ethereum stake flow on the devnet", () => {
+  it("stakes 64 ETH as two 0x01 validators in one transaction whose deposits pay out to the wallet", async () => {
+    const owner = account(1);
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    expect(await page.getByText("Please double check your information before next step.").isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "Amount (ETH)" }).fill("40");
+    await page.getByRole("button", { name: "Generate deposit data" }).click();
+    await page.getByText("Enter 32 ETH plus a multiple of 32 ETH.").waitFor();
+
+    const before = await stack.devnet.ethereum.client.getBalance({ address: owner });
+    await enterDetails(page, "0x01", "64");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    const review = await page.locator(".tx-review").textContent();
+    expect(review).toContain("Validators2");
+    expect(review).toContain("Stake amount64 ETH");
+    expect(review).toContain(owner);
+    expect(review).toContain("Transaction value64 ETH");
+    expect(review).toMatch(/Network feeup to [0-9.]+ ETH/);
+    expect(await page.getByText(/Deposit data verified in your browser: 2 deposit/).isVisible()).toBe(true);
+    expect(await page.locator('[aria-current="step"]').textContent()).toBe("Review");
+    expect(sentTransactions).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Confirm in wallet" }).dblclick();
+    await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText("Staking successful").isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(sentTransactions).toHaveLength(1);
+    const deposits = await depositsTo(credentialsOf("0x01", owner));
+    expect(deposits.map((event) => ethOf(event.args.amount as Hex))).toEqual([32, 32]);
+    expect(new Set(deposits.map((event) => event.transactionHash)).size).toBe(1);
+    const spent = before - (await stack.devnet.ethereum.client.getBalance({ address: owner }));
+    expect(spent).toBeGreaterThanOrEqual(parseEther("64"));
+    expect(spent).toBeLessThan(parseEther("64.01"));
+
+    expect(await page.getByRole("link", { name: "View validator" }).getAttribute("href")).toBe("/ethereum/validator");
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("stakes one compounding 0x02 validator of 100 ETH", async () => {
+    const owner = account(2);
+    const { page } = await openStakePage(app, stack, owner);
+    await enterDetails(page, "0x02", "100");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-review").textContent()).toContain("Validators1Withdrawal credentials0x02");
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
+    const deposits = await depositsTo(credentialsOf("0x02", owner));
+    expect(deposits.map((event) => ethOf(event.args.amount as Hex))).toEqual([100]);
+  });
+
+  it("resumes a stake after a reload while it waits to be mined, without sending it again", async () => {
+    const owner = account(3);
+    const chain = stack.devnet.ethereum.client;
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await enterDetails(page, "0x01", "32");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    await chain.setAutomine(false);
+    try {
+      await page.getByRole("button", { name: "Confirm in wallet" }).click();
+      await page.getByRole("heading", { name: "Deposit Transaction Broadcast" }).waitFor({ timeout: 30_000 });
+      expect(await page.getByText("Staking in progress").isVisible()).toBe(true);
+      await page.reload();
+      await page.getByRole("heading", { name: "Deposit Transaction Broadcast" }).waitFor({ timeout: 30_000 });
+      expect(sentTransactions).toHaveLength(1);
+      await chain.mine({ blocks: 1 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
+    expect(sentTransactions).toHaveLength(1);
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(1);
+  });
+
+  it("reports a stake that the wallet replaced with another transaction before it was mined", async () => {
+    const owner = account(8);
+    const chain = stack.devnet.ethereum.client;
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await enterDetails(page, "0x01", "32");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    await chain.setAutomine(false);
+    try {
+      await page.getByRole("button", { name: "Confirm in wallet" }).click();
+      await page.getByRole("heading", { name: "Deposit Transaction Broadcast" }).waitFor({ timeout: 30_000 });
+      expect(sentTransactions).toHaveLength(1);
+      // The user speeds up a cancel in the wallet: same nonce, higher fee, another transaction.
+      const nonce = await chain.getTransactionCount({ address: owner, blockTag: "latest" });
+      await chain.sendTransaction({
+        account: owner,
+        chain: chain.chain,
+        to: owner,
+        value: 0n,
+        nonce,
+        maxFeePerGas: parseEther("0.0000002"),
+        maxPriorityFeePerGas: parseEther("0.0000001"),
+      });
+      await chain.mine({ blocks: 1 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await page.getByText(/was replaced in your wallet by another transaction/).waitFor({ timeout: 30_000 });
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
+  });
+
+  it("returns to the review with a clear message when the wallet declines, then stakes the same validators", async () => {
+    const owner = account(4);
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    const depositRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/deposit-data")) depositRequests.push(request.postData() ?? "");
+    });
+    await enterDetails(page, "0x01", "32");
+    const review = page.getByRole("heading", { name: "Review before you sign" });
+    await review.waitFor({ timeout: 30_000 });
+    const reviewed = await page.locator(".tx-review").textContent();
+    await rejectWalletRequests(page, true);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByText("You declined the transaction in your wallet. Nothing was sent.").waitFor();
+    expect(await review.isVisible()).toBe(true);
+    expect(sentTransactions).toEqual([]);
+
+    // Back to the details and on again: the same idempotency key, so the same validators.
+    await rejectWalletRequests(page, false);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await enterDetails(page, "0x01", "32");
+    await review.waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-review").textContent()).toBe(reviewed);
+    const keys = depositRequests.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(1);
+  });
+
+  it("refuses to stake from another chain than the selected environment's", async () => {
+    const owner = account(5);
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    const conflux = stack.devnet.conflux.client.chain?.id as number;
+
+    // On the details step: a field error, and the switch offered.
+    await switchWalletChain(page, conflux);
+    const wrongChain =
+      "Your wallet is on another network. Switch it to Ethereum Devnet to stake; nothing can be sent from there.";
+    await page.getByRole("alert").filter({ hasText: wrongChain }).first().waitFor();
+    await page.getByRole("button", { name: "Generate deposit data" }).click();
+    await page.locator(".field-error", { hasText: wrongChain }).waitFor();
+    expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).click();
+    await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).waitFor({ state: "detached" });
+
+    // Moved to another chain after the review: the send path refuses before the wallet is asked.
+    await enterDetails(page, "0x01", "32");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    await switchWalletChain(page, conflux);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByText(/Your wallet is on another network \(chain 31338\)\. Switch it to Ethereum Devnet/).waitFor();
+    expect(sentTransactions).toEqual([]);
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
+  });
+  it("says on the amount field when the balance cannot pay the stake, or its network fee", async () => {
+    const owner = account(0);
+    const chain = stack.devnet.ethereum.client;
+    await chain.setBalance({ address: owner, value: parseEther("50") });
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await page.getByText("Wallet balance: 50 ETH").waitFor();
+    await enterDetails(page, "0x01", "64");
+    await page
+      .locator(".field-error", {
+        hasText:
+          "Not enough ETH: this stake needs 64 ETH with the service fee, plus the network fee, and the wallet has 50 ETH.",
+      })
+      .waitFor();
+
+    // Enough for the stake but not for its network fee: found with the gas estimate, shown on the same field.
+    await chain.setBalance({ address: owner, value: parseEther("32.000000001") });
+    await page.reload();
+    await page.getByText("Wallet balance: 32.000000001 ETH").waitFor({ timeout: 30_000 });
+    await enterDetails(page, "0x01", "32");
+    await page
+      .locator(".field-error", { hasText: /^Not enough ETH: this needs up to 32\.0+\d+ ETH including the network fee/ })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole("heading", { name: "Enter staking details" }).isVisible()).toBe(true);
+    expect(sentTransactions).toEqual([]);
+  });
+});
