@@ -44,10 +44,12 @@ export function ClaimPage({ network }: { readonly network: Network }) {
 
   if (!environment || !contract) {
     return (
-      <article className="claim-screen">
-        <h1>{t("claim.heading", { network: network.name })}</h1>
+      <div className="claim-screen">
+        <h1>
+          {network.name} · {t("network.screens.claim")}
+        </h1>
         <p className="notice">{t("claim.unavailable", { network: environment?.name ?? network.name })}</p>
-      </article>
+      </div>
     );
   }
 
@@ -58,8 +60,10 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const claimable = data?.onChain.claimableWei ?? 0n;
 
   return (
-    <article className="claim-screen">
-      <h1>{t("claim.heading", { network: network.name })}</h1>
+    <div className="claim-screen">
+      <h1>
+        {network.name} · {t("network.screens.claim")}
+      </h1>
       <p>{t("claim.purpose")}</p>
       <OwnerAddressForm viewed={viewed} />
       {viewed.owner ? (
@@ -155,6 +159,6 @@ export function ClaimPage({ network }: { readonly network: Network }) {
           refresh();
         }}
       />
-    </article>
+    </div>
   );
 }

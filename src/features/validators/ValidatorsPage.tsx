@@ -43,8 +43,10 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
     load.status === "error" && load.error instanceof AppError ? t(load.error.shortMessage, load.error.values) : "";
 
   return (
-    <article className="validators-screen">
-      <h1>{t("validators.heading", { network: network.name })}</h1>
+    <div className="validators-screen">
+      <h1>
+        {network.name} · {t("network.screens.validator")}
+      </h1>
       <p>{t("validators.purpose")}</p>
       <OwnerAddressForm viewed={viewed} />
       {!environment ? <p className="notice">{t("validators.unavailable", { network: network.name })}</p> : null}
@@ -123,6 +125,6 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           onClose={() => setSelected(undefined)}
         />
       ) : null}
-    </article>
+    </div>
   );
 }

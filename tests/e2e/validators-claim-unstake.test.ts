@@ -1,0 +1,310 @@
+import type { Page } from "playwright-core";
+import { type Address, formatEther, type Hex, hexToBigInt, parseEther, parseEventLogs, slice } from "viem";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
+import { ethStakingAddress, rewardsClaimAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
+import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+/** The Devnet Wallet's first account: it stakes, claims and unstakes. */
+let owner: Address;
+let compounding: Hex;
+let nonCompounding: Hex;
+
+const hex = (value: string) => `0x${value}` as Hex;
+
+/** Deposit data from the real staking server for `owner`. */
+async function depositData(body: Record<string, unknown>): Promise<DepositDataEntry[]> {
+  const response = await fetch(`${stack.apiUrl}/deposit-data`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ owner, network: "ethereum", environment: "devnet", ...body }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { depositData: DepositDataEntry[] }).depositData;
+}
+
+/** What the backend lists for `owner` after the indexer's next pass. */
+async function indexedValidators(): Promise<{ pubkey: string; status: string; balanceWei: string }[]> {
+  await stack.indexNow();
+  const response = await fetch(`${stack.apiUrl}/validators?owner=${owner}&network=ethereum&environment=devnet`);
+  return ((await response.json()) as { validators: { pubkey: string; status: string; balanceWei: string }[] })
+    .validators;
+}
+
+/** Moves the Ethereum devnet's clock (and so the beacon stand-in's) forward and mines a block. */
+async function advance(seconds: number) {
+  const chain = stack.devnet.ethereum.client;
+  await chain.increaseTime({ seconds });
+  await chain.mine({ blocks: 1 });
+}
+
+/** Stakes one 0x01 validator (32 ETH) and one 0x02 validator (34 ETH) through the EthStaking contract. */
+async function stakeValidators() {
+  const chain = stack.devnet.ethereum.client;
+  const fee = await chain.readContract({
+    address: ethStakingAddress,
+    abi: ethStakingAbi,
+    functionName: "feePerValidator",
+  });
+  const [single] = await depositData({ credentialType: "0x01", validatorCount: 1, idempotencyKey: "e2e-unstake-0x01" });
+  const [compound] = await depositData({ credentialType: "0x02", amount: "34", idempotencyKey: "e2e-unstake-0x02" });
+  if (!single || !compound) throw new Error("no deposit data");
+  const sent = [
+    await chain.writeContract({
+      account: owner,
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      functionName: "stake",
+      args: [
+        [hex(single.pubkey)],
+        hex(single.withdrawal_credentials),
+        [hex(single.signature)],
+        [hex(single.deposit_data_root)],
+      ],
+      value: parseEther("32") + fee,
+    }),
+    await chain.writeContract({
+      account: owner,
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      functionName: "stakeCompounding",
+      args: [
+        hex(compound.pubkey),
+        hex(compound.withdrawal_credentials),
+        hex(compound.signature),
+        hex(compound.deposit_data_root),
+        parseEther("34"),
+      ],
+      value: parseEther("34") + fee,
+    }),
+  ];
+  for (const hash of sent) expect((await chain.waitForTransactionReceipt({ hash })).status).toBe("success");
+  nonCompounding = hex(single.pubkey);
+  compounding = hex(compound.pubkey);
+}
+
+async function openPage(path: string, connect: boolean): Promise<Page> {
+  const context = await app.newContext();
+  await stack.forward(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator("main h1").first().waitFor();
+  if (connect) await connectDevnetWallet(page);
+  return page;
+}
+
+/** The validator card showing `pubkey`. */
+const card = (page: Page, pubkey: Hex) => page.getByRole("article").filter({ hasText: pubkey });
+
+/** EIP-7002 requests logged by the request contract: source ‖ pubkey ‖ amount (gwei, big-endian). */
+async function withdrawalRequests() {
+  const logs = await stack.devnet.ethereum.client.getLogs({ address: withdrawalRequestsAddress, fromBlock: 0n });
+  return logs.map((log) => ({
+    source: slice(log.data, 0, 20),
+    pubkey: slice(log.data, 20, 68),
+    amountGwei: hexToBigInt(slice(log.data, 68, 76)),
+  }));
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  owner = stack.devnet.ethereum.accounts[0] as Address;
+  await stakeValidators();
+  // The beacon stand-in activates a deposit ~20 s of its clock after it; its clock follows anvil's.
+  await advance(60);
+  await vi.waitFor(
+    async () => {
+      const statuses = (await indexedValidators()).map((validator) => validator.status);
+      if (statuses.join() !== "active_ongoing,active_ongoing") throw new Error(`statuses ${statuses.join()}`);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("validator screen", () => {
+  it("lists an address's validators with index, public key, status and balance, without a wallet", async () => {
+    const page = await openPage("/ethereum/validator", false);
+    await page.getByRole("textbox", { name: "Address to view" }).fill(owner);
+    await page.getByRole("button", { name: "View", exact: true }).click();
+    await page.waitForURL(`**/ethereum/validator?address=${owner}`);
+    const list = page.getByRole("region", { name: "Validators" });
+    for (const pubkey of [nonCompounding, compounding]) {
+      const text = () => card(page, pubkey).textContent();
+      await expect.poll(text).toContain("StatusActive");
+      expect(await text()).toMatch(/Index\d+/);
+      expect(await text()).toContain(`Deposit address${owner}`);
+      expect(await text()).toContain(`Withdrawal address${owner}`);
+    }
+    expect(await card(page, nonCompounding).textContent()).toMatch(/Balance32(\.\d+)? ETH/);
+    expect(await card(page, compounding).textContent()).toMatch(/Balance34(\.\d+)? ETH/);
+    expect(await card(page, compounding).textContent()).toContain("(0x02, compounding)");
+    expect(await list.getByRole("article").count()).toBe(2);
+    // Devnet has no explorer: the values are shown, no links.
+    expect(await list.getByRole("link").count()).toBe(0);
+  });
+});
+
+describe("claim screen", () => {
+  it("claims the wallet's rewards after a declined attempt that sent nothing", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const claimable = await chain.readContract({
+      address: rewardsClaimAddress,
+      abi: rewardsClaimAbi,
+      functionName: "claimable",
+      args: [owner],
+    });
+    expect(claimable).toBeGreaterThan(0n);
+    const page = await openPage("/ethereum/claim", true);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    await expect.poll(() => region.textContent()).toContain(`Available to claim${formatEther(claimable)} ETH`);
+    const claim = page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` });
+
+    await claim.click();
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(claimable)} ETH`);
+    await rejectWalletRequests(page, true);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("You declined the transaction in your wallet. Nothing was sent.");
+    expect(
+      await chain.readContract({
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "claimable",
+        args: [owner],
+      }),
+    ).toBe(claimable);
+    await rejectWalletRequests(page, false);
+    await page.getByRole("button", { name: "Back" }).click();
+
+    const before = await chain.getBalance({ address: owner });
+    await claim.click();
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    const hash = (await page.locator(".tx-hash").textContent()) as Hex;
+    const receipt = await chain.getTransactionReceipt({ hash });
+    const [claimed] = parseEventLogs({ abi: rewardsClaimAbi, logs: receipt.logs, eventName: "Claimed" });
+    expect(claimed?.args).toEqual({ owner, amount: claimable });
+    const after = await chain.getBalance({ address: owner });
+    expect(after - before).toBe(claimable - receipt.gasUsed * receipt.effectiveGasPrice);
+    await expect.poll(() => region.textContent()).toContain("Available to claim0 ETH");
+    expect(await region.textContent()).toContain(`Claimed so far${formatEther(claimable)} ETH`);
+  });
+});
+
+describe("unstake dialog", () => {
+  it("sends a partial withdraw for a 0x02 validator, refusing one that would leave less than 32 ETH", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const compoundCard = card(page, compounding);
+    await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+    const opener = compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ });
+
+    // Escape closes the dialog and gives focus back to the button that opened it.
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /^Unstake Validator \d+$/ });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await opener.click();
+    expect(await dialog.textContent()).toContain("Unstake takes 2-3 days to receive assets.");
+    await expect.poll(() => dialog.textContent()).toContain("The request contract refunds nothing");
+    expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isChecked()).toBe(true);
+    const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)" });
+    await amount.fill("2.5");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toContainEqual(expect.stringContaining("That would leave less than 32 ETH"));
+    const requestsBefore = (await withdrawalRequests()).length;
+
+    await amount.fill("1.5");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    const review = await dialog.locator(".tx-review").textContent();
+    expect(review).toContain("RequestWithdraw 1.5 ETH");
+    expect(review).toContain("Request fee paid0.000000000000000002 ETH");
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+
+    const requests = await withdrawalRequests();
+    expect(requests).toHaveLength(requestsBefore + 1);
+    expect(requests.at(-1)).toEqual({ source: owner.toLowerCase(), pubkey: compounding, amountGwei: 1_500_000_000n });
+
+    // The consensus layer pays the 1.5 ETH out; the validator stays active with less balance.
+    await advance(30);
+    await expect
+      .poll(async () => BigInt((await indexedValidators()).find((v) => v.pubkey === compounding)?.balanceWei ?? 0), {
+        timeout: 30_000,
+      })
+      .toBeLessThan(parseEther("33"));
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => compoundCard.textContent()).toMatch(/Balance32\.\d+ ETH/);
+    expect(await compoundCard.textContent()).toContain("StatusActive");
+  });
+
+  it("exits a 0x01 validator (partial withdraw offered only to 0x02) and its status follows", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const singleCard = card(page, nonCompounding);
+    await expect.poll(() => singleCard.textContent()).toContain("StatusActive");
+    await singleCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).isChecked()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      "A full exit must be initiated manually: this request starts it. The validator stops validating, and its whole balance is swept",
+    );
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdraw (exit)");
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    expect((await withdrawalRequests()).at(-1)).toEqual({
+      source: owner.toLowerCase(),
+      pubkey: nonCompounding,
+      amountGwei: 0n,
+    });
+
+    await advance(30);
+    await expect
+      .poll(async () => (await indexedValidators()).find((v) => v.pubkey === nonCompounding)?.status, {
+        timeout: 30_000,
+      })
+      .toMatch(/exiting|exited|withdrawal/);
+    await page.reload();
+    await expect.poll(() => singleCard.textContent()).toMatch(/StatusExit/);
+    // An exiting validator offers no unstake any more.
+    expect(await singleCard.getByRole("button", { name: /^Unstake/ }).count()).toBe(0);
+  });
+
+  it("refuses a request from an account that is not the withdrawal address", async () => {
+    const page = await openPage(`/ethereum/validator?address=${owner}`, true);
+    const other = stack.devnet.ethereum.accounts[1] as Address;
+    await page.evaluate(
+      (address) =>
+        (
+          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
+        ).devnetWallet.selectAccount(address),
+      other,
+    );
+    const compoundCard = card(page, compounding);
+    await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toContainEqual(expect.stringContaining(`Only the validator's withdrawal address ${owner} can request this`));
+    expect(await dialog.getByRole("button", { name: "Review request" }).isDisabled()).toBe(true);
+  });
+});
