@@ -11,6 +11,8 @@ export interface TransactionPanelProps {
   readonly explorerUrl?: string;
   /** Extra review rows (what is being done, in the screen's words). */
   readonly summary?: ReactNode;
+  /** The review's label for the value sent (default "Amount"), when the value is not the amount, such as a fee. */
+  readonly valueLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -26,6 +28,7 @@ export function TransactionPanel({
   decimals,
   explorerUrl,
   summary,
+  valueLabel,
   onConfirm,
   onCancel,
 }: TransactionPanelProps) {
@@ -66,7 +69,7 @@ export function TransactionPanel({
           </h3>
           <dl className="tx-review">
             {summary}
-            <dt>{t("transactions.amount")}</dt>
+            <dt>{valueLabel ?? t("transactions.amount")}</dt>
             <dd>{coin(prepared.value)}</dd>
             <dt>{t("transactions.networkFee")}</dt>
             <dd>{t("transactions.upTo", { amount: coin(prepared.networkFee) })}</dd>

@@ -145,6 +145,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
         symbol={network.symbol}
         decimals={network.decimals}
         explorerUrl={environment.explorers?.execution?.url}
+        valueLabel={t("claim.valueSent")}
         summary={
           flow.step === "review" || flow.step === "signing" ? (
             <>

@@ -9,7 +9,11 @@ import {
   maxPartialWithdrawalGwei,
   type WithdrawalChoice,
 } from "../../families/ethereum-beacon/build-withdrawal-request.ts";
-import { NotWithdrawalAddressError } from "../../families/ethereum-beacon/unstake-errors.ts";
+import {
+  InvalidWithdrawalAmountError,
+  NotWithdrawalAddressError,
+  PartialBelowMinimumError,
+} from "../../families/ethereum-beacon/unstake-errors.ts";
 import type { DurationRange } from "../../generated/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { switchToChain } from "../../lib/transactions/send-transaction.ts";
@@ -69,7 +73,9 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
     return () => opener?.focus();
   }, []);
 
-  const coin = (wei: bigint) => `${formatUnits(wei, 18)} ${symbol}`;
+  // Request fees are usually a few wei: say so rather than show 18 decimals.
+  const coin = (wei: bigint) =>
+    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : `${formatUnits(wei, decimals)} ${symbol}`;
   const maximumGwei = maxPartialWithdrawalGwei(BigInt(validator.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount =
@@ -118,6 +124,10 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
         },
       });
     } catch (error) {
+      if (error instanceof PartialBelowMinimumError || error instanceof InvalidWithdrawalAmountError) {
+        setAmountError(t(error.shortMessage, error.values));
+        return;
+      }
       setProblem(error instanceof AppError ? error : new AppError("unstake.errors.feeUnavailable", { cause: error }));
     } finally {
       setReading(false);
@@ -139,8 +149,6 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
         <dd>
           <code className="long-value">{flow.prepared.details?.pubkey}</code>
         </dd>
-        <dt>{t("unstake.feePaid")}</dt>
-        <dd>{coin(flow.prepared.value)}</dd>
       </>
     ) : null;
 
@@ -155,6 +163,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
           decimals={decimals}
           explorerUrl={props.explorerUrl}
           summary={summary}
+          valueLabel={t("unstake.feePaid")}
           onConfirm={() => void controls.confirm()}
           onCancel={controls.reset}
         />
