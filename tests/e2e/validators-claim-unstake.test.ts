@@ -199,6 +199,47 @@ describe("claim screen", () => {
     await expect.poll(() => region.textContent()).toContain("Available to claim0 ETH");
     expect(await region.textContent()).toContain(`Claimed so far${formatEther(claimable)} ETH`);
   });
+
+  it("follows a pending claim again after a reload, without sending it twice", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const claimant = stack.devnet.ethereum.accounts[1] as Address;
+    const claimable = await chain.readContract({
+      address: rewardsClaimAddress,
+      abi: rewardsClaimAbi,
+      functionName: "claimable",
+      args: [claimant],
+    });
+    const page = await openPage("/ethereum/claim", true);
+    await page.evaluate(
+      (address) =>
+        (
+          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
+        ).devnetWallet.selectAccount(address),
+      claimant,
+    );
+    await page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` }).click();
+    await chain.setAutomine(false);
+    try {
+      await page.getByRole("button", { name: "Confirm in wallet" }).click();
+      await page.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await page.reload();
+      await page.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await chain.mine({ blocks: 1 });
+      await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    const claims = await chain.getContractEvents({
+      address: rewardsClaimAddress,
+      abi: rewardsClaimAbi,
+      eventName: "Claimed",
+      args: { owner: claimant },
+      fromBlock: 0n,
+    });
+    expect(claims.map((log) => log.args.amount)).toEqual([claimable]);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    await expect.poll(() => region.textContent()).toContain("Available to claim0 ETH");
+  });
 });
 
 describe("unstake dialog", () => {
