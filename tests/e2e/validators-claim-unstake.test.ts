@@ -5,6 +5,7 @@ import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.
 import { ethStakingAddress, rewardsClaimAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
 import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -149,6 +150,39 @@ describe("validator screen", () => {
     expect(await list.getByRole("article").count()).toBe(2);
     // Devnet has no explorer: the values are shown, no links.
     expect(await list.getByRole("link").count()).toBe(0);
+  });
+});
+
+describe("on a 360 px phone", () => {
+  it("the validator list, the unstake dialog and the claim screen fit, log no error and pass axe", async () => {
+    const context = await app.newContext({ width: 360, height: 740 });
+    await stack.forward(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto(`/ethereum/validator?address=${owner}`);
+    await expect.poll(() => card(page, compounding).textContent()).toContain("StatusActive");
+    expect(await fits()).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await card(page, compounding)
+      .getByRole("button", { name: /^Unstake/ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain("Request fee:");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto(`/ethereum/claim?address=${owner}`);
+    await expect.poll(() => page.getByRole("region", { name: "Rewards to claim" }).textContent()).toContain("ETH");
+    expect(await fits()).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
