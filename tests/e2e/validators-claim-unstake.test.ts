@@ -346,6 +346,17 @@ describe("unstake dialog", () => {
     await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
     expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdraw (exit)");
+    // Declining in the wallet sends no request and says so.
+    const requestsBefore = (await withdrawalRequests()).length;
+    await rejectWalletRequests(page, true);
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toContain("You declined the transaction in your wallet. Nothing was sent.");
+    expect(await withdrawalRequests()).toHaveLength(requestsBefore);
+    await rejectWalletRequests(page, false);
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
     await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     expect((await withdrawalRequests()).at(-1)).toEqual({
