@@ -1,11 +1,16 @@
 import type { Page } from "playwright-core";
-import { type Address, formatEther, type Hex, hexToBigInt, parseEther, parseEventLogs, slice } from "viem";
+import { type Address, formatEther, type Hex, parseEther, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
-import { ethStakingAddress, rewardsClaimAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
-import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
+import { rewardsClaimAbi } from "../../contracts/generated/index.ts";
+import { rewardsClaimAddress } from "../../devnet/addresses.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
+import {
+  advanceEthereumClock,
+  indexedValidators,
+  stakeValidators,
+  withdrawalRequests,
+} from "./support/beacon-validators.ts";
 import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -15,79 +20,6 @@ let stack: LocalStack;
 let owner: Address;
 let compounding: Hex;
 let nonCompounding: Hex;
-
-const hex = (value: string) => `0x${value}` as Hex;
-
-/** Deposit data from the real staking server for `owner`. */
-async function depositData(body: Record<string, unknown>): Promise<DepositDataEntry[]> {
-  const response = await fetch(`${stack.apiUrl}/deposit-data`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ owner, network: "ethereum", environment: "devnet", ...body }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { depositData: DepositDataEntry[] }).depositData;
-}
-
-/** What the backend lists for `owner` after the indexer's next pass. */
-async function indexedValidators(): Promise<{ pubkey: string; status: string; balanceWei: string }[]> {
-  await stack.indexNow();
-  const response = await fetch(`${stack.apiUrl}/validators?owner=${owner}&network=ethereum&environment=devnet`);
-  return ((await response.json()) as { validators: { pubkey: string; status: string; balanceWei: string }[] })
-    .validators;
-}
-
-/** Moves the Ethereum devnet's clock (and so the beacon stand-in's) forward and mines a block. */
-async function advance(seconds: number) {
-  const chain = stack.devnet.ethereum.client;
-  await chain.increaseTime({ seconds });
-  await chain.mine({ blocks: 1 });
-}
-
-/** Stakes one 0x01 validator (32 ETH) and one 0x02 validator (34 ETH) through the EthStaking contract. */
-async function stakeValidators() {
-  const chain = stack.devnet.ethereum.client;
-  const fee = await chain.readContract({
-    address: ethStakingAddress,
-    abi: ethStakingAbi,
-    functionName: "feePerValidator",
-  });
-  const [single] = await depositData({ credentialType: "0x01", validatorCount: 1, idempotencyKey: "e2e-unstake-0x01" });
-  const [compound] = await depositData({ credentialType: "0x02", amount: "34", idempotencyKey: "e2e-unstake-0x02" });
-  if (!single || !compound) throw new Error("no deposit data");
-  const sent = [
-    await chain.writeContract({
-      account: owner,
-      address: ethStakingAddress,
-      abi: ethStakingAbi,
-      functionName: "stake",
-      args: [
-        [hex(single.pubkey)],
-        hex(single.withdrawal_credentials),
-        [hex(single.signature)],
-        [hex(single.deposit_data_root)],
-      ],
-      value: parseEther("32") + fee,
-    }),
-    await chain.writeContract({
-      account: owner,
-      address: ethStakingAddress,
-      abi: ethStakingAbi,
-      functionName: "stakeCompounding",
-      args: [
-        hex(compound.pubkey),
-        hex(compound.withdrawal_credentials),
-        hex(compound.signature),
-        hex(compound.deposit_data_root),
-        parseEther("34"),
-      ],
-      value: parseEther("34") + fee,
-    }),
-  ];
-  for (const hash of sent) expect((await chain.waitForTransactionReceipt({ hash })).status).toBe("success");
-  nonCompounding = hex(single.pubkey);
-  compounding = hex(compound.pubkey);
-}
 
 async function openPage(path: string, connect: boolean): Promise<Page> {
   const context = await app.newContext();
@@ -102,25 +34,15 @@ async function openPage(path: string, connect: boolean): Promise<Page> {
 /** The validator card showing `pubkey`. */
 const card = (page: Page, pubkey: Hex) => page.getByRole("article").filter({ hasText: pubkey });
 
-/** EIP-7002 requests logged by the request contract: source ‖ pubkey ‖ amount (gwei, big-endian). */
-async function withdrawalRequests() {
-  const logs = await stack.devnet.ethereum.client.getLogs({ address: withdrawalRequestsAddress, fromBlock: 0n });
-  return logs.map((log) => ({
-    source: slice(log.data, 0, 20),
-    pubkey: slice(log.data, 20, 68),
-    amountGwei: hexToBigInt(slice(log.data, 68, 76)),
-  }));
-}
-
 beforeAll(async () => {
   stack = await startLocalStack();
   owner = stack.devnet.ethereum.accounts[0] as Address;
-  await stakeValidators();
+  ({ nonCompounding, compounding } = await stakeValidators(stack, owner, "34"));
   // The beacon stand-in activates a deposit ~20 s of its clock after it; its clock follows anvil's.
-  await advance(60);
+  await advanceEthereumClock(stack, 60);
   await vi.waitFor(
     async () => {
-      const statuses = (await indexedValidators()).map((validator) => validator.status);
+      const statuses = (await indexedValidators(stack, owner)).map((validator) => validator.status);
       if (statuses.join() !== "active_ongoing,active_ongoing") throw new Error(`statuses ${statuses.join()}`);
     },
     { timeout: 30_000, interval: 250 },
@@ -303,7 +225,7 @@ describe("unstake dialog", () => {
     await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByText(/^That would leave less than 32 ETH: withdraw at most 2\.\d+ ETH/).waitFor();
     expect(await amount.getAttribute("aria-invalid")).toBe("true");
-    const requestsBefore = (await withdrawalRequests()).length;
+    const requestsBefore = (await withdrawalRequests(stack)).length;
 
     await amount.fill("1.5");
     await dialog.getByRole("button", { name: "Review request" }).click();
@@ -314,16 +236,20 @@ describe("unstake dialog", () => {
     await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
     await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
 
-    const requests = await withdrawalRequests();
+    const requests = await withdrawalRequests(stack);
     expect(requests).toHaveLength(requestsBefore + 1);
     expect(requests.at(-1)).toEqual({ source: owner.toLowerCase(), pubkey: compounding, amountGwei: 1_500_000_000n });
 
     // The consensus layer pays the 1.5 ETH out; the validator stays active with less balance.
-    await advance(30);
+    await advanceEthereumClock(stack, 30);
     await expect
-      .poll(async () => BigInt((await indexedValidators()).find((v) => v.pubkey === compounding)?.balanceWei ?? 0), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          BigInt((await indexedValidators(stack, owner)).find((v) => v.pubkey === compounding)?.balanceWei ?? 0),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeLessThan(parseEther("33"));
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Refresh" }).click();
@@ -347,27 +273,27 @@ describe("unstake dialog", () => {
     await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
     expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdraw (exit)");
     // Declining in the wallet sends no request and says so.
-    const requestsBefore = (await withdrawalRequests()).length;
+    const requestsBefore = (await withdrawalRequests(stack)).length;
     await rejectWalletRequests(page, true);
     await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
     await expect
       .poll(() => dialog.getByRole("alert").allTextContents())
       .toContain("You declined the transaction in your wallet. Nothing was sent.");
-    expect(await withdrawalRequests()).toHaveLength(requestsBefore);
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
     await rejectWalletRequests(page, false);
     await dialog.getByRole("button", { name: "Back" }).click();
     await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
     await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
-    expect((await withdrawalRequests()).at(-1)).toEqual({
+    expect((await withdrawalRequests(stack)).at(-1)).toEqual({
       source: owner.toLowerCase(),
       pubkey: nonCompounding,
       amountGwei: 0n,
     });
 
-    await advance(30);
+    await advanceEthereumClock(stack, 30);
     await expect
-      .poll(async () => (await indexedValidators()).find((v) => v.pubkey === nonCompounding)?.status, {
+      .poll(async () => (await indexedValidators(stack, owner)).find((v) => v.pubkey === nonCompounding)?.status, {
         timeout: 30_000,
       })
       .toMatch(/exiting|exited|withdrawal/);

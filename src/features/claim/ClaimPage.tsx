@@ -107,7 +107,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
             </p>
           ) : null}
           {connection.isConnected && !isOwner ? (
-            <p role="alert">{t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}</p>
+            <p className="notice">{t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}</p>
           ) : null}
           {wrongChain && config ? (
             <p role="alert">

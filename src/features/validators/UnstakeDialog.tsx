@@ -20,6 +20,7 @@ import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
+import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
 
 export interface UnstakeDialogProps {
   readonly validator: ListedValidator;
@@ -226,7 +227,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
           ) : (
             <p className="notice">{t("unstake.exitNote", { address: withdrawalAddress ?? "" })}</p>
           )}
-          <FeeText fee={fee} coin={coin} />
+          <WithdrawalFeeText fee={fee} coin={coin} />
           {!account ? (
             <p>
               {t("unstake.connectFirst", { address: withdrawalAddress ?? "" })}{" "}
@@ -262,24 +263,5 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
         </button>
       </div>
     </dialog>
-  );
-}
-
-function FeeText({ fee, coin }: { readonly fee: ReturnType<typeof useWithdrawalFee>; coin(wei: bigint): string }) {
-  const { t } = useTranslation();
-  if (fee.status === "loading") return <p aria-busy="true">{t("unstake.feeLoading")}</p>;
-  if (fee.status === "error") return <p role="alert">{t("unstake.errors.feeUnavailable")}</p>;
-  return (
-    <>
-      <p>
-        {t("unstake.fee", { fee: coin(fee.fee.bufferedFeeWei), current: coin(fee.fee.feeWei) })}{" "}
-        <strong>{t("unstake.noRefund")}</strong>
-      </p>
-      {fee.fee.high ? (
-        <p className="notice warning" role="alert">
-          {t("unstake.highFee", { fee: coin(fee.fee.bufferedFeeWei) })}
-        </p>
-      ) : null}
-    </>
   );
 }

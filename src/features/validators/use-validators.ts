@@ -4,14 +4,21 @@ import { z } from "zod";
 import { getJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<Hex>;
+const hex = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]*$/)
+  .transform((value) => value as Hex);
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((value) => value as Address);
 
 /** One validator as GET /validators lists it. */
 const validatorSchema = z.object({
   index: z.number().int().nullable(),
   pubkey: hex,
-  depositAddress: hex as unknown as z.ZodType<Address>,
-  withdrawalAddress: (hex as unknown as z.ZodType<Address>).nullable(),
+  depositAddress: address,
+  withdrawalAddress: address.nullable(),
   withdrawalCredentials: hex,
   status: z.string(),
   balanceWei: z.string().regex(/^[0-9]+$/),
@@ -19,7 +26,7 @@ const validatorSchema = z.object({
 });
 const responseSchema = z.object({ validators: z.array(validatorSchema) });
 
-export type ListedValidator = z.infer<typeof validatorSchema>;
+export type ListedValidator = z.output<typeof validatorSchema>;
 
 export type ValidatorsLoad =
   | { readonly status: "idle" }
