@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { type Address, formatEther, type Hex, parseEther, parseEventLogs } from "viem";
+import { type Address, formatEther, type Hex, numberToHex, parseEther, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rewardsClaimAbi } from "../../contracts/generated/index.ts";
-import { rewardsClaimAddress } from "../../devnet/addresses.ts";
+import { rewardsClaimAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import {
@@ -257,6 +257,35 @@ describe("unstake dialog", () => {
     expect(await compoundCard.textContent()).toContain("StatusActive");
   });
 
+  it("follows a pending unstake request on the page after a reload, sent once", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const page = await openPage("/ethereum/validator", true);
+    const compoundCard = card(page, compounding);
+    await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+    await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)" }).fill("0.1");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await chain.setAutomine(false);
+    try {
+      await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+      await dialog.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await page.reload();
+      const progress = page.getByRole("region", { name: "Unstake request" });
+      await progress.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await chain.mine({ blocks: 1 });
+      await progress.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    const requests = await withdrawalRequests(stack);
+    expect(requests.slice(requestsBefore)).toEqual([
+      { source: owner.toLowerCase(), pubkey: compounding, amountGwei: 100_000_000n },
+    ]);
+  });
+
   it("exits a 0x01 validator (partial withdraw offered only to 0x02) and its status follows", async () => {
     const page = await openPage("/ethereum/validator", true);
     const singleCard = card(page, nonCompounding);
@@ -320,5 +349,33 @@ describe("unstake dialog", () => {
       .poll(() => dialog.getByRole("alert").allTextContents())
       .toContainEqual(expect.stringContaining(`Only the validator's withdrawal address ${owner} can request this`));
     expect(await dialog.getByRole("button", { name: "Review request" }).isDisabled()).toBe(true);
+  });
+
+  it("warns when the request fee is high, and pays it with the buffer", async () => {
+    const chain = stack.devnet.ethereum.client;
+    // 600 excess requests in the request contract's packed state (slot 0): the fee is about 0.002 ETH.
+    await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(600n, { size: 32 }) });
+    try {
+      const page = await openPage("/ethereum/validator", true);
+      const compoundCard = card(page, compounding);
+      await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+      await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+      const dialog = page.getByRole("dialog");
+      await expect
+        .poll(() => dialog.getByRole("alert").allTextContents())
+        .toContainEqual(expect.stringMatching(/^Warning: the request fee is high right now \(0\.00\d+ ETH\)/));
+      // The review charges twice the contract's current fee, and nothing is sent before confirming.
+      const { data } = await chain.call({ to: withdrawalRequestsAddress });
+      const fee = BigInt(data ?? "0x0");
+      await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
+      await dialog.getByRole("button", { name: "Review request" }).click();
+      await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+      expect(await dialog.locator(".tx-review").textContent()).toContain(
+        `Request fee paid${formatEther(fee * 2n)} ETH`,
+      );
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    } finally {
+      await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(0n, { size: 32 }) });
+    }
   });
 });

@@ -1,4 +1,13 @@
-import { type Address, decodeFunctionData, type Hex, type PublicClient, parseEther, size, slice } from "viem";
+import {
+  type Address,
+  decodeFunctionData,
+  type Hex,
+  numberToHex,
+  type PublicClient,
+  parseEther,
+  size,
+  slice,
+} from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rewardsClaimAbi } from "../../../contracts/generated/index.ts";
 import { rewardsClaimAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
@@ -141,6 +150,22 @@ describe("on the devnet contracts", () => {
     expect(log?.data).toBe(`${sender.toLowerCase()}${call.data.slice(2)}`);
     // The contract keeps the whole buffered fee.
     expect(await chain.getBalance({ address: withdrawalRequestsAddress })).toBe(2n);
+  });
+
+  it("reports a high fee when many requests are queued (excess 600: about 0.002 ETH)", async () => {
+    const chain = devnet.ethereum.client;
+    // The request contract's packed state (slot 0): excess in the low 128 bits, no requests in this block.
+    await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(600n, { size: 32 }) });
+    try {
+      const fee = await readWithdrawalRequestFee(client, withdrawalRequestsAddress);
+      expect(fee.feeWei).toBeGreaterThan(parseEther("0.001"));
+      expect(fee.feeWei).toBeLessThan(parseEther("0.01"));
+      expect(fee.bufferedFeeWei).toBe(fee.feeWei * 2n);
+      expect(fee.high).toBe(true);
+    } finally {
+      await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(0n, { size: 32 }) });
+    }
+    expect((await readWithdrawalRequestFee(client, withdrawalRequestsAddress)).feeWei).toBe(1n);
   });
 
   it("reads an owner's claimable rewards and a claim pays them out", async () => {
