@@ -1,0 +1,165 @@
+import { useTranslation } from "react-i18next";
+import { type Address, formatUnits, isAddressEqual } from "viem";
+import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
+import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
+import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
+import type { Network } from "../../generated/index.ts";
+import { appEnvironment } from "../../lib/app-environment.ts";
+import { switchToChain } from "../../lib/transactions/send-transaction.ts";
+import { useClaimData } from "./use-claim-data.ts";
+
+/**
+ * Claim rewards: the execution-layer rewards the viewed owner can claim now (from the claim contract, the
+ * figure the transaction pays), what was claimed, and what the backend indexed as earned. The owner's own
+ * wallet claims everything through the shared send path (account and chain check, simulation with the
+ * contract's decoded error, fee and total, one send, resumed after a reload).
+ */
+export function ClaimPage({ network }: { readonly network: Network }) {
+  const { t } = useTranslation();
+  const kit = useWalletKit();
+  const config = useWagmiConfig();
+  const connection = useWalletConnection();
+  const viewed = useViewedOwner();
+  const environment = network.environments?.find((candidate) => candidate.kind === appEnvironment);
+  const contract = environment?.contracts?.claim;
+  const chain = { id: environment?.chainId ?? 0, name: environment?.name ?? network.name, symbol: network.symbol };
+  const account = connection.address as Address | undefined;
+  const { load, refresh } = useClaimData(config, {
+    chainId: chain.id,
+    contract,
+    owner: viewed.owner,
+    network: network.slug,
+    environment: environment?.id,
+  });
+  const { flow, prepare, confirm, reset } = useTransactionFlow(
+    config,
+    { kind: "claim", account, chainId: chain.id },
+    refresh,
+  );
+  const coin = (wei: bigint) => `${formatUnits(wei, network.decimals)} ${network.symbol}`;
+
+  if (!environment || !contract) {
+    return (
+      <div className="claim-screen">
+        <h1>
+          {network.name} · {t("network.screens.claim")}
+        </h1>
+        <p className="notice">{t("claim.unavailable", { network: environment?.name ?? network.name })}</p>
+      </div>
+    );
+  }
+
+  const data = load.status === "ready" ? load : undefined;
+  const isOwner = Boolean(account && viewed.owner && isAddressEqual(account, viewed.owner));
+  const wrongChain = isOwner && connection.chainId !== chain.id;
+  const busy = flow.step !== "idle";
+  const claimable = data?.onChain.claimableWei ?? 0n;
+
+  return (
+    <div className="claim-screen">
+      <h1>
+        {network.name} · {t("network.screens.claim")}
+      </h1>
+      <p>{t("claim.purpose")}</p>
+      <OwnerAddressForm viewed={viewed} />
+      {viewed.owner ? (
+        <section aria-labelledby="claim-available">
+          <h2 id="claim-available">{t("claim.availableHeading")}</h2>
+          {load.status === "loading" ? <p aria-busy="true">{t("claim.loading")}</p> : null}
+          {load.status === "error" ? (
+            <p role="alert">
+              {t("claim.loadFailed", { network: chain.name })}{" "}
+              <button type="button" onClick={refresh}>
+                {t("claim.retry")}
+              </button>
+            </p>
+          ) : null}
+          {data ? (
+            <dl className="claim-figures">
+              <dt>{t("claim.available")}</dt>
+              <dd>{coin(data.onChain.claimableWei)}</dd>
+              <dt>{t("claim.claimed")}</dt>
+              <dd>{coin(data.onChain.claimedWei)}</dd>
+              <dt>{t("claim.indexedEarned")}</dt>
+              <dd>
+                {data.indexed
+                  ? data.indexed.asOf
+                    ? t("claim.indexedValue", {
+                        amount: coin(data.indexed.executionRewardsWei),
+                        day: data.indexed.asOf,
+                      })
+                    : t("claim.indexedNone")
+                  : t("claim.indexedUnavailable")}
+              </dd>
+            </dl>
+          ) : null}
+          <p className="hint">{t("claim.sourceNote")}</p>
+          {!connection.isConnected ? (
+            <p>
+              {t("claim.connectToClaim")}{" "}
+              <button type="button" onClick={() => kit?.open()}>
+                {t("claim.connect")}
+              </button>
+            </p>
+          ) : null}
+          {connection.isConnected && !isOwner ? (
+            <p className="notice">{t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}</p>
+          ) : null}
+          {wrongChain && config ? (
+            <p role="alert">
+              {t("claim.wrongChain", { network: chain.name })}{" "}
+              <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
+                {t("claim.switch", { network: chain.name })}
+              </button>
+            </p>
+          ) : null}
+          {isOwner && data && claimable === 0n && !busy ? <p>{t("claim.nothing")}</p> : null}
+          {isOwner ? (
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || wrongChain || !data || claimable === 0n}
+              onClick={() => {
+                if (!account) return;
+                void prepare({
+                  kind: "claim",
+                  chain,
+                  account,
+                  ...buildClaim(contract),
+                  abi: claimAbi,
+                  details: { claimableWei: claimable.toString() },
+                });
+              }}
+            >
+              {t("claim.claim", { amount: coin(claimable) })}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      <TransactionPanel
+        flow={flow}
+        symbol={network.symbol}
+        decimals={network.decimals}
+        explorerUrl={environment.explorers?.execution?.url}
+        valueLabel={t("claim.valueSent")}
+        summary={
+          flow.step === "review" || flow.step === "signing" ? (
+            <>
+              <dt>{t("claim.rewardsClaimed")}</dt>
+              <dd>{coin(BigInt(flow.prepared.details?.claimableWei ?? "0"))}</dd>
+            </>
+          ) : null
+        }
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          reset();
+          refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Address, formatUnits, isAddressEqual, parseUnits } from "viem";
+import type { Config } from "wagmi";
+import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
+import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
+import {
+  buildWithdrawalRequest,
+  maxPartialWithdrawalGwei,
+  type WithdrawalChoice,
+} from "../../families/ethereum-beacon/build-withdrawal-request.ts";
+import {
+  InvalidWithdrawalAmountError,
+  NotWithdrawalAddressError,
+  PartialBelowMinimumError,
+} from "../../families/ethereum-beacon/unstake-errors.ts";
+import type { DurationRange } from "../../generated/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { switchToChain } from "../../lib/transactions/send-transaction.ts";
+import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
+import type { ListedValidator } from "./use-validators.ts";
+import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
+import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
+
+export interface UnstakeDialogProps {
+  readonly validator: ListedValidator;
+  /** "Validator 12": the validator's name in texts. */
+  readonly label: string;
+  readonly symbol: string;
+  readonly decimals: number;
+  /** What a partial withdrawal must leave, in wei (config `staking.perValidator`). */
+  readonly minimumBalanceWei: bigint;
+  readonly withdrawalTime: DurationRange | undefined;
+  /** The EIP-7002 request contract (config `contracts.withdrawal`). */
+  readonly contract: Address;
+  readonly chain: { readonly id: number; readonly name: string; readonly symbol: string };
+  readonly config: Config | undefined;
+  /** The connected account and its chain (undefined when no wallet is connected). */
+  readonly account: Address | undefined;
+  readonly walletChainId: number | undefined;
+  readonly controls: TransactionFlowControls;
+  readonly explorerUrl: string | undefined;
+  onConnect(): void;
+  onClose(): void;
+}
+
+const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,9})?$/;
+
+/**
+ * The unstake dialog (a native modal <dialog>: focus stays inside, Escape closes, focus returns to the
+ * button that opened it): a partial withdraw (compounding 0x02 validators, leaving at least 32 ETH) or a
+ * full withdraw (exit) through the EIP-7002 request contract, paying the current request fee plus a safety
+ * buffer. Only the validator's withdrawal address can send the request; any other account is refused here.
+ */
+export function UnstakeDialog(props: UnstakeDialogProps) {
+  const { validator, label, symbol, decimals, minimumBalanceWei, contract, chain, config, account } = props;
+  const { controls, onClose } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const compounding = validator.withdrawalCredentials.startsWith("0x02");
+  const [choice, setChoice] = useState<WithdrawalChoice["kind"]>(compounding ? "partial" : "exit");
+  const [amount, setAmount] = useState("");
+  const [amountError, setAmountError] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<AppError | undefined>(undefined);
+  const [reading, setReading] = useState(false);
+  const fee = useWithdrawalFee(config, chain.id, contract);
+  const { flow } = controls;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => opener?.focus();
+  }, []);
+
+  // Request fees are usually a few wei: say so rather than show 18 decimals.
+  const coin = (wei: bigint) =>
+    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : `${formatUnits(wei, decimals)} ${symbol}`;
+  const maximumGwei = maxPartialWithdrawalGwei(BigInt(validator.balanceWei), minimumBalanceWei);
+  const withdrawalAddress = validator.withdrawalAddress;
+  const wrongAccount =
+    account && withdrawalAddress && !isAddressEqual(account, withdrawalAddress)
+      ? new NotWithdrawalAddressError(withdrawalAddress, account)
+      : undefined;
+  const wrongChain = account !== undefined && props.walletChainId !== chain.id;
+  const takes = describeWithdrawalTime(t, props.withdrawalTime);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    setAmountError(undefined);
+    if (!account || !config) return;
+    let request: WithdrawalChoice = { kind: "exit" };
+    if (choice === "partial") {
+      const text = amount.trim();
+      if (!AMOUNT.test(text) || parseUnits(text, 9) === 0n) {
+        setAmountError(t("unstake.errors.amountFormat", { symbol }));
+        return;
+      }
+      request = { kind: "partial", amountGwei: parseUnits(text, 9) };
+    }
+    setReading(true);
+    try {
+      // The fee is read again now, so the review shows (and the wallet pays) the freshest buffered fee.
+      const current = await readFee(config, chain.id, contract);
+      const call = buildWithdrawalRequest({
+        contract,
+        validator: { ...validator, balanceWei: BigInt(validator.balanceWei) },
+        sender: account,
+        choice: request,
+        feeWei: current.bufferedFeeWei,
+        minimumBalanceWei,
+        symbol,
+      });
+      await controls.prepare({
+        kind: "unstake",
+        chain,
+        account,
+        ...call,
+        details: {
+          pubkey: validator.pubkey,
+          choice: request.kind,
+          amountGwei: request.kind === "partial" ? request.amountGwei.toString() : "0",
+        },
+      });
+    } catch (error) {
+      if (error instanceof PartialBelowMinimumError || error instanceof InvalidWithdrawalAmountError) {
+        setAmountError(t(error.shortMessage, error.values));
+        return;
+      }
+      setProblem(error instanceof AppError ? error : new AppError("unstake.errors.feeUnavailable", { cause: error }));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const summary =
+    flow.step === "review" || flow.step === "signing" ? (
+      <>
+        <dt>{t("unstake.request")}</dt>
+        <dd>
+          {flow.prepared.details?.choice === "partial"
+            ? t("unstake.partialSummary", {
+                amount: `${formatUnits(BigInt(flow.prepared.details.amountGwei ?? "0"), 9)} ${symbol}`,
+              })
+            : t("unstake.exitSummary")}
+        </dd>
+        <dt>{t("unstake.validator")}</dt>
+        <dd>
+          <code className="long-value">{flow.prepared.details?.pubkey}</code>
+        </dd>
+      </>
+    ) : null;
+
+  return (
+    <dialog ref={dialog} className="unstake-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <h2 id={`${id}-title`}>{t("unstake.title", { name: label })}</h2>
+      {takes ? <p className="notice">{takes}</p> : null}
+      {flow.step !== "idle" ? (
+        <TransactionPanel
+          flow={flow}
+          symbol={symbol}
+          decimals={decimals}
+          explorerUrl={props.explorerUrl}
+          summary={summary}
+          valueLabel={t("unstake.feePaid")}
+          onConfirm={() => void controls.confirm()}
+          onCancel={controls.reset}
+        />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="form">
+          <fieldset>
+            <legend>{t("unstake.kind")}</legend>
+            <label className="radio">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value="partial"
+                checked={choice === "partial"}
+                disabled={!compounding}
+                onChange={() => setChoice("partial")}
+                aria-describedby={compounding ? undefined : `${id}-partial-note`}
+              />
+              {t("unstake.partial")}
+            </label>
+            <label className="radio">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value="exit"
+                checked={choice === "exit"}
+                onChange={() => setChoice("exit")}
+              />
+              {t("unstake.exit")}
+            </label>
+            {compounding ? null : (
+              <p id={`${id}-partial-note`} className="hint">
+                {t("unstake.partialOnlyCompounding")}
+              </p>
+            )}
+          </fieldset>
+          {choice === "partial" ? (
+            <label>
+              {t("unstake.amount", { symbol })}
+              <input
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                inputMode="decimal"
+                autoComplete="off"
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={`${id}-amount-help${amountError ? ` ${id}-amount-error` : ""}`}
+              />
+              <span id={`${id}-amount-help`} className="hint">
+                {t("unstake.amountHelp", {
+                  maximum: formatUnits(maximumGwei, 9),
+                  minimum: formatUnits(minimumBalanceWei, 18),
+                  symbol,
+                })}
+              </span>
+              {amountError ? (
+                <span id={`${id}-amount-error`} className="field-error">
+                  {amountError}
+                </span>
+              ) : null}
+            </label>
+          ) : (
+            <p className="notice">{t("unstake.exitNote", { address: withdrawalAddress ?? "" })}</p>
+          )}
+          <WithdrawalFeeText fee={fee} coin={coin} />
+          {!account ? (
+            <p>
+              {t("unstake.connectFirst", { address: withdrawalAddress ?? "" })}{" "}
+              <button type="button" onClick={props.onConnect}>
+                {t("unstake.connect")}
+              </button>
+            </p>
+          ) : null}
+          {wrongAccount ? <p role="alert">{t(wrongAccount.shortMessage, wrongAccount.values)}</p> : null}
+          {wrongChain && !wrongAccount && config ? (
+            <p role="alert">
+              {t("unstake.wrongChain", { network: chain.name })}{" "}
+              <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
+                {t("unstake.switch", { network: chain.name })}
+              </button>
+            </p>
+          ) : null}
+          {problem ? <p role="alert">{t(problem.shortMessage, problem.values)}</p> : null}
+          <div className="actions">
+            <button
+              type="submit"
+              className="primary"
+              disabled={!account || Boolean(wrongAccount) || wrongChain || reading}
+            >
+              {t("unstake.review")}
+            </button>
+          </div>
+        </form>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => dialog.current?.close()}>
+          {t("unstake.close")}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Address, parseUnits } from "viem";
+import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
+import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
+import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import type { Network } from "../../generated/index.ts";
+import { appEnvironment } from "../../lib/app-environment.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { UnstakeDialog } from "./UnstakeDialog.tsx";
+import { type ListedValidator, useValidators } from "./use-validators.ts";
+import { ValidatorCard } from "./ValidatorCard.tsx";
+import "./validators.css";
+
+/**
+ * The validator screen of an ethereum-beacon network: the viewed owner's validators (the connected wallet's,
+ * or any address typed in, no wallet needed) with index, public key, status, balance, deposit and withdrawal
+ * addresses and explorer links, as the backend's indexer last saw them. An active validator opens the
+ * unstake dialog (EIP-7002 partial withdraw or exit), sent through the shared send path; a request still
+ * pending after a reload is followed again here.
+ */
+export function ValidatorsPage({ network }: { readonly network: Network }) {
+  const { t } = useTranslation();
+  const kit = useWalletKit();
+  const config = useWagmiConfig();
+  const connection = useWalletConnection();
+  const viewed = useViewedOwner();
+  const environment = network.environments?.find((candidate) => candidate.kind === appEnvironment);
+  const { load, refresh } = useValidators(viewed.owner, network.slug, environment?.id);
+  const account = connection.address as Address | undefined;
+  const chain = { id: environment?.chainId ?? 0, name: environment?.name ?? network.name, symbol: network.symbol };
+  const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
+  const [selected, setSelected] = useState<ListedValidator | undefined>(undefined);
+  const explorers = environment?.explorers;
+  const contract = environment?.contracts?.withdrawal;
+  const minimumBalance = network.staking.perValidator;
+  const labelOf = (validator: ListedValidator) =>
+    validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
+  const loadError =
+    load.status === "error" && load.error instanceof AppError ? t(load.error.shortMessage, load.error.values) : "";
+
+  return (
+    <div className="validators-screen">
+      <h1>
+        {network.name} · {t("network.screens.validator")}
+      </h1>
+      <p>{t("validators.purpose")}</p>
+      <OwnerAddressForm viewed={viewed} />
+      {!environment ? <p className="notice">{t("validators.unavailable", { network: network.name })}</p> : null}
+      {viewed.owner && environment ? (
+        <section aria-labelledby="validators-list">
+          <h2 id="validators-list">{t("validators.listHeading")}</h2>
+          <p className="hint">
+            {t("validators.indexedNote")}{" "}
+            <button type="button" onClick={refresh}>
+              {t("validators.refresh")}
+            </button>
+          </p>
+          {load.status === "loading" ? <p aria-busy="true">{t("validators.loading")}</p> : null}
+          {load.status === "error" ? (
+            <p role="alert">
+              {t("validators.loadFailed")} {loadError}{" "}
+              <button type="button" onClick={refresh}>
+                {t("validators.retry")}
+              </button>
+            </p>
+          ) : null}
+          {load.status === "ready" && load.validators.length === 0 ? <p>{t("validators.none")}</p> : null}
+          {load.status === "ready" && load.validators.length > 0 ? (
+            <ul className="validator-list">
+              {load.validators.map((validator) => (
+                <li key={validator.pubkey}>
+                  <ValidatorCard
+                    validator={validator}
+                    symbol={network.symbol}
+                    decimals={network.decimals}
+                    consensusExplorer={explorers?.consensus}
+                    executionExplorer={explorers?.execution}
+                    onUnstake={(chosen) => {
+                      if (controls.flow.step === "confirmed" || controls.flow.step === "failed") controls.reset();
+                      setSelected(chosen);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      {controls.flow.step !== "idle" && !selected ? (
+        <section aria-labelledby="unstake-progress">
+          <h2 id="unstake-progress">{t("unstake.progressHeading")}</h2>
+          <TransactionPanel
+            flow={controls.flow}
+            symbol={network.symbol}
+            decimals={network.decimals}
+            explorerUrl={explorers?.execution?.url}
+            onConfirm={() => void controls.confirm()}
+            onCancel={controls.reset}
+          />
+        </section>
+      ) : null}
+      {selected && !(contract && minimumBalance) ? (
+        <p role="alert">{t("unstake.unavailable", { network: chain.name })}</p>
+      ) : null}
+      {selected && contract && minimumBalance ? (
+        <UnstakeDialog
+          validator={selected}
+          label={labelOf(selected)}
+          symbol={network.symbol}
+          decimals={network.decimals}
+          minimumBalanceWei={parseUnits(minimumBalance, network.decimals)}
+          withdrawalTime={network.staking.withdrawalTime}
+          contract={contract}
+          chain={chain}
+          config={config}
+          account={account}
+          walletChainId={connection.chainId}
+          controls={controls}
+          explorerUrl={explorers?.execution?.url}
+          onConnect={() => kit?.open()}
+          onClose={() => setSelected(undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}

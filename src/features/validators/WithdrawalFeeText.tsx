@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import type { WithdrawalFeeLoad } from "./use-withdrawal-fee.ts";
+
+/**
+ * The request fee the unstake dialog will pay (the fee read plus the safety buffer), that the contract
+ * refunds nothing, and a warning when the fee is high.
+ */
+export function WithdrawalFeeText({ fee, coin }: { readonly fee: WithdrawalFeeLoad; coin(wei: bigint): string }) {
+  const { t } = useTranslation();
+  if (fee.status === "loading") return <p aria-busy="true">{t("unstake.feeLoading")}</p>;
+  if (fee.status === "error") return <p role="alert">{t("unstake.errors.feeUnavailable")}</p>;
+  return (
+    <>
+      <p>
+        {t("unstake.fee", { fee: coin(fee.fee.bufferedFeeWei), current: coin(fee.fee.feeWei) })}{" "}
+        <strong>{t("unstake.noRefund")}</strong>
+      </p>
+      {fee.fee.high ? (
+        <p className="notice warning" role="alert">
+          {t("unstake.highFee", { fee: coin(fee.fee.bufferedFeeWei) })}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Address, Hex } from "viem";
+import { z } from "zod";
+import { getJson } from "../../lib/api-client.ts";
+import { apiUrl } from "../../lib/app-environment.ts";
+
+const hex = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]*$/)
+  .transform((value) => value as Hex);
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((value) => value as Address);
+
+/** One validator as GET /validators lists it. */
+const validatorSchema = z.object({
+  index: z.number().int().nullable(),
+  pubkey: hex,
+  depositAddress: address,
+  withdrawalAddress: address.nullable(),
+  withdrawalCredentials: hex,
+  status: z.string(),
+  balanceWei: z.string().regex(/^[0-9]+$/),
+  depositTxHash: hex,
+});
+const responseSchema = z.object({ validators: z.array(validatorSchema) });
+
+export type ListedValidator = z.output<typeof validatorSchema>;
+
+export type ValidatorsLoad =
+  | { readonly status: "idle" }
+  | { readonly status: "loading" }
+  | { readonly status: "error"; readonly error: unknown }
+  | {
+      readonly status: "ready";
+      readonly validators: readonly ListedValidator[];
+      /** Whose validators these are (a change of owner shows "loading" until the new list arrives). */
+      readonly owner: Address;
+    };
+
+/**
+ * The owner's validators on one network environment, from the staking backend's indexer (GET /validators):
+ * status and balance are as of the indexer's last pass; `refresh()` asks again.
+ */
+export function useValidators(
+  owner: Address | undefined,
+  network: string,
+  environment: string | undefined,
+): { readonly load: ValidatorsLoad; refresh(): void } {
+  const [load, setLoad] = useState<ValidatorsLoad>({ status: "idle" });
+  const [generation, setGeneration] = useState(0);
+  const refresh = useCallback(() => setGeneration((value) => value + 1), []);
+  useEffect(() => {
+    if (!owner || !environment) {
+      setLoad({ status: "idle" });
+      return;
+    }
+    // `generation` is read so that refresh() runs this again.
+    void generation;
+    const abort = new AbortController();
+    setLoad((current) => (current.status === "ready" ? current : { status: "loading" }));
+    getJson(apiUrl("/validators"), { owner, network, environment }, abort.signal)
+      .then((body) => setLoad({ status: "ready", validators: responseSchema.parse(body).validators, owner }))
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setLoad({ status: "error", error });
+      });
+    return () => abort.abort();
+  }, [owner, network, environment, generation]);
+  const shown: ValidatorsLoad = load.status === "ready" && load.owner !== owner ? { status: "loading" } : load;
+  return { load: shown, refresh };
+}

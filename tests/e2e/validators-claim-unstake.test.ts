@@ -1,0 +1,381 @@
+import type { Page } from "playwright-core";
+import { type Address, formatEther, type Hex, numberToHex, parseEther, parseEventLogs } from "viem";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rewardsClaimAbi } from "../../contracts/generated/index.ts";
+import { rewardsClaimAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
+import {
+  advanceEthereumClock,
+  indexedValidators,
+  stakeValidators,
+  withdrawalRequests,
+} from "./support/beacon-validators.ts";
+import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+/** The Devnet Wallet's first account: it stakes, claims and unstakes. */
+let owner: Address;
+let compounding: Hex;
+let nonCompounding: Hex;
+
+async function openPage(path: string, connect: boolean): Promise<Page> {
+  const context = await app.newContext();
+  await stack.forward(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator("main h1").first().waitFor();
+  if (connect) await connectDevnetWallet(page);
+  return page;
+}
+
+/** The validator card showing `pubkey`. */
+const card = (page: Page, pubkey: Hex) => page.getByRole("article").filter({ hasText: pubkey });
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  owner = stack.devnet.ethereum.accounts[0] as Address;
+  ({ nonCompounding, compounding } = await stakeValidators(stack, owner, "34"));
+  // The beacon stand-in activates a deposit ~20 s of its clock after it; its clock follows anvil's.
+  await advanceEthereumClock(stack, 60);
+  await vi.waitFor(
+    async () => {
+      const statuses = (await indexedValidators(stack, owner)).map((validator) => validator.status);
+      if (statuses.join() !== "active_ongoing,active_ongoing") throw new Error(`statuses ${statuses.join()}`);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("validator screen", () => {
+  it("lists an address's validators with index, public key, status and balance, without a wallet", async () => {
+    const page = await openPage("/ethereum/validator", false);
+    await page.getByRole("textbox", { name: "Address to view" }).fill(owner);
+    await page.getByRole("button", { name: "View", exact: true }).click();
+    await page.waitForURL(`**/ethereum/validator?address=${owner}`);
+    const list = page.getByRole("region", { name: "Validators" });
+    for (const pubkey of [nonCompounding, compounding]) {
+      const text = () => card(page, pubkey).textContent();
+      await expect.poll(text).toContain("StatusActive");
+      expect(await text()).toMatch(/Index\d+/);
+      expect(await text()).toContain(`Deposit address${owner}`);
+      expect(await text()).toContain(`Withdrawal address${owner}`);
+    }
+    expect(await card(page, nonCompounding).textContent()).toMatch(/Balance32(\.\d+)? ETH/);
+    expect(await card(page, compounding).textContent()).toMatch(/Balance34(\.\d+)? ETH/);
+    expect(await card(page, compounding).textContent()).toContain("(0x02, compounding)");
+    expect(await list.getByRole("article").count()).toBe(2);
+    // Devnet has no explorer: the values are shown, no links.
+    expect(await list.getByRole("link").count()).toBe(0);
+  });
+});
+
+describe("on a 360 px phone", () => {
+  it("the validator list, the unstake dialog and the claim screen fit, log no error and pass axe", async () => {
+    const context = await app.newContext({ width: 360, height: 740 });
+    await stack.forward(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto(`/ethereum/validator?address=${owner}`);
+    await expect.poll(() => card(page, compounding).textContent()).toContain("StatusActive");
+    expect(await fits()).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card(page, compounding)
+      .getByRole("button", { name: /^Unstake/ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain("Request fee:");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto(`/ethereum/claim?address=${owner}`);
+    await expect.poll(() => page.getByRole("region", { name: "Rewards to claim" }).textContent()).toContain("ETH");
+    expect(await fits()).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("claim screen", () => {
+  it("claims the wallet's rewards after a declined attempt that sent nothing", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const claimable = await chain.readContract({
+      address: rewardsClaimAddress,
+      abi: rewardsClaimAbi,
+      functionName: "claimable",
+      args: [owner],
+    });
+    expect(claimable).toBeGreaterThan(0n);
+    const page = await openPage("/ethereum/claim", true);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    await expect.poll(() => region.textContent()).toContain(`Available to claim${formatEther(claimable)} ETH`);
+    const claim = page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` });
+
+    await claim.click();
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(claimable)} ETH`);
+    await rejectWalletRequests(page, true);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("You declined the transaction in your wallet. Nothing was sent.");
+    expect(
+      await chain.readContract({
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "claimable",
+        args: [owner],
+      }),
+    ).toBe(claimable);
+    await rejectWalletRequests(page, false);
+    await page.getByRole("button", { name: "Back" }).click();
+
+    const before = await chain.getBalance({ address: owner });
+    await claim.click();
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    const hash = (await page.locator(".tx-hash").textContent()) as Hex;
+    const receipt = await chain.getTransactionReceipt({ hash });
+    const [claimed] = parseEventLogs({ abi: rewardsClaimAbi, logs: receipt.logs, eventName: "Claimed" });
+    expect(claimed?.args).toEqual({ owner, amount: claimable });
+    const after = await chain.getBalance({ address: owner });
+    expect(after - before).toBe(claimable - receipt.gasUsed * receipt.effectiveGasPrice);
+    await expect.poll(() => region.textContent()).toContain("Available to claim0 ETH");
+    expect(await region.textContent()).toContain(`Claimed so far${formatEther(claimable)} ETH`);
+  });
+
+  it("follows a pending claim again after a reload, without sending it twice", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const claimant = stack.devnet.ethereum.accounts[1] as Address;
+    const claimable = await chain.readContract({
+      address: rewardsClaimAddress,
+      abi: rewardsClaimAbi,
+      functionName: "claimable",
+      args: [claimant],
+    });
+    const page = await openPage("/ethereum/claim", true);
+    await page.evaluate(
+      (address) =>
+        (
+          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
+        ).devnetWallet.selectAccount(address),
+      claimant,
+    );
+    await page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` }).click();
+    await chain.setAutomine(false);
+    try {
+      await page.getByRole("button", { name: "Confirm in wallet" }).click();
+      await page.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await page.reload();
+      await page.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await chain.mine({ blocks: 1 });
+      await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    const claims = await chain.getContractEvents({
+      address: rewardsClaimAddress,
+      abi: rewardsClaimAbi,
+      eventName: "Claimed",
+      args: { owner: claimant },
+      fromBlock: 0n,
+    });
+    expect(claims.map((log) => log.args.amount)).toEqual([claimable]);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    await expect.poll(() => region.textContent()).toContain("Available to claim0 ETH");
+  });
+});
+
+describe("unstake dialog", () => {
+  it("sends a partial withdraw for a 0x02 validator, refusing one that would leave less than 32 ETH", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const compoundCard = card(page, compounding);
+    await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+    const opener = compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ });
+
+    // Escape closes the dialog and gives focus back to the button that opened it.
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /^Unstake Validator \d+$/ });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await opener.click();
+    expect(await dialog.textContent()).toContain("Unstake takes 2-3 days to receive assets.");
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain("Request fee: 2 wei (the current fee of 1 wei plus a safety buffer");
+    expect(await dialog.textContent()).toContain("The request contract refunds nothing: all of it is spent.");
+    expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isChecked()).toBe(true);
+    const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)" });
+    await amount.fill("2.5");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByText(/^That would leave less than 32 ETH: withdraw at most 2\.\d+ ETH/).waitFor();
+    expect(await amount.getAttribute("aria-invalid")).toBe("true");
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+
+    await amount.fill("1.5");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    const review = await dialog.locator(".tx-review").textContent();
+    expect(review).toContain("RequestWithdraw 1.5 ETH");
+    expect(review).toContain("Request fee paid0.000000000000000002 ETH");
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+
+    const requests = await withdrawalRequests(stack);
+    expect(requests).toHaveLength(requestsBefore + 1);
+    expect(requests.at(-1)).toEqual({ source: owner.toLowerCase(), pubkey: compounding, amountGwei: 1_500_000_000n });
+
+    // The consensus layer pays the 1.5 ETH out; the validator stays active with less balance.
+    await advanceEthereumClock(stack, 30);
+    await expect
+      .poll(
+        async () =>
+          BigInt((await indexedValidators(stack, owner)).find((v) => v.pubkey === compounding)?.balanceWei ?? 0),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeLessThan(parseEther("33"));
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => compoundCard.textContent()).toMatch(/Balance32\.\d+ ETH/);
+    expect(await compoundCard.textContent()).toContain("StatusActive");
+  });
+
+  it("follows a pending unstake request on the page after a reload, sent once", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const page = await openPage("/ethereum/validator", true);
+    const compoundCard = card(page, compounding);
+    await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+    await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)" }).fill("0.1");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await chain.setAutomine(false);
+    try {
+      await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+      await dialog.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await page.reload();
+      const progress = page.getByRole("region", { name: "Unstake request" });
+      await progress.getByRole("heading", { name: "Transaction broadcast" }).waitFor({ timeout: 30_000 });
+      await chain.mine({ blocks: 1 });
+      await progress.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    } finally {
+      await chain.setAutomine(true);
+    }
+    const requests = await withdrawalRequests(stack);
+    expect(requests.slice(requestsBefore)).toEqual([
+      { source: owner.toLowerCase(), pubkey: compounding, amountGwei: 100_000_000n },
+    ]);
+  });
+
+  it("exits a 0x01 validator (partial withdraw offered only to 0x02) and its status follows", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const singleCard = card(page, nonCompounding);
+    await expect.poll(() => singleCard.textContent()).toContain("StatusActive");
+    await singleCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).isChecked()).toBe(true);
+    expect(await dialog.textContent()).toContain(
+      "A full exit must be initiated manually: this request starts it. The validator stops validating, and its whole balance is swept",
+    );
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdraw (exit)");
+    // Declining in the wallet sends no request and says so.
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await rejectWalletRequests(page, true);
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toContain("You declined the transaction in your wallet. Nothing was sent.");
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
+    await rejectWalletRequests(page, false);
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    expect((await withdrawalRequests(stack)).at(-1)).toEqual({
+      source: owner.toLowerCase(),
+      pubkey: nonCompounding,
+      amountGwei: 0n,
+    });
+
+    await advanceEthereumClock(stack, 30);
+    await expect
+      .poll(async () => (await indexedValidators(stack, owner)).find((v) => v.pubkey === nonCompounding)?.status, {
+        timeout: 30_000,
+      })
+      .toMatch(/exiting|exited|withdrawal/);
+    await page.reload();
+    await expect.poll(() => singleCard.textContent()).toMatch(/StatusExit/);
+    // An exiting validator offers no unstake any more.
+    expect(await singleCard.getByRole("button", { name: /^Unstake/ }).count()).toBe(0);
+  });
+
+  it("refuses a request from an account that is not the withdrawal address", async () => {
+    const page = await openPage(`/ethereum/validator?address=${owner}`, true);
+    const other = stack.devnet.ethereum.accounts[1] as Address;
+    await page.evaluate(
+      (address) =>
+        (
+          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
+        ).devnetWallet.selectAccount(address),
+      other,
+    );
+    const compoundCard = card(page, compounding);
+    await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toContainEqual(expect.stringContaining(`Only the validator's withdrawal address ${owner} can request this`));
+    expect(await dialog.getByRole("button", { name: "Review request" }).isDisabled()).toBe(true);
+  });
+
+  it("warns when the request fee is high, and pays it with the buffer", async () => {
+    const chain = stack.devnet.ethereum.client;
+    // 600 excess requests in the request contract's packed state (slot 0): the fee is about 0.002 ETH.
+    await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(600n, { size: 32 }) });
+    try {
+      const page = await openPage("/ethereum/validator", true);
+      const compoundCard = card(page, compounding);
+      await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+      await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+      const dialog = page.getByRole("dialog");
+      await expect
+        .poll(() => dialog.getByRole("alert").allTextContents())
+        .toContainEqual(expect.stringMatching(/^Warning: the request fee is high right now \(0\.00\d+ ETH\)/));
+      // The review charges twice the contract's current fee, and nothing is sent before confirming.
+      const { data } = await chain.call({ to: withdrawalRequestsAddress });
+      const fee = BigInt(data ?? "0x0");
+      await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
+      await dialog.getByRole("button", { name: "Review request" }).click();
+      await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+      expect(await dialog.locator(".tx-review").textContent()).toContain(
+        `Request fee paid${formatEther(fee * 2n)} ETH`,
+      );
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    } finally {
+      await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(0n, { size: 32 }) });
+    }
+  });
+});
