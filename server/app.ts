@@ -6,6 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
+import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import type { ServerConfig } from "./config/env.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
@@ -21,6 +22,7 @@ import { rewardsRoutes } from "./routes/rewards.ts";
 import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
 import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
 import { validatorRoutes } from "./routes/validators.ts";
+import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
 import type { Storage } from "./storage/database.ts";
 
@@ -88,7 +90,8 @@ export async function buildServer(
       info: {
         title: `Stake ${appConfig.brand} API`,
         version: appConfig.version,
-        description: "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations.",
+        description:
+          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue.",
       },
     },
   });
@@ -113,5 +116,6 @@ export async function buildServer(
   await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, { config, served });
+  await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   return app;
 }

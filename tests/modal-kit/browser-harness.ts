@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
+import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
-import catalogueFile from "../../src/modal-kit/catalogue/wallets.json" with { type: "json" };
 import { type Anvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
 import { freePort } from "../support/free-port.ts";
@@ -63,7 +63,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     const relay = await startRelayStandIn();
     started.push(relay.close);
     const catalogue: CatalogueServer = await startCatalogueServer(
-      getWalletsResponseSchema.shape.data.parse(catalogueFile.data),
+      getWalletsResponseSchema.shape.data.parse(walletCatalogue),
     );
     started.push(catalogue.close);
     const port = await freePort();
