@@ -21,9 +21,11 @@ import { operationRoutes } from "./routes/operations.ts";
 import { rewardsRoutes } from "./routes/rewards.ts";
 import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
 import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
+import { siweRoutes } from "./routes/siwe.ts";
 import { validatorRoutes } from "./routes/validators.ts";
 import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
+import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
 
 declare module "fastify" {
@@ -117,5 +119,9 @@ export async function buildServer(
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, { config, served });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
+  const chainIds = [...new Set(served.map((entry) => entry.environment.chainId))];
+  await app.register(siweRoutes, {
+    siwe: createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds }),
+  });
   return app;
 }
