@@ -42,6 +42,12 @@ export interface BrowserHarness {
     walletConnect?: boolean;
     fakeClock?: boolean;
     embedded?: boolean;
+    /** Opens at the basic pairing view (manual connection control). */
+    manual?: boolean;
+    /** Announces the real Devnet Wallet (devnet/wallet) too. */
+    devnetWallet?: boolean;
+    /** Signs in against this staking server (GET /siwe/nonce, POST /siwe/verify) instead of in the page. */
+    siweServer?: string;
   }): Promise<Page>;
   close(): Promise<void>;
 }
@@ -102,6 +108,9 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
         const extra = new URLSearchParams();
         if (pageOptions.signInRequired) extra.set("signIn", "required");
         if (pageOptions.embedded) extra.set("embedded", "1");
+        if (pageOptions.manual) extra.set("manual", "1");
+        if (pageOptions.devnetWallet) extra.set("devnetWallet", "1");
+        if (pageOptions.siweServer) extra.set("siweServer", pageOptions.siweServer);
         if (pageOptions.walletConnect) {
           extra.set("projectId", "0123456789abcdef0123456789abcdef");
           extra.set("relay", relay.url);
