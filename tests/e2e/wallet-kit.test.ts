@@ -53,7 +53,10 @@ describe("wallet kit in the app", () => {
     const searches = catalogueRequests.filter((url) => url.searchParams.has("search"));
     expect(searches.at(-1)?.searchParams.get("search")).toBe("wal");
     expect(searches.at(-1)?.searchParams.get("entries")).toBe("100");
-    expect(catalogueRequests[0]?.searchParams.get("chains")).toContain("eip155:31337");
+    // Pages of 40 for the grid, filtered to the build's networks.
+    const page1 = catalogueRequests.find((url) => url.searchParams.get("entries") === "40");
+    expect(page1?.searchParams.get("page")).toBe("1");
+    expect(page1?.searchParams.get("chains")?.split(",")).toContain("eip155:31337");
   });
 
   it("connects the Devnet Wallet, shows the balance floored to 3 decimals, follows an account switch", async () => {
