@@ -9,6 +9,8 @@ export interface BenchResult {
   readonly goal: number;
   /** True for throughput-like figures, where the goal is a floor rather than a ceiling. */
   readonly higherIsBetter?: boolean;
+  /** Unit of measuredMs and baselineMs when they are not milliseconds (" KB"). */
+  readonly unit?: string;
   readonly notes: string;
 }
 

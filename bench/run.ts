@@ -5,6 +5,8 @@ import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { benchCodegen } from "./codegen.bench.ts";
 import { benchDepositVerification } from "./deposit-verification.bench.ts";
 import type { BenchResult } from "./measure.ts";
+import { benchModalKitOpenTime } from "./modal-kit-open-time.ts";
+import { benchModalKitSize } from "./modal-kit-size.ts";
 import { benchRewardsSummary } from "./rewards-summary.bench.ts";
 import { benchRpcProxy } from "./rpc-proxy.bench.ts";
 
@@ -13,6 +15,8 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchRpcProxy,
   benchRewardsSummary,
   benchDepositVerification,
+  benchModalKitSize,
+  benchModalKitOpenTime,
 ];
 
 const results: BenchResult[] = [];
@@ -22,7 +26,7 @@ for (const bench of benches) {
   for (const result of [await bench()].flat()) {
     results.push(result);
     const met = result.higherIsBetter ? result.ratio >= result.goal : result.ratio <= result.goal;
-    const unit = result.higherIsBetter ? "" : " ms";
+    const unit = result.unit ?? (result.higherIsBetter ? "" : " ms");
     console.log(
       `${result.name}: ${result.measuredMs.toFixed(1)}${unit} vs ${result.baselineName}: ${result.baselineMs.toFixed(1)}${unit} -> ${result.ratio.toFixed(2)}x (goal ${result.higherIsBetter ? "at least" : "at most"} ${Number(result.goal.toFixed(2))}x, ${met ? "met" : "NOT met"}); ${result.notes}`,
     );

@@ -6,6 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
+import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import type { ServerConfig } from "./config/env.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
@@ -21,8 +22,11 @@ import { operationRoutes } from "./routes/operations.ts";
 import { rewardsRoutes } from "./routes/rewards.ts";
 import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
 import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
+import { siweRoutes } from "./routes/siwe.ts";
 import { validatorRoutes } from "./routes/validators.ts";
+import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
+import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
 
 declare module "fastify" {
@@ -89,7 +93,8 @@ export async function buildServer(
       info: {
         title: `Stake ${appConfig.brand} API`,
         version: appConfig.version,
-        description: "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations.",
+        description:
+          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue.",
       },
     },
   });
@@ -115,5 +120,10 @@ export async function buildServer(
   await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, { config, served });
+  await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
+  const chainIds = [...new Set(served.map((entry) => entry.environment.chainId))];
+  await app.register(siweRoutes, {
+    siwe: createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds }),
+  });
   return app;
 }

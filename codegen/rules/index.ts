@@ -11,6 +11,7 @@ import { localeParity } from "./locale-parity.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
+import { walletKitLists } from "./wallet-kit-lists.ts";
 
 /** Rules JSON Schema cannot express, run over all files together after schema validation. */
 export const crossFileRules: readonly Rule[] = [
@@ -26,4 +27,5 @@ export const crossFileRules: readonly Rule[] = [
   localeKeysExist,
   localeParity,
   appLanguages,
+  walletKitLists,
 ];

@@ -178,3 +178,19 @@ export const executionRewards = pgTable(
     index("execution_rewards_day").on(table.network, table.environment, table.day),
   ],
 );
+
+/** Sign-in with Ethereum nonces the server issued; each is deleted when a sign-in uses it (single use). */
+export const siweNonces = pgTable("siwe_nonces", {
+  nonce: text("nonce").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Signed-in sessions: the SHA-256 of the bearer token the browser holds, for one address on one chain. */
+export const siweSessions = pgTable("siwe_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  address: text("address").notNull(),
+  chainId: integer("chain_id").notNull(),
+  domain: text("domain").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,21 +1,31 @@
 import { type App, app, chainsByKind, networksInHomeOrder } from "../generated/index.ts";
 import { apiBaseUrl, appEnvironment } from "../lib/app-environment.ts";
 import { rpcEndpointResolvers } from "../lib/app-rpc-endpoints.ts";
+import { createServerSignIn } from "../lib/sign-in/server-sign-in.ts";
 import { ConnectWalletButton, createModalKit } from "../modal-kit/index.ts";
 
 const [first, ...rest] = chainsByKind[appEnvironment];
 const projectId = (app as App).walletProjectId;
+const { walletKit: settings } = app as App;
 
 /** The wallet kit for this build's environment (VITE_APP_ENVIRONMENT), configured from the generated registry. */
 export const walletKit = first
   ? createModalKit({
       networks: [first, ...rest],
-      metadata: { name: app.brand, description: app.brand, url: app.links.website, icons: [] },
+      metadata: settings.metadata,
       ...(projectId ? { projectId } : {}),
       catalogueBaseUrl: `${apiBaseUrl}/wallet-catalogue`,
       // Reads go to the RPC endpoint the staking backend names (its proxy), the chains' public URLs meanwhile.
       rpcEndpoints: rpcEndpointResolvers(apiBaseUrl, networksInHomeOrder, appEnvironment),
-      wallets: { featured: [app.featuredWalletId] },
+      wallets: {
+        featured: settings.featuredWalletIds,
+        include: settings.includeWalletIds,
+        exclude: settings.excludeWalletIds,
+      },
+      // Sign-in with Ethereum against the staking server (nonce and verification), when app.json requires it.
+      ...(settings.signInRequired
+        ? { signIn: createServerSignIn(apiBaseUrl, { required: true, statement: settings.metadata.description }) }
+        : {}),
       version: app.version,
     })
   : undefined;

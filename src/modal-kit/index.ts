@@ -5,6 +5,7 @@
 export type { GetWalletsQuery, GetWalletsResponse, WalletListing } from "./catalogue/wallet-listing.ts";
 export type { AppMetadata, KitFeatures, ModalKitOptions } from "./config/kit-options.ts";
 export type { ConnectSection } from "./connectors/connect-order.ts";
+export type { SwitchResult } from "./connectors/connection-status.ts";
 export { HttpStatusError, KitError } from "./errors/kit-error.ts";
 export { isUserRejection, PROVIDER_ERROR_CODES, ProviderError, toProviderError } from "./errors/provider-errors.ts";
 export { ConnectWalletButton, type ConnectWalletButtonProps } from "./kit/connect-wallet-button.tsx";

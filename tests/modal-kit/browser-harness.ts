@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
+import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
-import catalogueFile from "../../src/modal-kit/catalogue/wallets.json" with { type: "json" };
 import { type Anvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
 import { freePort } from "../support/free-port.ts";
@@ -42,6 +42,12 @@ export interface BrowserHarness {
     walletConnect?: boolean;
     fakeClock?: boolean;
     embedded?: boolean;
+    /** Opens at the basic pairing view (manual connection control). */
+    manual?: boolean;
+    /** Announces the real Devnet Wallet (devnet/wallet) too. */
+    devnetWallet?: boolean;
+    /** Signs in against this staking server (GET /siwe/nonce, POST /siwe/verify) instead of in the page. */
+    siweServer?: string;
   }): Promise<Page>;
   close(): Promise<void>;
 }
@@ -63,7 +69,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     const relay = await startRelayStandIn();
     started.push(relay.close);
     const catalogue: CatalogueServer = await startCatalogueServer(
-      getWalletsResponseSchema.shape.data.parse(catalogueFile.data),
+      getWalletsResponseSchema.shape.data.parse(walletCatalogue),
     );
     started.push(catalogue.close);
     const port = await freePort();
@@ -102,6 +108,9 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
         const extra = new URLSearchParams();
         if (pageOptions.signInRequired) extra.set("signIn", "required");
         if (pageOptions.embedded) extra.set("embedded", "1");
+        if (pageOptions.manual) extra.set("manual", "1");
+        if (pageOptions.devnetWallet) extra.set("devnetWallet", "1");
+        if (pageOptions.siweServer) extra.set("siweServer", pageOptions.siweServer);
         if (pageOptions.walletConnect) {
           extra.set("projectId", "0123456789abcdef0123456789abcdef");
           extra.set("relay", relay.url);

@@ -1,5 +1,9 @@
+import type { FastifyInstance } from "fastify";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildServer } from "../../server/app.ts";
+import { parseEnv } from "../../server/config/env.ts";
+import { openStorage, type Storage } from "../../server/storage/database.ts";
 import { type BrowserHarness, startBrowserHarness } from "./browser-harness.ts";
 
 /**
@@ -29,6 +33,17 @@ afterEach(() => page?.context().close());
 const dialog = () => page.getByRole("dialog");
 const button = () => page.locator("[data-modal-kit-button]");
 const sessions = () => page.evaluate(() => (window as unknown as { __sessions: unknown[] }).__sessions);
+const switches = () => page.evaluate(() => (window as unknown as { __switches: unknown[] }).__switches);
+const heading = () => dialog().getByRole("heading").textContent();
+/** The real Devnet Wallet's test controls (devnet/wallet/devnet-wallet-provider.ts) in the page. */
+const rejectInDevnetWallet = (on: boolean) =>
+  page.evaluate(
+    (value) =>
+      (window as unknown as { devnetWallet: { setRejectRequests(on: boolean): void } }).devnetWallet.setRejectRequests(
+        value,
+      ),
+    on,
+  );
 
 async function connect() {
   await button().click();
@@ -162,6 +177,31 @@ describe("networks", () => {
   }, 120_000);
 });
 
+describe("namespace switch flow", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("asks for a wallet on the requested namespace and says when the app has no network there", async () => {
+    await connect();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    await page.evaluate(() =>
+      (window as unknown as { __kit: { open(r: object): void } }).__kit.open({ namespace: "solana" }),
+    );
+    await expect.poll(heading).toBe("Switch chain");
+    expect(await dialog().textContent()).toContain(
+      "Your wallet is connected on Ethereum (EVM). This step needs a wallet on Solana.",
+    );
+    expect(await dialog().getByRole("alert").textContent()).toBe("This app has no Solana network.");
+    await dialog().getByRole("button", { name: "Stay on Ethereum (EVM)" }).click();
+    await expect.poll(() => dialog().count()).toBe(0);
+    await page.evaluate(() =>
+      (window as unknown as { __kit: { open(r: object): void } }).__kit.open({ namespace: "eip155" }),
+    );
+    await expect.poll(heading).toBe("Account");
+  }, 120_000);
+});
+
 describe("switching wallets", () => {
   beforeEach(async () => {
     page = await harness.newPage();
@@ -189,11 +229,37 @@ describe("switching wallets", () => {
     await expect.poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
     await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
     expect(await dialog().getByText("0xf39F…2266").count()).toBe(1);
+    // The host is told what the switch changed (spec section 4), through the kit's onSwitch option.
+    expect(await switches()).toEqual([
+      {
+        address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+        namespace: "eip155",
+        hasSwitchedAccount: true,
+        hasSwitchedWallet: true,
+      },
+    ]);
   }, 120_000);
 });
 
 describe("WalletConnect pairing (relay stand-in)", () => {
   const copiedLink = () => page.evaluate(() => navigator.clipboard.readText());
+
+  it("opens at the basic pairing view when the host controls the connection: QR, copy link, all wallets", async () => {
+    page = await harness.newPage({ walletConnect: true, manual: true });
+    await button().click();
+    await expect.poll(heading, { timeout: 60_000 }).toBe("Scan to connect");
+    await dialog().getByRole("img", { name: "QR code to pair your wallet" }).waitFor({ timeout: 60_000 });
+    await dialog().getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(copiedLink).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    await dialog().getByRole("button", { name: "All wallets" }).click();
+    await dialog().getByRole("button", { name: "Rabby" }).waitFor();
+    await dialog().getByRole("button", { name: "Back" }).click();
+    await expect.poll(heading).toBe("Scan to connect");
+    // The first view: nothing to go back to, Escape closes.
+    expect(await dialog().getByRole("button", { name: "Back" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog().count()).toBe(0);
+  }, 180_000);
 
   it("shows a QR code with a visible countdown and refreshes the pairing URI 10 s before its 4 minutes end", async () => {
     page = await harness.newPage({ walletConnect: true, fakeClock: true });
@@ -249,5 +315,64 @@ describe("sign-in with Ethereum", () => {
     await expect.poll(() => dialog().count(), { timeout: 30_000 }).toBe(0);
     expect(await page.locator("[data-modal-kit-button]").textContent()).toBe("Connect wallet");
     expect(await sessions()).toEqual([]);
+  }, 120_000);
+});
+
+describe("the real Devnet Wallet and the real staking server", () => {
+  let server: FastifyInstance;
+  let storage: Storage;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    storage = await openStorage({ dataDir: "memory://" });
+    server = await buildServer(
+      parseEnv({
+        LOG_LEVEL: "silent",
+        SERVE_KINDS: "devnet",
+        RPC_UPSTREAM_POLICY: "replace",
+        RPC_UPSTREAMS_ETHEREUM_DEVNET: harness.anvil.rpcUrl,
+      }),
+      storage,
+      { logger: false },
+    );
+    apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+  });
+
+  it("shows 'Connection rejected' when the Devnet Wallet declines the connection (4001)", async () => {
+    page = await harness.newPage({ devnetWallet: true });
+    await rejectInDevnetWallet(true);
+    await button().click();
+    await dialog()
+      .getByRole("button", { name: /^Devnet Wallet/ })
+      .click({ timeout: 60_000 });
+    await expect.poll(() => dialog().getByRole("alert").textContent(), { timeout: 30_000 }).toBe("Connection rejected");
+    await rejectInDevnetWallet(false);
+    await dialog().getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+  }, 120_000);
+
+  it("signs in with the Devnet Wallet, verified by the server; a declined signature says so", async () => {
+    page = await harness.newPage({ devnetWallet: true, signInRequired: true, siweServer: apiUrl });
+    await button().click();
+    await dialog()
+      .getByRole("button", { name: /^Devnet Wallet/ })
+      .click({ timeout: 60_000 });
+    await expect.poll(heading, { timeout: 30_000 }).toBe("Sign in");
+    await rejectInDevnetWallet(true);
+    await dialog().getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => dialog().getByRole("alert").textContent(), { timeout: 30_000 }).toBe("Signature declined");
+    await rejectInDevnetWallet(false);
+    await dialog().getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => dialog().count(), { timeout: 30_000 }).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem("siweSessionToken"));
+    const session = await fetch(`${apiUrl}/siwe/session`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await session.json()).toMatchObject({
+      address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      chainId: 31337,
+    });
   }, 120_000);
 });

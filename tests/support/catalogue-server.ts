@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { queryCatalogue } from "../../src/modal-kit/catalogue/query-catalogue.ts";
-import type { WalletListing } from "../../src/modal-kit/catalogue/wallet-listing.ts";
+import { catalogueQueryFromParams, queryCatalogue } from "../../src/lib/wallet-catalogue/query-catalogue.ts";
+import type { WalletListing } from "../../src/lib/wallet-catalogue/wallet-listing.ts";
 
 export interface CatalogueServer {
   readonly baseUrl: string;
@@ -37,7 +37,7 @@ export async function startCatalogueServer(
     }
     if (url.pathname === "/getWallets") {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(queryCatalogue(catalogue, url.searchParams)));
+      response.end(JSON.stringify(queryCatalogue(catalogue, catalogueQueryFromParams(url.searchParams))));
       return;
     }
     const image = /^\/getWalletImage\/([^/]+)$/.exec(url.pathname)?.[1];

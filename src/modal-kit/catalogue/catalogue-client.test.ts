@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CatalogueServer, startCatalogueServer } from "../../../tests/support/catalogue-server.ts";
+import { walletCatalogue } from "../../lib/wallet-catalogue/wallet-catalogue.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { createCatalogueClient } from "./catalogue-client.ts";
 import { fallbackWalletIcon } from "./fallback-icon.ts";
 import { installedFirst } from "./installed-first.ts";
 import { prefetchWalletImages } from "./prefetch-images.ts";
 import { getWalletsResponseSchema } from "./wallet-listing.ts";
-import catalogueFile from "./wallets.json" with { type: "json" };
 
-const catalogue = getWalletsResponseSchema.shape.data.parse(catalogueFile.data);
+const catalogue = getWalletsResponseSchema.shape.data.parse(walletCatalogue);
 const METAMASK = "c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96";
 const RABBY = "18388be9ac2d02726dbac9777c96efaac06d744b2f6d580fccdd4127a6d01fd1";
 const PHANTOM = "a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393";

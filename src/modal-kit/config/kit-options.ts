@@ -1,5 +1,6 @@
 import type { Chain } from "viem";
 import type { ConnectSection } from "../connectors/connect-order.ts";
+import type { SwitchResult } from "../connectors/connection-status.ts";
 import type { SignInOptions } from "../sign-in/sign-in-options.ts";
 
 /** App metadata shown by wallets during pairing (spec section 3). */
@@ -48,6 +49,16 @@ export interface ModalKitOptions {
   readonly rpcEndpoints?: Readonly<Record<number, () => Promise<string>>>;
   /** Sign-in with Ethereum (EIP-4361); the host's server gives nonces and verifies. */
   readonly signIn?: SignInOptions;
+  /**
+   * The host drives the pairing connection itself: the modal opens at the basic pairing view (QR code and copy
+   * link) on desktop and at AllWallets on mobile instead of Connect (spec section 2).
+   */
+  readonly manualConnectionControl?: boolean;
+  /**
+   * Called after the user switched to another wallet or account from the modal (spec section 4), with the
+   * address and namespace now in use and what changed. Also available as kit.onSwitch(listener).
+   */
+  readonly onSwitch?: (result: SwitchResult) => void;
   /** Shows the kit inline instead of as a modal. */
   readonly embedded?: boolean;
   /** The kit's version, sent to the catalogue as sv. */

@@ -1,5 +1,6 @@
 import type { Config } from "wagmi";
 import type { ModalKitOptions } from "../config/kit-options.ts";
+import type { SwitchResult } from "../connectors/connection-status.ts";
 import { createModalStore, type ModalStore } from "../router/modal-store.ts";
 import type { OpenRequest } from "../router/pick-open-view.ts";
 import { createSessionStore, type SessionStore } from "../sign-in/session-store.ts";
@@ -22,6 +23,10 @@ export interface ModalKit {
    * wagmi's actions through the connected wallet. Loading it also starts the modal's code in the background.
    */
   loadWagmiConfig(): Promise<Config>;
+  /** Listens to switch results (spec section 4); returns the function that stops listening. */
+  onSwitch(listener: (result: SwitchResult) => void): () => void;
+  /** Reports a switch to options.onSwitch and every listener (used by the kit's views). */
+  reportSwitch(result: SwitchResult): void;
 }
 
 const isMobile = () =>
@@ -45,14 +50,16 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
       return {
         isConnected: facts.isConnected,
         activeNamespace: facts.namespace,
-        hasAdapters: true,
-        manualConnectionControl: false,
+        // The kit's one adapter is eip155, present whenever networks are configured (the options require one).
+        hasAdapters: options.networks.length > 0,
+        manualConnectionControl: options.manualConnectionControl ?? false,
         isMobile: isMobile(),
       };
     },
     canClose: () => !needsSignIn(),
   });
   connection.subscribe(() => store.connectionChanged());
+  const switchListeners = new Set<(result: SwitchResult) => void>();
   return {
     options,
     store,
@@ -61,6 +68,14 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     open: (request) => store.open(request),
     close: () => store.close(),
     needsSignIn,
+    onSwitch(listener) {
+      switchListeners.add(listener);
+      return () => switchListeners.delete(listener);
+    },
+    reportSwitch(result) {
+      options.onSwitch?.(result);
+      for (const listener of switchListeners) listener(result);
+    },
     loadWagmiConfig: () => import("../config/create-wagmi-config.ts").then((module) => module.wagmiConfigFor(options)),
   };
 }

@@ -11,8 +11,12 @@ export function viewTitleKey(route: Route): string {
       return "modalKit.connecting.heading";
     case "ConnectingWalletConnect":
       return "modalKit.walletConnect.title";
+    case "ConnectingWalletConnectBasic":
+      return "modalKit.walletConnect.basicTitle";
     case "ProfileWallets":
       return "modalKit.profileWallets.title";
+    case "SwitchActiveChain":
+      return "modalKit.switchActiveChain.title";
     case "SignInMessage":
       return "modalKit.signIn.title";
     case "SwitchNetwork":

@@ -131,6 +131,62 @@ describe("connection changes while open", () => {
   });
 });
 
+describe("basic pairing view (no adapters or manual connection control)", () => {
+  it("closes on back, as the first view, and gives way to Account once the wallet connects", () => {
+    const { store, context, views } = setup({ manualConnectionControl: true });
+    store.open();
+    store.goBack();
+    expect(store.getState().open).toBe(false);
+    store.open();
+    store.push("AllWallets");
+    store.goBack();
+    expect(views()).toEqual(["ConnectingWalletConnectBasic"]);
+    context.value = { ...context.value, isConnected: true, activeNamespace: "eip155" };
+    store.connectionChanged();
+    expect(views()).toEqual(["Account"]);
+  });
+
+  it("opens Account, not the pairing view, when already connected", () => {
+    const { store, views } = setup({ hasAdapters: false, isConnected: true, activeNamespace: "eip155" });
+    store.open();
+    expect(views()).toEqual(["Account"]);
+  });
+});
+
+describe("namespace switch flow", () => {
+  it("goes from SwitchActiveChain to a Connect for the wanted namespace, which back does not turn into Account", () => {
+    const { store, context, views } = setup({ isConnected: true, activeNamespace: "eip155" });
+    store.open({ namespace: "solana" });
+    store.push("Connect", { namespace: "solana" });
+    store.push("ConnectingExternal", { connectorId: "app.phantom" });
+    store.goBack();
+    expect(store.getState().history.at(-1)).toEqual({ view: "Connect", data: { namespace: "solana" } });
+    // Still on eip155: the flow stays open.
+    store.connectionChanged();
+    expect(views()).toEqual(["SwitchActiveChain", "Connect"]);
+    context.value = { ...context.value, activeNamespace: "solana" };
+    store.connectionChanged();
+    expect(views()).toEqual(["SwitchActiveChain", "Account"]);
+  });
+
+  it("does not start the flow for the active namespace, nor while disconnected", () => {
+    const connected = setup({ isConnected: true, activeNamespace: "eip155" });
+    connected.store.open({ namespace: "eip155" });
+    expect(connected.views()).toEqual(["Account"]);
+    const disconnected = setup();
+    disconnected.store.open({ namespace: "solana" });
+    expect(disconnected.views()).toEqual(["Connect"]);
+  });
+
+  it("shows Account when going back to a Connect of the namespace that is already active", () => {
+    const { store, views } = setup({ isConnected: true, activeNamespace: "eip155" });
+    store.open({ view: "Connect", namespace: "eip155" });
+    store.push("AllWallets");
+    store.goBack();
+    expect(views()).toEqual(["Account"]);
+  });
+});
+
 describe("closing that is not allowed", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

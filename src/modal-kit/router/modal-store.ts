@@ -34,7 +34,10 @@ export interface ModalStore {
   goBack(): void;
   setLoading(loading: boolean): void;
   triggerShake(): void;
-  /** Tells the router the connection changed: Connect becomes Account on connect, Account becomes Connect on disconnect. */
+  /**
+   * Tells the router the connection changed: Connect, the basic pairing view and the namespace switch become
+   * Account once a wallet is connected in the wanted namespace; Account becomes Connect on disconnect.
+   */
   connectionChanged(): void;
 }
 
@@ -59,9 +62,18 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
     for (const listener of listeners) listener();
   };
   const current = (): Route => state.history[state.history.length - 1] ?? CONNECT;
-  /** "Going back to Connect while connected shows Account instead." */
-  const resolve = (route: Route): Route =>
-    route.view === "Connect" && options.context().isConnected ? { view: "Account", data: {} } : route;
+  /**
+   * "Going back to Connect while connected shows Account instead", unless that Connect belongs to the
+   * namespace-switch flow (a wallet for another namespace than the active one is being connected).
+   */
+  const resolve = (route: Route): Route => {
+    if (route.view !== "Connect") return route;
+    const { isConnected, activeNamespace } = options.context();
+    const switching = route.data.namespace !== undefined && route.data.namespace !== activeNamespace;
+    return isConnected && !switching ? { view: "Account", data: {} } : route;
+  };
+  /** Views that give way to Account as soon as a wallet connects in the namespace they were opened for. */
+  const CONNECTING_HOME = new Set<Route["view"]>(["Connect", "ConnectingWalletConnectBasic", "SwitchActiveChain"]);
 
   const store: ModalStore = {
     getState: () => state,
@@ -116,8 +128,11 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
         return;
       }
       if (!state.open) return;
-      if (top.view === "Connect") store.replace(resolve(top).view);
-      else if (top.view === "Account" && !options.context().isConnected) store.replace("Connect");
+      const { isConnected, activeNamespace } = options.context();
+      if (CONNECTING_HOME.has(top.view) && isConnected) {
+        const wanted = top.data.namespace;
+        if (wanted === undefined || wanted === activeNamespace) store.replace("Account");
+      } else if (top.view === "Account" && !isConnected) store.replace("Connect");
     },
   };
   return store;

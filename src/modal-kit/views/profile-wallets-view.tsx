@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useConnection, useConnections, useDisconnect, useSwitchConnection } from "wagmi";
-import { connectionStatus, switchPath } from "../connectors/connection-status.ts";
+import { connectionStatus, describeSwitch, switchPath } from "../connectors/connection-status.ts";
 import { shortAddress } from "../format/format-balance.ts";
 import { useKit } from "../modal/kit-context.ts";
 import { WalletIcon } from "./wallet-icon.tsx";
@@ -14,7 +14,7 @@ export function ProfileWalletsView() {
   const { t } = useTranslation();
   const { kit } = useKit();
   const connections = useConnections();
-  const { connector: current } = useConnection();
+  const { connector: current, address } = useConnection();
   const switchConnection = useSwitchConnection();
   const disconnect = useDisconnect();
   const connectedIds = new Set(connections.map((connection) => connection.connector.id));
@@ -30,9 +30,21 @@ export function ProfileWalletsView() {
                 className="mk-row"
                 aria-current={status === "connected" ? "true" : undefined}
                 onClick={() => {
-                  if (switchPath(status) === "reconnect")
-                    switchConnection.mutate({ connector }, { onSuccess: () => kit.store.replace("Account") });
-                  else kit.store.replace("Account");
+                  if (switchPath(status) !== "reconnect") return kit.store.replace("Account");
+                  const before = { address, connectorId: current?.id };
+                  switchConnection.mutate(
+                    { connector },
+                    {
+                      onSuccess: ({ accounts }) => {
+                        const [now] = accounts;
+                        if (now) {
+                          const after = { address: now, connectorId: connector.id, namespace: "eip155" };
+                          kit.reportSwitch(describeSwitch(before, after));
+                        }
+                        kit.store.replace("Account");
+                      },
+                    },
+                  );
                 }}
               >
                 <WalletIcon name={connector.name} src={connector.icon} size={32} />

@@ -4,9 +4,17 @@ import { createRoot } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { defineChain, verifyMessage } from "viem";
 import { generateSiweNonce, parseSiweMessage } from "viem/siwe";
+import { announceDevnetWallet, DEVNET_WALLET_ICON } from "../../../devnet/wallet/announce-devnet-wallet.ts";
+import { DevnetWalletProvider } from "../../../devnet/wallet/devnet-wallet-provider.ts";
 import enUS from "../../../locales/en_US.json";
 import zhCN from "../../../locales/zh_CN.json";
-import { ConnectWalletButton, createModalKit, EmbeddedModalKit } from "../../../src/modal-kit/index.ts";
+import { createServerSignIn } from "../../../src/lib/sign-in/server-sign-in.ts";
+import {
+  ConnectWalletButton,
+  createModalKit,
+  EmbeddedModalKit,
+  type SwitchResult,
+} from "../../../src/modal-kit/index.ts";
 
 /** A page that hosts only the kit, on a devnet chain whose RPC URL comes from the query string. */
 const params = new URLSearchParams(location.search);
@@ -49,16 +57,45 @@ const signIn = {
     return { address, chainId };
   },
 };
+// The real Devnet Wallet of devnet builds (devnet/wallet), announced over EIP-6963 next to the test wallets.
+if (params.get("devnetWallet") === "1") {
+  const devnetWallet = new DevnetWalletProvider([{ chainId: 31337, rpcUrl: params.get("rpc") ?? "" }]);
+  Object.assign(window, { devnetWallet });
+  announceDevnetWallet(
+    window,
+    {
+      uuid: crypto.randomUUID(),
+      name: "Devnet Wallet",
+      icon: DEVNET_WALLET_ICON,
+      rdns: "example.harness.devnet-wallet",
+    },
+    devnetWallet,
+  );
+}
+/** Sign-in against a real staking server (nonce and verification) when the page names one. */
+const siweServer = params.get("siweServer");
+const switches: SwitchResult[] = [];
+Object.assign(window, { __switches: switches });
 const embedded = params.get("embedded") === "1";
 const kit = createModalKit({
   embedded,
   networks: second ? [chain, second] : [chain],
   metadata: { name: "Harness", description: "Modal kit harness", url: location.origin, icons: [] },
   ...(catalogue ? { catalogueBaseUrl: catalogue } : {}),
-  ...(params.get("signIn") === "required" ? { signIn } : {}),
+  ...(params.get("signIn") === "required"
+    ? {
+        signIn: siweServer
+          ? createServerSignIn(siweServer, { required: true, statement: "Sign in to the harness" })
+          : signIn,
+      }
+    : {}),
+  manualConnectionControl: params.get("manual") === "1",
+  onSwitch: (result) => switches.push(result),
   ...(params.get("projectId") ? { projectId: params.get("projectId") ?? "" } : {}),
   ...(params.get("relay") ? { walletConnectRelayUrl: params.get("relay") ?? "" } : {}),
 });
+
+Object.assign(window, { __kit: kit });
 
 void i18next
   .use(initReactI18next)
