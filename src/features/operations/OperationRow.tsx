@@ -17,18 +17,14 @@ export function OperationRow({
 }) {
   const { t } = useTranslation();
   const known = OPERATION_KINDS.find((kind) => kind === operation.kind);
+  const kind = known ? t(`operations.kinds.${known}`) : operation.kind;
   const validators = typeof operation.details?.validators === "number" ? operation.details.validators : undefined;
   const explorer = transactionExplorerUrl(environment, operation.txHash);
   const status = operation.status === "confirmed" || operation.status === "reorged" ? operation.status : undefined;
   return (
     <tr data-kind={operation.kind}>
       <th scope="row">{formatDate(new Date(operation.occurredAt))}</th>
-      <td>
-        {known ? t(`operations.kinds.${known}`) : operation.kind}
-        {validators !== undefined ? (
-          <span className="hint"> {t("operations.validators", { count: validators })}</span>
-        ) : null}
-      </td>
+      <td>{validators !== undefined ? t("operations.kindWithValidators", { kind, count: validators }) : kind}</td>
       <td>{operation.amountWei === null ? "—" : formatCoin(operation.amountWei, network.decimals, network.symbol)}</td>
       <td>
         <span className={`status status-${operation.status}`}>

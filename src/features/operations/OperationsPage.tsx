@@ -34,7 +34,9 @@ export function OperationsPage() {
   };
   return (
     <article className="dashboard-screen operations">
-      <h1>{t("operations.heading", { network: network.name })}</h1>
+      <h1>
+        {network.name} · {t("network.screens.operation")}
+      </h1>
       <p>{t("operations.intro")}</p>
       <OwnerAddressForm viewed={viewed} />
       {viewed.owner && !environment ? (

@@ -31,7 +31,9 @@ export function RewardsPage() {
 
   return (
     <article className="dashboard-screen rewards">
-      <h1>{t("rewards.heading", { network: network.name })}</h1>
+      <h1>
+        {network.name} · {t("network.screens.reward")}
+      </h1>
       <p>{t("rewards.intro", { symbol: network.symbol })}</p>
       <OwnerAddressForm viewed={viewed} />
       {viewed.owner && !scope ? <p className="notice">{t("rewards.unavailable", { network: network.name })}</p> : null}

@@ -27,7 +27,9 @@ export function StakingOverviewPage() {
   const withAddress = (path: string) => (viewed.source === "address" ? `${path}?address=${viewed.owner}` : path);
   return (
     <article className="dashboard-screen staking-overview">
-      <h1>{t("stakingOverview.heading", { network: network.name })}</h1>
+      <h1>
+        {network.name} · {t("network.screens.staking")}
+      </h1>
       <p>{t("stakingOverview.intro", { network: network.name, symbol: network.symbol })}</p>
       <OwnerAddressForm viewed={viewed} />
       <section aria-labelledby="staking-position">
