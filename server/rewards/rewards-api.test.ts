@@ -247,6 +247,17 @@ describe("validators, operations and network stats", () => {
   });
 
   it("reports the APR measured from snapshots next to the configured one", async () => {
+    // Execution rewards paid to an address without stake are no staking yield: they do not move the APR.
+    await storage.db.insert(ownerDailyRewards).values({
+      network: "ethereum",
+      environment: "devnet",
+      owner: "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
+      day: dayOf(DAYS - 1),
+      stakedGwei: 0n,
+      consensusRewardGwei: 0n,
+      executionRewardWei: (10n * ETH).toString(),
+      validatorCount: 0,
+    });
     const { networks } = (await get("/stats/networks")).json();
     const ethereum = networks.find((entry: { network: string }) => entry.network === "ethereum");
     const devnet = ethereum.environments.find((entry: { environment: string }) => entry.environment === "devnet");

@@ -55,7 +55,7 @@ async function stakeTwoValidators(): Promise<void> {
       idempotencyKey: "rewards-e2e-stake",
     }),
   });
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(201);
   const { depositData } = (await response.json()) as { depositData: DepositDataEntry[] };
   const hex = (value: string) => `0x${value}` as Hex;
   const client = stack.devnet.ethereum.client;
@@ -218,7 +218,8 @@ describe("reward screen, without a wallet", () => {
   });
 
   it("shows an address without rewards as empty, not as zero rows", async () => {
-    const stranger = stack.devnet.ethereum.accounts[8] as Address;
+    // Not a dev account: those are credited execution rewards when the devnet starts.
+    const stranger = "0x000000000000000000000000000000000000dEaD";
     const page = await open(`/ethereum/reward?address=${stranger}`);
     await expect
       .poll(() => page.locator(".rewards-summary").textContent())
@@ -261,6 +262,11 @@ describe("operation and staking screens", () => {
     expect(await calculator.textContent()).toContain(
       "Measured by our server from the last 30 days of rewards on Ethereum.",
     );
+    // 365 ETH at the measured rate earns APR / 100 ETH a day.
+    await calculator.getByRole("textbox", { name: "Amount (ETH)" }).fill("365");
+    await expect
+      .poll(() => calculator.locator('dd[data-period="daily"]').textContent())
+      .toBe(`${new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 }).format(Number(apr) / 100)} ETH`);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import { AppError } from "../../lib/app-error.ts";
 
 /** The backend answered, but not in the shape this app expects (an older or newer server, a proxy's page). */
@@ -9,9 +9,12 @@ export class UnexpectedApiResponseError extends AppError {
   }
 }
 
-/** Checks a backend answer against its schema; throws UnexpectedApiResponseError naming the first problems. */
-export function parseApiResponse<S extends z.ZodType>(schema: S, value: unknown, request: string): z.output<S> {
-  const result = schema.safeParse(value);
+/**
+ * Checks a backend answer against its schema (zod or zod/mini, the latter where page weight matters);
+ * throws UnexpectedApiResponseError naming the first problems.
+ */
+export function parseApiResponse<S extends $ZodType>(schema: S, value: unknown, request: string): output<S> {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues
     .slice(0, 3)

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: these stats load with the home page, whose JavaScript has a budget.
+import * as z from "zod/mini";
 import type { Network } from "../../generated/index.ts";
 import { getJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
@@ -6,15 +7,15 @@ import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { parseApiResponse } from "../api/parse-api-response.ts";
 import { useApiQuery } from "../api/use-api-query.ts";
 
-const percent = z.string().regex(/^-?\d+(?:\.\d+)?$/);
+const percent = z.string().check(z.regex(/^-?\d+(?:\.\d+)?$/));
 
 /** GET /stats/networks: per network, the configured reference APR and the APR measured per environment. */
 export const networkStatsSchema = z.object({
   networks: z.array(
     z.object({
       network: z.string(),
-      referenceApr: percent.nullable(),
-      environments: z.array(z.object({ environment: z.string(), measuredApr: percent.nullable() })),
+      referenceApr: z.nullable(percent),
+      environments: z.array(z.object({ environment: z.string(), measuredApr: z.nullable(percent) })),
     }),
   ),
 });

@@ -32,7 +32,9 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
   const amountValue = parseInput(amount);
   const aprValue = parseInput(apr);
   const amountError = amountValue === undefined || amountValue <= 0 ? t("calculator.errors.amount") : undefined;
-  const aprError = aprValue === undefined || aprValue > 100 ? t("calculator.errors.apr") : undefined;
+  // The 0-100 bound is for a typed rate; the network's own rate is shown as it is (a devnet's can be higher).
+  const aprError =
+    aprValue === undefined || (typedApr !== undefined && aprValue > 100) ? t("calculator.errors.apr") : undefined;
   const estimate =
     amountError || aprError || amountValue === undefined || aprValue === undefined
       ? undefined

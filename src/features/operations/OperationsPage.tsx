@@ -56,7 +56,7 @@ export function OperationsPage() {
           ) : null}
           {data && data.operations.length === 0 ? <p>{t("operations.empty", { network: network.name })}</p> : null}
           {data && data.operations.length > 0 ? (
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-label={t("operations.table")} tabIndex={0}>
               <table>
                 <caption>{t("operations.caption", { count: data.total })}</caption>
                 <thead>

@@ -47,7 +47,8 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
       {data && data.rows.length > 0 ? (
         <>
           <DailyRewardsChart rows={data.rows} type={query.type} network={network} />
-          <div className="table-scroll">
+          {/* focusable, so a keyboard can scroll a table wider than the screen */}
+          <div className="table-scroll" role="region" aria-label={t("rewards.history.table")} tabIndex={0}>
             <table aria-busy={history.status === "loading" ? true : undefined}>
               <caption>
                 {t("rewards.history.caption", { count: data.total, type: t(`rewards.types.${query.type}`) })}
