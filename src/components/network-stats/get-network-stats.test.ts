@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseApiResponse, UnexpectedApiResponseError } from "../api/parse-api-response.ts";
-import { networkStatsSchema, pickNetworkApr } from "./get-network-stats.ts";
+import { UnexpectedApiResponseError } from "../api/unexpected-api-response-error.ts";
+import { pickNetworkApr, readNetworkStats } from "./get-network-stats.ts";
 
 const answer = {
   networks: [
@@ -15,15 +15,22 @@ const answer = {
     { network: "avalanche", referenceApr: "7.5", environments: [] },
   ],
 };
-const stats = networkStatsSchema.parse(answer);
+const stats = readNetworkStats(answer, "GET /stats/networks");
 const ethereum = { slug: "ethereum", staking: {} } as const;
 
 describe("network stats", () => {
   it("parses the backend's answer and refuses another shape", () => {
-    expect(parseApiResponse(networkStatsSchema, answer, "GET /stats/networks")).toEqual(answer);
+    expect(stats).toEqual(answer);
+    expect(() => readNetworkStats({ networks: [{ network: "x", referenceApr: 3 }] }, "GET /stats/networks")).toThrow(
+      UnexpectedApiResponseError,
+    );
     expect(() =>
-      parseApiResponse(networkStatsSchema, { networks: [{ network: "x", referenceApr: 3 }] }, "GET /stats/networks"),
-    ).toThrow(UnexpectedApiResponseError);
+      readNetworkStats(
+        { networks: [{ network: "x", referenceApr: null, environments: [{ environment: "d", measuredApr: "high" }] }] },
+        "GET /stats/networks",
+      ),
+    ).toThrow(/networks\.0\.environments\.0\.measuredApr/);
+    expect(() => readNetworkStats("<html>", "GET /stats/networks")).toThrow(UnexpectedApiResponseError);
   });
 
   it("prefers the measured APR, then the backend's reference, then config's, and says which it is", () => {

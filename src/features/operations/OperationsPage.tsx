@@ -4,6 +4,7 @@ import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { OPERATIONS_PAGE_SIZE, useOperations } from "./api/get-operations.ts";
 import { OperationRow } from "./OperationRow.tsx";
@@ -56,7 +57,7 @@ export function OperationsPage() {
           ) : null}
           {data && data.operations.length === 0 ? <p>{t("operations.empty", { network: network.name })}</p> : null}
           {data && data.operations.length > 0 ? (
-            <div className="table-scroll" role="region" aria-label={t("operations.table")} tabIndex={0}>
+            <ScrollableRegion label={t("operations.table")}>
               <table>
                 <caption>{t("operations.caption", { count: data.total })}</caption>
                 <thead>
@@ -79,7 +80,7 @@ export function OperationsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollableRegion>
           ) : null}
           {data && pages > 1 ? (
             <nav aria-label={t("operations.pages")} className="pager">

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
+import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import type { Network } from "../../generated/index.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { HISTORY_PAGE_SIZE, rewardsHistoryCsvUrl, useRewardsHistory } from "./api/get-rewards-history.ts";
@@ -47,8 +48,7 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
       {data && data.rows.length > 0 ? (
         <>
           <DailyRewardsChart rows={data.rows} type={query.type} network={network} />
-          {/* focusable, so a keyboard can scroll a table wider than the screen */}
-          <div className="table-scroll" role="region" aria-label={t("rewards.history.table")} tabIndex={0}>
+          <ScrollableRegion label={t("rewards.history.table")}>
             <table aria-busy={history.status === "loading" ? true : undefined}>
               <caption>
                 {t("rewards.history.caption", { count: data.total, type: t(`rewards.types.${query.type}`) })}
@@ -74,7 +74,7 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollableRegion>
         </>
       ) : null}
       {data && pages > 1 ? (
