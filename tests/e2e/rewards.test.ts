@@ -239,6 +239,35 @@ describe("operation and staking screens", () => {
     expect(await row.locator("a").count()).toBe(0);
   });
 
+  it("shows what this browser sent that the backend does not list yet, and not what it already lists", async () => {
+    const claimHash = `0x${"ab".repeat(32)}`;
+    const context = await app.newContext();
+    await stack.forward(context);
+    await context.addInitScript(
+      (entries: string) => localStorage.setItem("pendingTransactions", entries),
+      JSON.stringify(
+        [
+          { hash: stakeHash, kind: "stake", status: "confirmed", value: (64n * 10n ** 18n).toString() },
+          { hash: claimHash, kind: "claim", status: "broadcast", value: "0" },
+        ].map((entry) => ({ ...entry, chainId: 31337, from: owner.toLowerCase(), sentAt: Date.now(), details: {} })),
+      ),
+    );
+    const page = await context.newPage();
+    await page.goto(`/ethereum/operation?address=${owner}`);
+    const sent = page.locator("table.sent-operations");
+    await expect
+      .poll(() => sent.locator("caption").textContent())
+      .toBe("Sent from this browser, not yet recorded by our server");
+    expect((await sent.locator("tbody tr").allTextContents()).length).toBe(1);
+    expect(await sent.locator('tr[data-sent="claim"] td').allTextContents()).toEqual([
+      "Claim rewards",
+      "0 ETH",
+      "Waiting for the chain",
+      claimHash,
+    ]);
+    expect(await page.locator('tr[data-kind="stake"]').count()).toBe(1);
+  });
+
   it("sums up the position and shows the network's measured APR with its source", async () => {
     const summary = await api<Summary>("/rewards/summary");
     const page = await open(`/ethereum/staking?address=${owner}`);

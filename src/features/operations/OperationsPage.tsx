@@ -8,10 +8,12 @@ import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { OPERATIONS_PAGE_SIZE, useOperations } from "./api/get-operations.ts";
 import { OperationRow } from "./OperationRow.tsx";
+import { SentFromThisBrowser } from "./SentFromThisBrowser.tsx";
 
 /**
  * /:network/operation: the stakes, claims and unstake requests of any address (typed in, or the connected
- * wallet's), newest first, with status and transaction; paged with `?current=`.
+ * wallet's), newest first, with status and transaction; paged with `?current=`. Above them, what this browser
+ * sent for the address that the backend does not list yet.
  */
 export function OperationsPage() {
   const { t } = useTranslation();
@@ -53,6 +55,14 @@ export function OperationsPage() {
               error={operations.error}
               retryLabel={t("operations.retry")}
               onRetry={operations.retry}
+            />
+          ) : null}
+          {query && environment && current === 1 && (data || operations.status === "error") ? (
+            <SentFromThisBrowser
+              network={network}
+              environment={environment}
+              owner={query.owner}
+              seenHashes={new Set(data?.operations.map((operation) => operation.txHash.toLowerCase()))}
             />
           ) : null}
           {data && data.operations.length === 0 ? <p>{t("operations.empty", { network: network.name })}</p> : null}
