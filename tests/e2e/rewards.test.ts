@@ -174,8 +174,8 @@ describe("reward screen, without a wallet", () => {
     const from = rows[2]?.day ?? "";
     const to = rows[5]?.day ?? "";
     await filters.getByRole("combobox", { name: "Type" }).selectOption("all");
-    await filters.getByLabel("From").fill(from);
-    await filters.getByLabel("To").fill(to);
+    await filters.getByLabel("From").fill(yyMmDd(from));
+    await filters.getByLabel("To").fill(yyMmDd(to));
     await filters.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(`**from=${from}&to=${to}`);
     const inRange = rows
@@ -199,10 +199,16 @@ describe("reward screen, without a wallet", () => {
     const first = rows[5];
     expect(lines[1]).toContain(`${first?.consensusRewardWei},${first?.executionRewardWei}`);
 
-    // A backwards range is refused before anything is asked.
-    await filters.getByLabel("From").fill(to);
-    await filters.getByLabel("To").fill(from);
+    // A backwards range, or a date not in the app's format, is refused before anything is asked.
+    await filters.getByLabel("From").fill(yyMmDd(to));
+    await filters.getByLabel("To").fill(yyMmDd(from));
+    await filters.getByRole("button", { name: "Show" }).click();
     expect(await filters.getByRole("alert").textContent()).toBe("The start date must not be after the end date.");
+    await filters.getByLabel("From").fill("11/01/2026");
+    await filters.getByRole("button", { name: "Show" }).click();
+    expect(await filters.getByRole("alert").textContent()).toBe("Enter a date as yy-mm-dd, for example 26-11-01.");
+    expect(await filters.getByLabel("From").getAttribute("aria-invalid")).toBe("true");
+    expect(new URL(page.url()).searchParams.get("from")).toBe(from);
   });
 
   it("says when the backend cannot be reached and reads again on retry", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, readRewardQuery, rewardSearch } from "./reward-query.ts";
+import { pageCount, parseDayInput, readRewardQuery, rewardSearch } from "./reward-query.ts";
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -35,6 +35,15 @@ describe("reward history query", () => {
     expect(rewardSearch(now, { type: "execution" })).toBe("?type=execution&current=1&from=2026-11-01");
     expect(rewardSearch(now, { from: undefined, to: "2026-11-09" })).toBe("?type=all&current=1&to=2026-11-09");
     expect(rewardSearch(now, { type: "all" })).toBe("?type=all&current=4&from=2026-11-01");
+  });
+
+  it("reads typed days in the app's format, yy-mm-dd, or in full", () => {
+    expect(parseDayInput("26-11-01")).toBe("2026-11-01");
+    expect(parseDayInput(" 26-1-5 ")).toBe("2026-01-05");
+    expect(parseDayInput("2026-11-01")).toBe("2026-11-01");
+    expect(parseDayInput("26-02-30")).toBeUndefined();
+    expect(parseDayInput("01/11/26")).toBeUndefined();
+    expect(parseDayInput("")).toBeUndefined();
   });
 
   it("counts pages", () => {

@@ -58,6 +58,18 @@ export function rewardSearch(params: URLSearchParams, changes: Partial<RewardHis
   return `?${search.toString()}`;
 }
 
+/**
+ * A day typed in the app's date format, yy-mm-dd ("26-11-01", years 2000-2099), or as yyyy-mm-dd, as
+ * yyyy-mm-dd; undefined when it is not a real day.
+ */
+export function parseDayInput(text: string): string | undefined {
+  const match = /^(\d{2}|\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, year = "", month = "", day = ""] = match;
+  const full = `${year.length === 2 ? `20${year}` : year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return readDay(full);
+}
+
 /** How many pages `total` rows fill, at least 1. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
