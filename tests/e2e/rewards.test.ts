@@ -134,15 +134,24 @@ describe("reward screen, without a wallet", () => {
     expect(await chart.locator("rect").count()).toBe(10);
     expect(await chart.locator("desc").textContent()).toContain(`10 days from ${yyMmDd(rows[9]?.day ?? "")}`);
 
-    // Paging on a wide screen keeps the list in view (half the page), and shows the next rows.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page
+    // Paging on a wide screen keeps the list in view: the page link is reward paging (same type, a current
+    // page), so the router scrolls to half the page instead of the top.
+    const next = page
       .getByRole("navigation", { name: "Reward history pages" })
-      .getByRole("link", { name: "Next page" })
-      .click();
+      .getByRole("link", { name: "Next page" });
+    const href = (await next.getAttribute("href")) ?? "";
+    expect(href).toBe(`/ethereum/reward?address=${owner}&type=all&current=2`);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await navigateInApp(page, href);
     await page.waitForURL("**current=2");
     await expect.poll(() => tableDays(page)).toEqual(rows.slice(10, 20).map((row) => yyMmDd(row.day)));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const half = await page.evaluate(() => ({
+      y: window.scrollY,
+      half: document.documentElement.scrollHeight * 0.5,
+      max: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(half.y).toBeGreaterThan(0);
+    expect(Math.abs(half.y - Math.min(half.half, half.max))).toBeLessThanOrEqual(2);
     expect(await page.getByText(`Page 2 of ${Math.ceil(total / 10)}`).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Previous page" }).click();
     await page.waitForURL("**current=1");
@@ -281,9 +290,20 @@ describe("operation and staking screens", () => {
     expect(await field(page, "staked").textContent()).toBe("64 ETH");
     expect(await field(page, "rewards").textContent()).toBe(eth(summary.earnedWei));
     await expect.poll(() => page.locator("#staking-network + dl dd").textContent()).toMatch(/^\d+\.\d{2}%$/);
-    expect(await page.locator("main").textContent()).toContain("Measured by our server from the last 30 days");
+    expect(await page.locator("#staking-network ~ p").textContent()).toBe(
+      "Measured by our server from the last 30 days of rewards on Ethereum.",
+    );
     await page.getByRole("link", { name: "See the rewards" }).click();
     await page.waitForURL(`**/ethereum/reward?address=${owner}**`);
+
+    // A network the backend does not track: no position to read, and no rate known.
+    await navigateInApp(page, `/cosmos/staking?address=${owner}`);
+    await expect
+      .poll(() => page.locator("main").textContent())
+      .toContain("Positions on Cosmos are not tracked by our server yet");
+    await expect
+      .poll(() => page.locator("#staking-network ~ p").textContent())
+      .toBe("No rate is known for Cosmos yet.");
   });
 
   it("gives the calculator and the home cards the backend's APR", async () => {

@@ -92,11 +92,11 @@ export function StakingOverviewPage() {
         </dl>
         <p className="hint">
           {apr
-            ? t(`stakingOverview.aprSource.${apr.source}`)
+            ? t(`stakingOverview.aprSource.${apr.source}`, { network: network.name })
             : stats.status === "error"
-              ? t("stakingOverview.aprSource.unreachable")
+              ? t("stakingOverview.aprSource.unreachable", { network: network.name })
               : stats.status === "ready"
-                ? t("stakingOverview.aprSource.none")
+                ? t("stakingOverview.aprSource.none", { network: network.name })
                 : t("stakingOverview.loading")}
         </p>
       </section>
