@@ -295,6 +295,10 @@ describe("operation and staking screens", () => {
     );
     await page.getByRole("link", { name: "See the rewards" }).click();
     await page.waitForURL(`**/ethereum/reward?address=${owner}**`);
+    // The dashboard's tabs keep the viewed address.
+    await page.getByRole("navigation", { name: "Ethereum dashboard" }).getByRole("link", { name: "Operation" }).click();
+    await page.waitForURL(`**/ethereum/operation?address=${owner}`);
+    await expect.poll(() => page.locator('tr[data-kind="stake"]').count()).toBe(1);
 
     // A network the backend does not track: no position to read, and no rate known.
     await navigateInApp(page, `/cosmos/staking?address=${owner}`);
