@@ -2,13 +2,11 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ethStakingAbi } from "../../contracts/generated/index.ts";
-import { ethStakingAddress } from "../../devnet/addresses.ts";
-import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
 import { formatCoin } from "../../src/lib/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
+import { passDays, stakeValidators } from "./support/staked-owner.ts";
 
 const app = setUpAppUnderTest();
 let stack: LocalStack;
@@ -41,53 +39,13 @@ const api = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-/** Two validators for `owner`, from the real server's deposit data, staked through the EthStaking contract. */
-async function stakeTwoValidators(): Promise<void> {
-  const response = await fetch(`${stack.apiUrl}/deposit-data`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      owner,
-      network: "ethereum",
-      environment: "devnet",
-      credentialType: "0x01",
-      validatorCount: 2,
-      idempotencyKey: "rewards-e2e-stake",
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { depositData } = (await response.json()) as { depositData: DepositDataEntry[] };
-  const hex = (value: string) => `0x${value}` as Hex;
-  const client = stack.devnet.ethereum.client;
-  stakeHash = await client.writeContract({
-    account: owner,
-    address: ethStakingAddress,
-    abi: ethStakingAbi,
-    functionName: "stake",
-    args: [
-      depositData.map((entry) => hex(entry.pubkey)),
-      hex(depositData[0]?.withdrawal_credentials ?? ""),
-      depositData.map((entry) => hex(entry.signature)),
-      depositData.map((entry) => hex(entry.deposit_data_root)),
-    ],
-    value: 64n * 10n ** 18n,
-    chain: null,
-  });
-  expect((await client.waitForTransactionReceipt({ hash: stakeHash })).status).toBe("success");
-}
-
 beforeAll(async () => {
   // The indexer runs only when the test asks, so every day is recorded exactly once.
   stack = await startLocalStack({ indexerIntervalMs: 3_600_000 });
   owner = stack.devnet.ethereum.accounts[5] as Address;
-  await stakeTwoValidators();
+  stakeHash = await stakeValidators(stack, owner, 2);
   await stack.indexNow();
-  const client = stack.devnet.ethereum.client;
-  for (let day = 0; day < DAYS; day++) {
-    await client.increaseTime({ seconds: 24 * 3600 });
-    await client.mine({ blocks: 1 });
-    await stack.indexNow();
-  }
+  await passDays(stack, DAYS);
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();
