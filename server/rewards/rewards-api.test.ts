@@ -4,7 +4,7 @@ import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { operations, validators } from "../storage/schema.ts";
+import { operations, ownerDailyRewards, validators } from "../storage/schema.ts";
 import { recordDailyRewards } from "./record-daily-rewards.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -138,6 +138,42 @@ describe("rewards history", () => {
     ]);
   });
 
+  it("lists only the days with a reward of the type asked for, in the page and in the CSV", async () => {
+    const MIXED = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+    const row = (day: string, consensusRewardGwei: bigint, executionRewardWei: bigint) => ({
+      network: "ethereum",
+      environment: "devnet",
+      owner: MIXED,
+      day,
+      stakedGwei: 32n * GWEI,
+      consensusRewardGwei,
+      executionRewardWei: executionRewardWei.toString(),
+      validatorCount: 1,
+    });
+    // Long before the other rows, so the network's measured APR (last 30 days) is not moved.
+    await storage.db
+      .insert(ownerDailyRewards)
+      .values([
+        row("2025-01-01", 3_000_000n, 0n),
+        row("2025-01-02", 0n, ETH / 100n),
+        row("2025-01-03", 2_000_000n, ETH / 50n),
+      ]);
+    const mixed = `owner=${MIXED}&network=ethereum&environment=devnet&order=asc`;
+    const days = async (type: string) => {
+      const answer = (await get(`/rewards/history?${mixed}${type ? `&type=${type}` : ""}`)).json();
+      return { total: answer.total, days: answer.rows.map((entry: { day: string }) => entry.day) };
+    };
+    expect(await days("")).toEqual({ total: 3, days: ["2025-01-01", "2025-01-02", "2025-01-03"] });
+    expect(await days("all")).toEqual({ total: 3, days: ["2025-01-01", "2025-01-02", "2025-01-03"] });
+    expect(await days("consensus")).toEqual({ total: 2, days: ["2025-01-01", "2025-01-03"] });
+    expect(await days("execution")).toEqual({ total: 2, days: ["2025-01-02", "2025-01-03"] });
+    const csv = (await get(`/rewards/history.csv?${mixed}&type=execution`)).body.split("\r\n");
+    expect(csv.slice(1, -1).map((line) => line.split(",")[0])).toEqual(["2025-01-02", "2025-01-03"]);
+    const bad = await get(`/rewards/history?${mixed}&type=staking`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("type");
+  });
+
   it("rejects bad owners, networks, environments, dates and pages with the field at fault", async () => {
     const cases: Array<[string, string]> = [
       ["owner=0x12&network=ethereum&environment=devnet", "owner"],
@@ -211,6 +247,17 @@ describe("validators, operations and network stats", () => {
   });
 
   it("reports the APR measured from snapshots next to the configured one", async () => {
+    // Execution rewards paid to an address without stake are no staking yield: they do not move the APR.
+    await storage.db.insert(ownerDailyRewards).values({
+      network: "ethereum",
+      environment: "devnet",
+      owner: "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
+      day: dayOf(DAYS - 1),
+      stakedGwei: 0n,
+      consensusRewardGwei: 0n,
+      executionRewardWei: (10n * ETH).toString(),
+      validatorCount: 0,
+    });
     const { networks } = (await get("/stats/networks")).json();
     const ethereum = networks.find((entry: { network: string }) => entry.network === "ethereum");
     const devnet = ethereum.environments.find((entry: { environment: string }) => entry.environment === "devnet");

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { OwnerScope } from "../routes/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
 import { ownerDailyRewards } from "../storage/schema.ts";
@@ -12,7 +12,12 @@ export interface RewardsHistoryRow {
   readonly totalRewardWei: string;
 }
 
+/** Which days a history lists: every day, or only days with a consensus or an execution reward. */
+export const REWARD_TYPES = ["all", "consensus", "execution"] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
 export interface RewardsHistoryQuery {
+  readonly type: RewardType;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
   readonly order: "asc" | "desc";
@@ -22,7 +27,7 @@ export interface RewardsHistoryQuery {
 
 const WEI_PER_GWEI = 1_000_000_000n;
 
-/** The owner's daily rewards in a date range, newest or oldest first, a page at a time, with the row count. */
+/** The owner's daily rewards in a date range (all days, or those with a reward of one type), newest or oldest first, a page at a time, with the row count. */
 export async function rewardsHistory(
   storage: Storage,
   scope: OwnerScope,
@@ -34,6 +39,8 @@ export async function rewardsHistory(
     eq(ownerDailyRewards.owner, scope.owner),
     query.from ? gte(ownerDailyRewards.day, query.from) : undefined,
     query.to ? lte(ownerDailyRewards.day, query.to) : undefined,
+    query.type === "consensus" ? ne(ownerDailyRewards.consensusRewardGwei, 0n) : undefined,
+    query.type === "execution" ? sql`${ownerDailyRewards.executionRewardWei} <> 0` : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     storage.db

@@ -4,8 +4,9 @@ import { formatBasisPoints } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";
 
 /**
- * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (all
- * owners), next to the reference APR from config; the rewards calculator prefers the measured one.
+ * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (every
+ * owner with stake that day; execution rewards paid to an address without stake are no staking yield), next
+ * to the reference APR from config; the rewards calculator prefers the measured one.
  */
 export async function networkStatsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   app.get(
@@ -22,7 +23,7 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
       with recent as (
         select network, environment, day, sum(staked_gwei) as staked, sum(consensus_reward_gwei) * 1000000000 + sum(execution_reward_wei) as rewards
         from owner_daily_rewards
-        where day > (select max(day) from owner_daily_rewards) - 30
+        where day > (select max(day) from owner_daily_rewards) - 30 and staked_gwei > 0
         group by network, environment, day
       )
       select network, environment, sum(rewards)::text as rewards_wei, sum(staked)::text as staked_gwei_days, count(*) as days

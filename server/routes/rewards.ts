@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../http/api-error.ts";
-import { rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
+import { REWARD_TYPES, type RewardType, rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
 import { rewardsSummary } from "../rewards/rewards-summary.ts";
 import { ownerScopeQuery, type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
 
@@ -50,6 +50,11 @@ export async function rewardsRoutes(app: FastifyInstance, { storage, registry, s
       from: { type: "string", description: "first day, yyyy-mm-dd" },
       to: { type: "string", description: "last day, yyyy-mm-dd" },
       order: { type: "string", enum: ["asc", "desc"], description: "by day; newest first by default" },
+      type: {
+        type: "string",
+        enum: REWARD_TYPES,
+        description: "all days (default), or only days with a consensus or an execution reward",
+      },
       page: { type: "string", description: "from 1" },
       pageSize: { type: "string", description: "1 to 366, default 30" },
     },
@@ -78,9 +83,14 @@ export async function rewardsRoutes(app: FastifyInstance, { storage, registry, s
     const order = query.order === undefined ? "desc" : query.order;
     if (order !== "asc" && order !== "desc")
       throw new ApiError(400, "invalid_query", 'order: expected "asc" or "desc"', "order");
+    const type = query.type === undefined ? "all" : query.type;
+    if (!REWARD_TYPES.includes(type as RewardType)) {
+      throw new ApiError(400, "invalid_query", 'type: expected "all", "consensus" or "execution"', "type");
+    }
     return {
       scope,
       history: {
+        type: type as RewardType,
         from: query.from as string | undefined,
         to: query.to as string | undefined,
         order,

@@ -23,6 +23,10 @@ const TOP_LEVEL_PAGES = [
   "/avalanche",
   "/cosmos",
   "/ethereum/reward",
+  // Dashboard screens with data: dev account 1 is credited execution rewards when the devnet starts.
+  "/ethereum/reward?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  "/ethereum/operation?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  "/ethereum/staking?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
   "/ethereum/ssv/operators",
   "/conflux/espace/staking",
   "/conflux/espace/dashboard",

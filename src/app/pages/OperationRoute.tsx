@@ -1,6 +1,6 @@
-import { DashboardScreenPage } from "../../features/network/DashboardScreenPage.tsx";
+import { OperationsPage } from "../../features/operations/OperationsPage.tsx";
 
 /** /:network/operation: the operation screen of the network's dashboard. */
 export function OperationRoute() {
-  return <DashboardScreenPage />;
+  return <OperationsPage />;
 }

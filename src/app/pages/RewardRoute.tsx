@@ -1,6 +1,6 @@
-import { DashboardScreenPage } from "../../features/network/DashboardScreenPage.tsx";
+import { RewardsPage } from "../../features/rewards/RewardsPage.tsx";
 
 /** /:network/reward: the reward screen of the network's dashboard. */
 export function RewardRoute() {
-  return <DashboardScreenPage />;
+  return <RewardsPage />;
 }

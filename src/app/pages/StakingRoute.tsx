@@ -1,6 +1,6 @@
-import { DashboardScreenPage } from "../../features/network/DashboardScreenPage.tsx";
+import { StakingOverviewPage } from "../../features/rewards/StakingOverviewPage.tsx";
 
 /** /:network/staking: the staking (network staking wrapper) screen of the network's dashboard. */
 export function StakingRoute() {
-  return <DashboardScreenPage />;
+  return <StakingOverviewPage />;
 }

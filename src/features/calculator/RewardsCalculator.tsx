@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNetworkApr } from "../../components/network-stats/get-network-stats.ts";
 import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { estimateRewards } from "./estimate-rewards.ts";
@@ -13,7 +14,8 @@ function parseInput(text: string): number | undefined {
 
 /**
  * Rewards calculator: network, amount and annual rate give daily, monthly and yearly rewards, simple or
- * compounded daily. The rate starts from the network's configured reference APR when there is one.
+ * compounded daily. Until the user types a rate, it is the backend's APR for the network (measured, else its
+ * reference), or config's reference APR when the backend cannot be reached; the hint says which.
  */
 export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?: NetworkSlug } = {}) {
   const { t, i18n } = useTranslation();
@@ -21,13 +23,18 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
   const [slug, setSlug] = useState<NetworkSlug>(initialNetwork ?? ((LIVE[0]?.slug ?? "ethereum") as NetworkSlug));
   const network: Network = networks[slug];
   const [amount, setAmount] = useState(network.staking.minimum ?? "100");
-  const [apr, setApr] = useState(network.staking.referenceApr ?? "");
+  const networkApr = useNetworkApr(network);
+  // undefined until the user types a rate: the network's rate is shown (and follows the stats when they arrive).
+  const [typedApr, setApr] = useState<string | undefined>(undefined);
+  const apr = typedApr ?? networkApr?.apr ?? "";
   const [compound, setCompound] = useState(false);
 
   const amountValue = parseInput(amount);
   const aprValue = parseInput(apr);
   const amountError = amountValue === undefined || amountValue <= 0 ? t("calculator.errors.amount") : undefined;
-  const aprError = aprValue === undefined || aprValue > 100 ? t("calculator.errors.apr") : undefined;
+  // The 0-100 bound is for a typed rate; the network's own rate is shown as it is (a devnet's can be higher).
+  const aprError =
+    aprValue === undefined || (typedApr !== undefined && aprValue > 100) ? t("calculator.errors.apr") : undefined;
   const estimate =
     amountError || aprError || amountValue === undefined || aprValue === undefined
       ? undefined
@@ -39,7 +46,7 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
     const chosen: Network = networks[value];
     setSlug(value);
     setAmount(chosen.staking.minimum ?? "100");
-    setApr(chosen.staking.referenceApr ?? "");
+    setApr(undefined);
   };
 
   return (
@@ -86,8 +93,8 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
           <span id={`${id}-apr-hint`} className={aprError && apr !== "" ? "field-error" : "hint"}>
             {aprError && apr !== ""
               ? aprError
-              : network.staking.referenceApr
-                ? t("calculator.aprReference", { network: network.name, apr: network.staking.referenceApr })
+              : networkApr
+                ? t(`stakingOverview.aprSource.${networkApr.source}`, { network: network.name, apr: networkApr.apr })
                 : t("calculator.aprHint", { network: network.name })}
           </span>
         </label>

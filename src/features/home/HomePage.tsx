@@ -1,15 +1,21 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { pickNetworkApr, useNetworkStats } from "../../components/network-stats/get-network-stats.ts";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
+import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { NetworkCard } from "./NetworkCard.tsx";
 
 const PROMISES = ["networks", "nonCustodial", "dailyRewards"] as const;
 const LIVE_NAMES = networksInHomeOrder.filter((network) => network.status === "live").map((network) => network.name);
 
-/** Home: the promise, a card per configured network, and the ways onward; `calculator` is shown last. */
+/**
+ * Home: the promise, a card per configured network (with its APR from the backend's stats, or config's
+ * reference rate while the backend cannot be reached), and the ways onward; `calculator` is shown last.
+ */
 export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const stats = useNetworkStats();
   const names = new Intl.ListFormat(i18n.language.replace("_", "-"), { type: "conjunction" }).format(LIVE_NAMES);
   return (
     <div className="page home">
@@ -34,7 +40,15 @@ export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
         <h2 id="networks-heading">{t("app.networksHeading")}</h2>
         <ul className="network-cards">
           {networksInHomeOrder.map((network) => (
-            <NetworkCard key={network.slug} network={network} />
+            <NetworkCard
+              key={network.slug}
+              network={network}
+              apr={pickNetworkApr(
+                stats.status === "ready" ? stats.data : undefined,
+                network,
+                servedEnvironmentOf(network)?.id,
+              )}
+            />
           ))}
         </ul>
       </section>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { describeMinimum, describeUnbonding } from "../../components/network-facts/describe-staking.ts";
+import type { NetworkApr } from "../../components/network-stats/get-network-stats.ts";
 import type { Network } from "../../generated/index.ts";
 
-/** One network on the home page: name, minimum, unbonding, coming-soon badge, link to its stake page. */
-export function NetworkCard({ network }: { readonly network: Network }) {
+/** One network on the home page: name, minimum, unbonding, APR when known (and its source), coming-soon badge, link. */
+export function NetworkCard({ network, apr }: { readonly network: Network; readonly apr?: NetworkApr | undefined }) {
   const { t } = useTranslation();
   const comingSoon = network.status === "coming-soon";
   const headingId = `network-${network.slug}`;
@@ -24,6 +25,15 @@ export function NetworkCard({ network }: { readonly network: Network }) {
           <dt>{t("home.unbondingLabel")}</dt>
           <dd>{describeUnbonding(t, network.staking)}</dd>
         </div>
+        {apr ? (
+          <div data-field="apr">
+            <dt>{t("stakingOverview.apr")}</dt>
+            <dd>
+              {t("stakingOverview.percent", { value: apr.apr })}{" "}
+              <span className="hint">{t(`stakingOverview.aprShort.${apr.source}`)}</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <Link to={`/${network.slug}`} className="button">
         {comingSoon ? t("home.cardSoon", { network: network.name }) : t("home.cardLink", { symbol: network.symbol })}

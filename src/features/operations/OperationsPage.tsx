@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
+import { useRouteNetwork } from "../../components/network/use-route-network.ts";
+import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
+import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { OPERATIONS_PAGE_SIZE, useOperations } from "./api/get-operations.ts";
+import { OperationRow } from "./OperationRow.tsx";
+import { SentFromThisBrowser } from "./SentFromThisBrowser.tsx";
+
+/**
+ * /:network/operation: the stakes, claims and unstake requests of any address (typed in, or the connected
+ * wallet's), newest first, with status and transaction; paged with `?current=`. Above them, what this browser
+ * sent for the address that the backend does not list yet.
+ */
+export function OperationsPage() {
+  const { t } = useTranslation();
+  const network = useRouteNetwork();
+  const environment = servedEnvironmentOf(network);
+  const viewed = useViewedOwner();
+  const [params] = useSearchParams();
+  const requested = Number(params.get("current") ?? "1");
+  const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const query =
+    viewed.owner && environment
+      ? { owner: viewed.owner, network: network.slug, environment: environment.id, page: current }
+      : undefined;
+  const operations = useOperations(query);
+  const data = operations.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / OPERATIONS_PAGE_SIZE)) : 1;
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("current", String(page));
+    return { search: `?${next.toString()}` };
+  };
+  return (
+    <article className="dashboard-screen operations">
+      <h1>
+        {network.name} · {t("network.screens.operation")}
+      </h1>
+      <p>{t("operations.intro")}</p>
+      <OwnerAddressForm viewed={viewed} />
+      {viewed.owner && !environment ? (
+        <p className="notice">{t("operations.unavailable", { network: network.name })}</p>
+      ) : null}
+      {query ? (
+        <section aria-labelledby="operations-list">
+          <h2 id="operations-list">{t("operations.listHeading")}</h2>
+          {operations.status === "loading" && !data ? <p aria-busy="true">{t("operations.loading")}</p> : null}
+          {operations.status === "error" ? (
+            <ApiErrorAlert
+              message={t("operations.failed")}
+              error={operations.error}
+              retryLabel={t("operations.retry")}
+              onRetry={operations.retry}
+            />
+          ) : null}
+          {query && environment && current === 1 && (data || operations.status === "error") ? (
+            <SentFromThisBrowser
+              network={network}
+              environment={environment}
+              owner={query.owner}
+              seenHashes={new Set(data?.operations.map((operation) => operation.txHash.toLowerCase()))}
+            />
+          ) : null}
+          {data && data.operations.length === 0 ? <p>{t("operations.empty", { network: network.name })}</p> : null}
+          {data && data.operations.length > 0 ? (
+            <ScrollableRegion label={t("operations.table")}>
+              <table>
+                <caption>{t("operations.caption", { count: data.total })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("operations.columns.date")}</th>
+                    <th scope="col">{t("operations.columns.kind")}</th>
+                    <th scope="col">{t("operations.columns.amount")}</th>
+                    <th scope="col">{t("operations.columns.status")}</th>
+                    <th scope="col">{t("operations.columns.transaction")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.operations.map((operation) => (
+                    <OperationRow
+                      key={`${operation.txHash}:${operation.kind}`}
+                      operation={operation}
+                      network={network}
+                      environment={environment}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </ScrollableRegion>
+          ) : null}
+          {data && pages > 1 ? (
+            <nav aria-label={t("operations.pages")} className="pager">
+              {current > 1 ? <Link to={pageLink(current - 1)}>{t("operations.previous")}</Link> : null}
+              <span aria-current="page">{t("operations.page", { current, pages })}</span>
+              {current < pages ? <Link to={pageLink(current + 1)}>{t("operations.next")}</Link> : null}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Environment } from "../../generated/index.ts";
+
+/** The execution explorer's page for a transaction, or undefined where the environment has no explorer (devnet). */
+export function transactionExplorerUrl(environment: Environment | undefined, hash: string): string | undefined {
+  const explorer = environment?.explorers?.execution;
+  return explorer ? `${explorer.url.replace(/\/+$/, "")}/tx/${hash}` : undefined;
+}

@@ -1,0 +1,304 @@
+import { readFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "playwright-core";
+import type { Address, Hex } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatCoin } from "../../src/lib/format-coin.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+import { navigateInApp, pathOf } from "./support/navigate.ts";
+import { passDays, stakeValidators } from "./support/staked-owner.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+let owner: Address;
+let stakeHash: Hex;
+/** Days the chain moves forward after the stake, one indexer pass each: more than one history page (10 rows). */
+const DAYS = 12;
+
+interface Summary {
+  validatorCount: number;
+  consensusRewardsWei: string;
+  executionRewardsWei: string;
+  earnedWei: string;
+  stakedWei: string;
+  averageApr: string | null;
+}
+interface HistoryRow {
+  day: string;
+  consensusRewardWei: string;
+  executionRewardWei: string;
+}
+
+const eth = (wei: string) => formatCoin(BigInt(wei), 18, "ETH");
+const yyMmDd = (day: string) => day.slice(2);
+const api = async <T>(path: string): Promise<T> => {
+  const response = await fetch(
+    `${stack.apiUrl}${path}${path.includes("?") ? "&" : "?"}owner=${owner}&network=ethereum&environment=devnet`,
+  );
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+};
+
+beforeAll(async () => {
+  // The indexer runs only when the test asks, so every day is recorded exactly once.
+  stack = await startLocalStack({ indexerIntervalMs: 3_600_000 });
+  owner = stack.devnet.ethereum.accounts[5] as Address;
+  stakeHash = await stakeValidators(stack, owner, 2);
+  await stack.indexNow();
+  await passDays(stack, DAYS);
+}, 180_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function open(path: string, options: { language?: string; width?: number } = {}): Promise<Page> {
+  const context: BrowserContext = await app.newContext({ width: options.width ?? 1280, height: 800 });
+  await stack.forward(context);
+  if (options.language) {
+    const language = options.language;
+    await context.addInitScript((value) => localStorage.setItem("language", value), language);
+  }
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator("main h1").first().waitFor();
+  return page;
+}
+
+const field = (page: Page, name: string) => page.locator(`[data-field="${name}"] dd`).first();
+const tableDays = (page: Page) => page.locator(".rewards-history tbody th").allTextContents();
+
+describe("reward screen, without a wallet", () => {
+  it("shows the consensus and execution rewards the backend sums up, and the history a page at a time", async () => {
+    const summary = await api<Summary>("/rewards/summary");
+    expect(summary.validatorCount).toBe(2);
+    expect(BigInt(summary.consensusRewardsWei)).toBeGreaterThan(0n);
+    expect(BigInt(summary.executionRewardsWei)).toBeGreaterThan(0n);
+
+    const page = await open(`/ethereum/reward?address=${owner}`);
+    await expect.poll(() => field(page, "consensus").textContent()).toBe(eth(summary.consensusRewardsWei));
+    expect(await field(page, "execution").textContent()).toBe(eth(summary.executionRewardsWei));
+    expect(await field(page, "earned").textContent()).toBe(eth(summary.earnedWei));
+    expect(await field(page, "apr").textContent()).toBe(`${summary.averageApr}%`);
+    expect(await page.locator(".rewards-summary").textContent()).toContain("2 validators");
+    // The history's view is written into the address.
+    await expect.poll(() => pathOf(page)).toBe(`/ethereum/reward?address=${owner}&type=all&current=1`);
+
+    const { rows, total } = await api<{ rows: HistoryRow[]; total: number }>("/rewards/history?pageSize=366");
+    expect(total).toBeGreaterThan(10);
+    const caption = page.locator(".rewards-history caption");
+    await expect.poll(() => caption.textContent()).toBe(`All rewards: ${total} days`);
+    expect(await tableDays(page)).toEqual(rows.slice(0, 10).map((row) => yyMmDd(row.day)));
+    const chart = page.getByRole("img", { name: "Daily rewards" });
+    expect(await chart.locator("rect").count()).toBe(10);
+    expect(await chart.locator("desc").textContent()).toContain(`10 days from ${yyMmDd(rows[9]?.day ?? "")}`);
+
+    // Paging on a wide screen keeps the list in view: the page link is reward paging (same type, a current
+    // page), so the router scrolls to half the page instead of the top.
+    const next = page
+      .getByRole("navigation", { name: "Reward history pages" })
+      .getByRole("link", { name: "Next page" });
+    const href = (await next.getAttribute("href")) ?? "";
+    expect(href).toBe(`/ethereum/reward?address=${owner}&type=all&current=2`);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await navigateInApp(page, href);
+    await page.waitForURL("**current=2");
+    await expect.poll(() => tableDays(page)).toEqual(rows.slice(10, 20).map((row) => yyMmDd(row.day)));
+    const half = await page.evaluate(() => ({
+      y: window.scrollY,
+      half: document.documentElement.scrollHeight * 0.5,
+      max: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(half.y).toBeGreaterThan(0);
+    expect(Math.abs(half.y - Math.min(half.half, half.max))).toBeLessThanOrEqual(2);
+    expect(await page.getByText(`Page 2 of ${Math.ceil(total / 10)}`).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Previous page" }).click();
+    await page.waitForURL("**current=1");
+    await expect.poll(() => tableDays(page)).toEqual(rows.slice(0, 10).map((row) => yyMmDd(row.day)));
+  });
+
+  it("filters the history by type and date range, and downloads those rows as CSV", async () => {
+    const { rows } = await api<{ rows: HistoryRow[] }>("/rewards/history?pageSize=366&order=asc");
+    const withExecution = rows.filter((row) => row.executionRewardWei !== "0");
+    expect(withExecution.length).toBeGreaterThan(0);
+    expect(withExecution.length).toBeLessThan(rows.length);
+
+    const page = await open(`/ethereum/reward?address=${owner}`);
+    const filters = page.getByRole("form", { name: "Filter the reward history" });
+    await filters.getByRole("combobox", { name: "Type" }).selectOption("execution");
+    await filters.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL("**type=execution**");
+    expect(new URL(page.url()).searchParams.get("current")).toBe("1");
+    await expect
+      .poll(() => tableDays(page))
+      .toEqual(
+        withExecution
+          .map((row) => yyMmDd(row.day))
+          .reverse()
+          .slice(0, 10),
+      );
+    expect(await page.getByRole("img", { name: "Daily execution rewards" }).count()).toBe(1);
+
+    const from = rows[2]?.day ?? "";
+    const to = rows[5]?.day ?? "";
+    await filters.getByRole("combobox", { name: "Type" }).selectOption("all");
+    await filters.getByLabel("From").fill(yyMmDd(from));
+    await filters.getByLabel("To").fill(yyMmDd(to));
+    await filters.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(`**from=${from}&to=${to}`);
+    const inRange = rows
+      .slice(2, 6)
+      .map((row) => yyMmDd(row.day))
+      .reverse();
+    await expect.poll(() => tableDays(page)).toEqual(inRange);
+    await expect.poll(() => page.locator(".rewards-history caption").textContent()).toBe("All rewards: 4 days");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the history as CSV" }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, "utf8")).trim().split("\r\n");
+    expect(lines[0]).toBe("day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
+      rows
+        .slice(2, 6)
+        .map((row) => row.day)
+        .reverse(),
+    );
+    const first = rows[5];
+    expect(lines[1]).toContain(`${first?.consensusRewardWei},${first?.executionRewardWei}`);
+
+    // A backwards range, or a date not in the app's format, is refused before anything is asked.
+    await filters.getByLabel("From").fill(yyMmDd(to));
+    await filters.getByLabel("To").fill(yyMmDd(from));
+    await filters.getByRole("button", { name: "Show" }).click();
+    expect(await filters.getByRole("alert").textContent()).toBe("The start date must not be after the end date.");
+    await filters.getByLabel("From").fill("11/01/2026");
+    await filters.getByRole("button", { name: "Show" }).click();
+    expect(await filters.getByRole("alert").textContent()).toBe("Enter a date as yy-mm-dd, for example 26-11-01.");
+    expect(await filters.getByLabel("From").getAttribute("aria-invalid")).toBe("true");
+    expect(new URL(page.url()).searchParams.get("from")).toBe(from);
+  });
+
+  it("says when the backend cannot be reached and reads again on retry", async () => {
+    const page = await open("/ethereum");
+    let blocked = true;
+    await page.route("**/rewards/summary**", (route) => (blocked ? route.abort() : route.fallback()));
+    await navigateInApp(page, `/ethereum/reward?address=${owner}`);
+    const alert = page.locator(".rewards-summary").getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Could not load the rewards summary.");
+    blocked = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => field(page, "consensus").textContent()).toMatch(/ ETH$/);
+  });
+
+  it("shows an address without rewards as empty, not as zero rows", async () => {
+    // Not a dev account: those are credited execution rewards when the devnet starts.
+    const stranger = "0x000000000000000000000000000000000000dEaD";
+    const page = await open(`/ethereum/reward?address=${stranger}`);
+    await expect
+      .poll(() => page.locator(".rewards-summary").textContent())
+      .toContain("No rewards are recorded for this address on Ethereum yet.");
+    await expect.poll(() => page.locator(".rewards-history").textContent()).toContain("No rewards in this range.");
+  });
+});
+
+describe("operation and staking screens", () => {
+  it("lists the stake with its status and transaction hash (the devnet has no explorer)", async () => {
+    const page = await open(`/ethereum/operation?address=${owner}`);
+    const row = page.locator('tr[data-kind="stake"]');
+    await expect.poll(() => row.textContent()).toContain("Stake (2 validators)");
+    const cells = await row.locator("th, td").allTextContents();
+    expect(cells.slice(1)).toEqual(["Stake (2 validators)", "64 ETH", "Confirmed", stakeHash]);
+    expect(cells[0]).toMatch(/^\d{2}-\d{2}-\d{2}$/);
+    expect(await row.locator("a").count()).toBe(0);
+  });
+
+  it("shows what this browser sent that the backend does not list yet, and not what it already lists", async () => {
+    const claimHash = `0x${"ab".repeat(32)}`;
+    const context = await app.newContext();
+    await stack.forward(context);
+    await context.addInitScript(
+      (entries: string) => localStorage.setItem("pendingTransactions", entries),
+      JSON.stringify(
+        [
+          { hash: stakeHash, kind: "stake", status: "confirmed", value: (64n * 10n ** 18n).toString() },
+          { hash: claimHash, kind: "claim", status: "broadcast", value: "0" },
+        ].map((entry) => ({ ...entry, chainId: 31337, from: owner.toLowerCase(), sentAt: Date.now(), details: {} })),
+      ),
+    );
+    const page = await context.newPage();
+    await page.goto(`/ethereum/operation?address=${owner}`);
+    const sent = page.locator("table.sent-operations");
+    await expect
+      .poll(() => sent.locator("caption").textContent())
+      .toBe("Sent from this browser, not yet recorded by our server");
+    expect((await sent.locator("tbody tr").allTextContents()).length).toBe(1);
+    expect(await sent.locator('tr[data-sent="claim"] td').allTextContents()).toEqual([
+      "Claim rewards",
+      "0 ETH",
+      "Waiting for the chain",
+      claimHash,
+    ]);
+    expect(await page.locator('tr[data-kind="stake"]').count()).toBe(1);
+  });
+
+  it("sums up the position and shows the network's measured APR with its source", async () => {
+    const summary = await api<Summary>("/rewards/summary");
+    const page = await open(`/ethereum/staking?address=${owner}`);
+    await expect.poll(() => field(page, "validators").textContent()).toBe("2");
+    expect(await field(page, "staked").textContent()).toBe("64 ETH");
+    expect(await field(page, "rewards").textContent()).toBe(eth(summary.earnedWei));
+    await expect.poll(() => page.locator("#staking-network + dl dd").textContent()).toMatch(/^\d+\.\d{2}%$/);
+    expect(await page.locator("#staking-network ~ p").textContent()).toBe(
+      "Measured by our server from the last 30 days of rewards on Ethereum.",
+    );
+    await page.getByRole("link", { name: "See the rewards" }).click();
+    await page.waitForURL(`**/ethereum/reward?address=${owner}**`);
+    // The dashboard's tabs keep the viewed address.
+    await page.getByRole("navigation", { name: "Ethereum dashboard" }).getByRole("link", { name: "Operation" }).click();
+    await page.waitForURL(`**/ethereum/operation?address=${owner}`);
+    await expect.poll(() => page.locator('tr[data-kind="stake"]').count()).toBe(1);
+
+    // A network the backend does not track: no position to read, and no rate known.
+    await navigateInApp(page, `/cosmos/staking?address=${owner}`);
+    await expect
+      .poll(() => page.locator("main").textContent())
+      .toContain("Positions on Cosmos are not tracked by our server yet");
+    await expect
+      .poll(() => page.locator("#staking-network ~ p").textContent())
+      .toBe("No rate is known for Cosmos yet.");
+  });
+
+  it("gives the calculator and the home cards the backend's APR", async () => {
+    const page = await open("/");
+    const card = page.locator(".network-card", { has: page.getByRole("heading", { name: /^Ethereum/ }) });
+    await expect.poll(() => card.locator('[data-field="apr"]').textContent()).toMatch(/^APR\d+\.\d{2}% \(measured\)$/);
+    const apr = (await card.locator('[data-field="apr"] dd').textContent())?.split("%")[0];
+    const calculator = page.locator("#calculator");
+    await calculator.getByRole("combobox", { name: "Network" }).selectOption("ethereum");
+    expect(await calculator.getByRole("textbox", { name: "Annual rate (APR, %)" }).inputValue()).toBe(apr);
+    expect(await calculator.textContent()).toContain(
+      "Measured by our server from the last 30 days of rewards on Ethereum.",
+    );
+    // 365 ETH at the measured rate earns APR / 100 ETH a day.
+    await calculator.getByRole("textbox", { name: "Amount (ETH)" }).fill("365");
+    await expect
+      .poll(() => calculator.locator('dd[data-period="daily"]').textContent())
+      .toBe(`${new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 }).format(Number(apr) / 100)} ETH`);
+  });
+});
+
+describe("in Chinese", () => {
+  it("renders the reward, operation and staking screens in zh_CN", async () => {
+    const page = await open(`/ethereum/reward?address=${owner}`, { language: "zh_CN" });
+    await expect.poll(() => page.locator("main h1").textContent()).toBe("Ethereum · 收益");
+    await expect.poll(() => page.locator(".rewards-summary dt").first().textContent()).toBe("共识层收益");
+    expect(await page.getByRole("heading", { name: "收益历史" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "下载历史记录（CSV）" }).count()).toBe(1);
+    await navigateInApp(page, `/ethereum/operation?address=${owner}`);
+    await expect.poll(() => page.locator('tr[data-kind="stake"] td').first().textContent()).toBe("质押（2 个验证者）");
+    expect(await page.locator('tr[data-kind="stake"]').textContent()).toContain("已确认");
+    await navigateInApp(page, `/ethereum/staking?address=${owner}`);
+    await expect.poll(() => page.getByRole("heading", { name: "你的仓位" }).count()).toBe(1);
+    expect(await page.locator('[data-field="validators"] dt').textContent()).toBe("验证者");
+  });
+});
