@@ -60,9 +60,21 @@ export class Indexer {
     this.timer.unref();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops the interval and waits for the pass under way, at most `graceMs`: a pass stuck on a slow node must
+   * not hold up shutdown. A pass cut short this way writes nothing partial (each chunk is one transaction) and
+   * the next start continues from the last cursor.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([running.catch(() => undefined), grace]);
+    clearTimeout(timer);
   }
 
   private client(entry: ServedEnvironment): PublicClient {

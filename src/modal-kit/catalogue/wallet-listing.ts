@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { CatalogueQuery } from "../../lib/wallet-catalogue/wallet-listing.ts";
 
 const optionalText = z.optional(z.nullable(z.string()));
 
@@ -28,14 +29,5 @@ export const getWalletsResponseSchema = z.object({
 
 export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>;
 
-/** Query of GET /getWallets besides projectId, st and sv. */
-export interface GetWalletsQuery {
-  readonly page: number;
-  readonly entries: number;
-  readonly include?: readonly string[];
-  readonly exclude?: readonly string[];
-  /** CAIP-2 network ids. */
-  readonly chains?: readonly string[];
-  readonly search?: string;
-  readonly badgeType?: string;
-}
+/** Query of GET /getWallets besides projectId, st and sv: the same query the server's catalogue reads. */
+export type GetWalletsQuery = CatalogueQuery;

@@ -75,10 +75,17 @@ export async function startLocalStack(options: { readonly indexerIntervalMs?: nu
         await indexer?.runNow();
       },
       async stop() {
-        await indexer?.stop();
-        await server.close();
-        await opened.close();
-        await devnet.stop();
+        // Each step is timed, so a slow shutdown names its culprit instead of only timing out the hook.
+        const step = async (name: string, run: () => Promise<unknown>) => {
+          const started = Date.now();
+          await run();
+          const took = Date.now() - started;
+          if (took > 10_000) console.warn(`local stack: stopping ${name} took ${took} ms`);
+        };
+        await step("the indexer", async () => indexer?.stop());
+        await step("the staking server", () => server.close());
+        await step("the database", () => opened.close());
+        await step("the devnet", () => devnet.stop());
       },
     };
   } catch (error) {
