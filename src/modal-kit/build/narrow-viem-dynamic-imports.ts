@@ -2,8 +2,8 @@ import type { Plugin } from "vite";
 
 /** Prefix of the small modules that replace `await import("viem")` in dependencies. */
 const SUBSET_PREFIX = "modal-kit-viem-subset:";
-/** `const { a, b } = await import("viem")`, as dependencies ship it (minified or not). */
-const DESTRUCTURED_DYNAMIC_VIEM = /const\s*\{([^}]*)\}\s*=\s*await\s+import\(\s*(["'])viem\2\s*\)/g;
+/** `const { a, b } = await import("viem")` (or let / var), as dependencies ship it, minified or not. */
+const DESTRUCTURED_DYNAMIC_VIEM = /\b(const|let|var)\s*\{([^}]*)\}\s*=\s*await\s+import\(\s*(["'])viem\3\s*\)/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** The viem exports a `{ ... }` pattern takes (`a`, `a: b`), or undefined when it is not a plain list. */
@@ -40,12 +40,15 @@ export function narrowViemDynamicImports(): Plugin {
     transform(code, id) {
       if (id.startsWith("\0") || !code.includes("import(")) return undefined;
       let changed = false;
-      const rewritten = code.replace(DESTRUCTURED_DYNAMIC_VIEM, (whole, pattern: string, quote: string) => {
-        const names = destructuredNames(pattern);
-        if (!names) return whole;
-        changed = true;
-        return `const {${pattern}} = await import(${quote}${SUBSET_PREFIX}${names.join(",")}${quote})`;
-      });
+      const rewritten = code.replace(
+        DESTRUCTURED_DYNAMIC_VIEM,
+        (whole, keyword: string, pattern: string, quote: string) => {
+          const names = destructuredNames(pattern);
+          if (!names) return whole;
+          changed = true;
+          return `${keyword} {${pattern}} = await import(${quote}${SUBSET_PREFIX}${names.join(",")}${quote})`;
+        },
+      );
       return changed ? { code: rewritten, map: null } : undefined;
     },
   };
