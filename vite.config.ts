@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { devnetWallet } from "./devnet/wallet/vite-plugin-devnet-wallet.ts";
+import { narrowViemDynamicImports } from "./src/modal-kit/build/narrow-viem-dynamic-imports.ts";
 
 /**
  * While `npm run dev` runs, an edit under networks/, schemas/ or locales/ regenerates src/generated/
@@ -39,7 +40,13 @@ function regenerateOnConfigChange(): Plugin {
 
 export default defineConfig({
   // DEVNET_WALLET=1 (set by `npm start`) adds the Devnet Wallet, an EIP-6963 wallet over the devnet's dev accounts.
-  plugins: [react(), regenerateOnConfigChange(), devnetWallet(process.env.DEVNET_WALLET === "1")],
+  // narrowViemDynamicImports keeps the wallet modal first load small (see the plugin).
+  plugins: [
+    react(),
+    regenerateOnConfigChange(),
+    devnetWallet(process.env.DEVNET_WALLET === "1"),
+    narrowViemDynamicImports(),
+  ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   build: { sourcemap: true },

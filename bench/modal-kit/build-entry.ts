@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { narrowViemDynamicImports } from "../../src/modal-kit/build/narrow-viem-dynamic-imports.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,7 +32,8 @@ export async function buildEntry(entry: string): Promise<BuiltEntry> {
     root: ROOT,
     configFile: false,
     logLevel: "error",
-    plugins: [react()],
+    // As in a host build: the README asks hosts of the kit to add this plugin.
+    plugins: [react(), narrowViemDynamicImports()],
     build: { outDir, manifest: true, rollupOptions: { input: join(ROOT, entry) }, emptyOutDir: true },
   });
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<

@@ -1,5 +1,5 @@
 import { HttpStatusError } from "../errors/kit-error.ts";
-import { type GetWalletsQuery, type GetWalletsResponse, getWalletsResponseSchema } from "./wallet-listing.ts";
+import type { GetWalletsQuery, GetWalletsResponse } from "./wallet-listing.ts";
 
 export interface CatalogueClientOptions {
   /** Base URL of the wallet list API, without a trailing slash (the staking server serves one). */
@@ -44,7 +44,11 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
       if (query.chains?.length) url.searchParams.set("chains", query.chains.join(","));
       if (query.search) url.searchParams.set("search", query.search);
       if (query.badgeType) url.searchParams.set("badge_type", query.badgeType);
-      const response = await get(url, signal);
+      // The response schema (zod) loads beside the first request, not with the modal's code.
+      const [response, { getWalletsResponseSchema }] = await Promise.all([
+        get(url, signal),
+        import("./wallet-listing.ts"),
+      ]);
       return getWalletsResponseSchema.parse(await response.json());
     },
     walletImageUrl(imageId) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createPublicClient, defineChain } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import { createChainTransport, resolvedHttp } from "./create-transport.ts";
-import { createWagmiConfig } from "./create-wagmi-config.ts";
+import { createWagmiConfig, loadWagmiConfigFor } from "./create-wagmi-config.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -118,9 +118,19 @@ describe("createWagmiConfig", () => {
     metadata: { name: "Meridian", description: "Staking", url: "https://meridian.example", icons: [] },
   };
 
-  it("offers the injected provider, and WalletConnect only with a project id", () => {
-    expect(createWagmiConfig(base).connectors.map((c) => c.id)).toEqual(["injected"]);
-    const withProject = createWagmiConfig({ ...base, projectId: "0123456789abcdef0123456789abcdef" });
+  it("offers the injected provider, and WalletConnect only with a project id", async () => {
+    expect((await loadWagmiConfigFor(base)).connectors.map((c) => c.id)).toEqual(["injected"]);
+    const withProject = await loadWagmiConfigFor({ ...base, projectId: "0123456789abcdef0123456789abcdef" });
     expect(withProject.connectors.map((c) => c.id)).toEqual(["injected", "walletConnect"]);
+    // Without the connector's factory (not loaded), a project id alone adds nothing.
+    const unloaded = createWagmiConfig({ ...base, projectId: "0123456789abcdef0123456789abcdef" });
+    expect(unloaded.connectors.map((c) => c.id)).toEqual(["injected"]);
+  });
+
+  it("gives the same config to every caller of the same options", async () => {
+    const options = { ...base };
+    const [first, second] = await Promise.all([loadWagmiConfigFor(options), loadWagmiConfigFor(options)]);
+    expect(first).toBe(second);
+    expect(await loadWagmiConfigFor(options)).toBe(first);
   });
 });

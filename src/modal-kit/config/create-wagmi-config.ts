@@ -1,44 +1,19 @@
 import type { Transport } from "viem";
 import { type Config, type CreateConnectorFn, createConfig } from "wagmi";
-import { injected, walletConnect } from "wagmi/connectors";
+import { injected } from "wagmi/connectors";
 import { createChainTransport } from "./create-transport.ts";
 import type { ModalKitOptions } from "./kit-options.ts";
 
+/** Builds the WalletConnect connector (config/walletconnect-connector.ts, loaded only with a project id). */
+export type WalletConnectFactory = (options: ModalKitOptions, projectId: string) => CreateConnectorFn;
+
 /**
  * The wagmi config of the kit: the host's networks over fallback http transports, EIP-6963 discovery (on by
- * default), the generic injected provider, and WalletConnect only when a project id is given.
+ * default), the generic injected provider, and WalletConnect when a project id and its factory are given.
  */
-export function createWagmiConfig(options: ModalKitOptions): Config {
-  return createWagmiConfigUncached(options);
-}
-
-const configs = new WeakMap<ModalKitOptions, Config>();
-
-/**
- * The one wagmi config of a kit's options: the modal and the host's transaction screens must share it, or
- * they would see two different connections.
- */
-export function wagmiConfigFor(options: ModalKitOptions): Config {
-  let config = configs.get(options);
-  if (!config) {
-    config = createWagmiConfigUncached(options);
-    configs.set(options, config);
-  }
-  return config;
-}
-
-function createWagmiConfigUncached(options: ModalKitOptions): Config {
+export function createWagmiConfig(options: ModalKitOptions, walletConnect?: WalletConnectFactory): Config {
   const connectors: CreateConnectorFn[] = [injected()];
-  if (options.projectId) {
-    connectors.push(
-      walletConnect({
-        projectId: options.projectId,
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-        showQrModal: false,
-        ...(options.walletConnectRelayUrl ? { relayUrl: options.walletConnectRelayUrl } : {}),
-      }),
-    );
-  }
+  if (options.projectId && walletConnect) connectors.push(walletConnect(options, options.projectId));
   const transports: Record<number, Transport> = Object.fromEntries(
     options.networks.map((chain) => [
       chain.id,
@@ -51,4 +26,29 @@ function createWagmiConfigUncached(options: ModalKitOptions): Config {
     transports,
     multiInjectedProviderDiscovery: true,
   });
+}
+
+const configs = new WeakMap<ModalKitOptions, Promise<Config>>();
+
+/**
+ * The one wagmi config of a kit's options (the modal and the host's transaction screens must share it, or
+ * they would see two different connections). The WalletConnect connector loads first when a project id is
+ * set; a failed load is not remembered, so the next call tries again.
+ */
+export function loadWagmiConfigFor(options: ModalKitOptions): Promise<Config> {
+  let config = configs.get(options);
+  if (!config) {
+    const walletConnect: Promise<WalletConnectFactory | undefined> = options.projectId
+      ? import("./walletconnect-connector.ts").then((module) => module.walletConnectConnector)
+      : Promise.resolve(undefined);
+    config = walletConnect.then(
+      (factory) => createWagmiConfig(options, factory),
+      (error: unknown) => {
+        configs.delete(options);
+        throw error;
+      },
+    );
+    configs.set(options, config);
+  }
+  return config;
 }

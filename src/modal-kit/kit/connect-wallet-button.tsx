@@ -1,15 +1,33 @@
 import { type ComponentType, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import type { Config } from "wagmi";
 import { shortAddress } from "../format/format-balance.ts";
 import type { ModalKit } from "./create-modal-kit.ts";
 
-type ModalRootComponent = ComponentType<{ readonly kit: ModalKit }>;
+type ModalRootComponent = ComponentType<{ readonly kit: ModalKit; readonly config: Config }>;
 
-let loading: Promise<ModalRootComponent> | undefined;
-/** Loads the modal's code once; later calls share the same promise. */
-export const loadModalRoot = (): Promise<ModalRootComponent> => {
-  loading ??= import("../modal/modal-root.tsx").then((module) => module.default);
-  return loading;
+/** The modal's code and the kit's wagmi config, ready to render. */
+export interface LoadedModal {
+  readonly ModalRoot: ModalRootComponent;
+  readonly config: Config;
+}
+
+let loadingRoot: Promise<ModalRootComponent> | undefined;
+const loadedModals = new WeakMap<ModalKit, Promise<LoadedModal>>();
+/**
+ * Loads the modal's code (once for the page) and, beside it, the kit's wagmi config (with the WalletConnect
+ * connector only when a project id is set). Later calls for the same kit share the same promise; a failed
+ * load is not remembered.
+ */
+export const loadModal = (kit: ModalKit): Promise<LoadedModal> => {
+  let loaded = loadedModals.get(kit);
+  if (!loaded) {
+    loadingRoot ??= import("../modal/modal-root.tsx").then((module) => module.default);
+    loaded = Promise.all([loadingRoot, kit.loadWagmiConfig()]).then(([ModalRoot, config]) => ({ ModalRoot, config }));
+    loaded.catch(() => loadedModals.delete(kit));
+    loadedModals.set(kit, loaded);
+  }
+  return loaded;
 };
 
 /** wagmi remembers the last connector under this key: then the kit loads at once to reconnect. */
@@ -34,11 +52,11 @@ export interface ConnectWalletButtonProps {
  */
 export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps) {
   const { t } = useTranslation();
-  const [ModalRoot, setModalRoot] = useState<ModalRootComponent | undefined>(undefined);
+  const [loaded, setLoaded] = useState<LoadedModal | undefined>(undefined);
   const connection = useSyncExternalStore(kit.connection.subscribe, kit.connection.get, kit.connection.get);
   const load = useCallback(() => {
-    void loadModalRoot().then((component) => setModalRoot(() => component));
-  }, []);
+    void loadModal(kit).then(setLoaded);
+  }, [kit]);
   useEffect(() => {
     if (hadConnection()) load();
     // The host may open the kit from elsewhere (a stake form's "Connect wallet"): load the modal then too.
@@ -53,8 +71,8 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
         type="button"
         className={className}
         data-modal-kit-button=""
-        onPointerEnter={() => void loadModalRoot()}
-        onFocus={() => void loadModalRoot()}
+        onPointerEnter={() => void loadModal(kit)}
+        onFocus={() => void loadModal(kit)}
         onClick={() => {
           kit.open();
           load();
@@ -62,7 +80,7 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
       >
         {connection.address ? shortAddress(connection.address) : t("modalKit.connectButton.connect")}
       </button>
-      {ModalRoot ? <ModalRoot kit={kit} /> : null}
+      {loaded ? <loaded.ModalRoot kit={kit} config={loaded.config} /> : null}
     </>
   );
 }

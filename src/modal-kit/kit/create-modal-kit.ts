@@ -76,6 +76,7 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
       options.onSwitch?.(result);
       for (const listener of switchListeners) listener(result);
     },
-    loadWagmiConfig: () => import("../config/create-wagmi-config.ts").then((module) => module.wagmiConfigFor(options)),
+    loadWagmiConfig: () =>
+      import("../config/create-wagmi-config.ts").then((module) => module.loadWagmiConfigFor(options)),
   };
 }

@@ -1,5 +1,5 @@
-import { type ComponentType, useEffect, useState } from "react";
-import { loadModalRoot } from "./connect-wallet-button.tsx";
+import { useEffect, useState } from "react";
+import { type LoadedModal, loadModal } from "./connect-wallet-button.tsx";
 import type { ModalKit } from "./create-modal-kit.ts";
 
 /**
@@ -7,15 +7,15 @@ import type { ModalKit } from "./create-modal-kit.ts";
  * with `embedded: true`; its code loads when this component mounts.
  */
 export function EmbeddedModalKit({ kit }: { readonly kit: ModalKit }) {
-  const [ModalRoot, setModalRoot] = useState<ComponentType<{ readonly kit: ModalKit }> | undefined>(undefined);
+  const [loaded, setLoaded] = useState<LoadedModal | undefined>(undefined);
   useEffect(() => {
     let mounted = true;
-    void loadModalRoot().then((component) => {
-      if (mounted) setModalRoot(() => component);
+    void loadModal(kit).then((modal) => {
+      if (mounted) setLoaded(modal);
     });
     return () => {
       mounted = false;
     };
-  }, []);
-  return ModalRoot ? <ModalRoot kit={kit} /> : null;
+  }, [kit]);
+  return loaded ? <loaded.ModalRoot kit={kit} config={loaded.config} /> : null;
 }

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { createPortal } from "react-dom";
-import { WagmiProvider } from "wagmi";
+import { type Config, WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
 import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
-import { wagmiConfigFor } from "../config/create-wagmi-config.ts";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { useModalState } from "../router/use-modal-state.ts";
 import { SignInSync } from "../sign-in/sign-in-sync.tsx";
@@ -15,9 +14,11 @@ import { KitContext, type KitContextValue } from "./kit-context.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 import "./modal-kit.css";
 
-/** The lazily loaded part of the kit: wagmi, the wallet catalogue and the dialog with its views. */
-export default function ModalRoot({ kit }: { readonly kit: ModalKit }) {
-  const config = useMemo(() => wagmiConfigFor(kit.options), [kit]);
+/**
+ * The lazily loaded part of the kit: wagmi, the wallet catalogue and the dialog with its views. `config` is
+ * the kit's wagmi config (kit.loadWagmiConfig), loaded beside this code by loadModal.
+ */
+export default function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: Config }) {
   const queryClient = useMemo(() => new QueryClient(), []);
   const context = useMemo<KitContextValue>(() => {
     const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;

@@ -1,21 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { useBalance, useChains, useConnection, useDisconnect } from "wagmi";
+import { useChains, useConnection, useDisconnect } from "wagmi";
 import { formatBalance, shortAddress } from "../format/format-balance.ts";
 import { useKit } from "../modal/kit-context.ts";
+import { useNativeBalance } from "./use-native-balance.ts";
 import { WalletIcon } from "./wallet-icon.tsx";
-
-const BALANCE_CACHE_MS = 30_000;
 
 /** The connected account: address with copy, balance floored to 3 decimals, explorer link, disconnect. */
 export function AccountView() {
   const { t } = useTranslation();
   const { kit, toasts } = useKit();
   const { address, chain, connector } = useConnection();
-  // Spec section 9: balances are cached 30 s, and a failed fetch is not retried for 30 s.
-  const balance = useBalance({
-    address,
-    query: { enabled: Boolean(address), staleTime: BALANCE_CACHE_MS, retry: false, refetchInterval: BALANCE_CACHE_MS },
-  });
+  // Spec section 9: cached 30 s, a failed fetch not retried for 30 s (see useNativeBalance).
+  const balance = useNativeBalance(address);
   const disconnect = useDisconnect();
   const chains = useChains();
   const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useConnection, useDisconnect, useSignMessage, useSwitchChain } from "wagmi";
 import { isUserRejection } from "../errors/provider-errors.ts";
 import { useKit } from "../modal/kit-context.ts";
-import { createSignInMessage } from "../sign-in/create-sign-in-message.ts";
 
 type Phase = "idle" | "signing" | "declined" | "failed";
 
@@ -26,7 +25,11 @@ export function SignInMessageView() {
   const sign = async () => {
     setPhase("signing");
     try {
-      const nonce = await signIn.getNonce();
+      // viem's EIP-4361 code loads only when someone signs in, not when the modal opens.
+      const [nonce, { createSignInMessage }] = await Promise.all([
+        signIn.getNonce(),
+        import("../sign-in/create-sign-in-message.ts"),
+      ]);
       const message = createSignInMessage({
         address,
         chainId,
