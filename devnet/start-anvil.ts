@@ -109,9 +109,15 @@ export async function startAnvil(options: StartAnvilOptions): Promise<RunningAnv
   const pid = child.pid;
   if (pid === undefined) throw new Error("anvil could not be started");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // SIGTERM first; a chain that has not exited 5 s later (busy machine, stuck request) is killed.
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGTERM");
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(pid, "SIGTERM");
+    const kill = setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGKILL");
+    }, 5_000);
     await exited;
+    clearTimeout(kill);
   };
   try {
     const port = await waitForListeningPort(child, options.port ?? 0, timeoutMs);

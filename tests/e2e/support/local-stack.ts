@@ -75,15 +75,26 @@ export async function startLocalStack(options: { readonly indexerIntervalMs?: nu
         await indexer?.runNow();
       },
       async stop() {
-        // Each step is timed, so a slow shutdown names its culprit instead of only timing out the hook.
+        // Each step is timed: a slow one is named while it runs, so a hook time-out says which step hung.
         const step = async (name: string, run: () => Promise<unknown>) => {
           const started = Date.now();
-          await run();
-          const took = Date.now() - started;
-          if (took > 10_000) console.warn(`local stack: stopping ${name} took ${took} ms`);
+          const slow = setInterval(
+            () => console.warn(`local stack: stopping ${name} for ${Date.now() - started} ms`),
+            10_000,
+          );
+          try {
+            await run();
+          } finally {
+            clearInterval(slow);
+          }
         };
         await step("the indexer", async () => indexer?.stop());
-        await step("the staking server", () => server.close());
+        await step("the staking server", async () => {
+          // Requests still open after 5 s (a browser's keep-alive or long request) are cut.
+          const cut = setTimeout(() => server.server.closeAllConnections(), 5_000);
+          await server.close();
+          clearTimeout(cut);
+        });
         await step("the database", () => opened.close());
         await step("the devnet", () => devnet.stop());
       },
