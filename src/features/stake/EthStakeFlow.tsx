@@ -169,8 +169,8 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
             decimals={offering.decimals}
             explorerUrl={offering.explorerUrl}
             summary={
-              phase.step === "ready" && account ? (
-                <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} owner={account} />
+              phase.step === "ready" ? (
+                <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} />
               ) : undefined
             }
             valueLabel={t("ethStake.review.transactionValue")}
