@@ -251,6 +251,13 @@ describe("unstake dialog", () => {
         },
       )
       .toBeLessThan(parseEther("33"));
+    // Another request from the same dialog is bounded by the balance now, not the 34 ETH it opened with.
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await amount.fill("1");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByText(/^That would leave less than 32 ETH: withdraw at most 0\.\d+ ETH/).waitFor();
+    expect(await dialog.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore + 1);
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => compoundCard.textContent()).toMatch(/Balance32\.\d+ ETH/);

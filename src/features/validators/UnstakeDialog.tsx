@@ -40,6 +40,11 @@ export interface UnstakeDialogProps {
   readonly walletChainId: number | undefined;
   readonly controls: TransactionFlowControls;
   readonly explorerUrl: string | undefined;
+  /**
+   * Reads the validator again from the backend (undefined when it is no longer listed): a partial withdrawal
+   * is checked against this balance, not the one the list showed when the dialog opened.
+   */
+  readLatest(): Promise<ListedValidator | undefined>;
   onConnect(): void;
   onClose(): void;
 }
@@ -64,6 +69,8 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
   const [amountError, setAmountError] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<AppError | undefined>(undefined);
   const [reading, setReading] = useState(false);
+  // The validator as last read: its balance bounds a partial withdrawal (read again on every review).
+  const [latest, setLatest] = useState(validator);
   const fee = useWithdrawalFee(config, chain.id, contract);
   const { flow } = controls;
 
@@ -77,7 +84,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
   // Request fees are usually a few wei: say so rather than show 18 decimals.
   const coin = (wei: bigint) =>
     wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : `${formatUnits(wei, decimals)} ${symbol}`;
-  const maximumGwei = maxPartialWithdrawalGwei(BigInt(validator.balanceWei), minimumBalanceWei);
+  const maximumGwei = maxPartialWithdrawalGwei(BigInt(latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount =
     account && withdrawalAddress && !isAddressEqual(account, withdrawalAddress)
@@ -102,11 +109,19 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
     }
     setReading(true);
     try {
-      // The fee is read again now, so the review shows (and the wallet pays) the freshest buffered fee.
-      const current = await readFee(config, chain.id, contract);
+      // The fee and the validator are read again now, so the review shows (and the wallet pays) the freshest
+      // buffered fee, and a partial withdrawal is bounded by the current balance and status.
+      const [current, fresh] = await Promise.all([
+        readFee(config, chain.id, contract),
+        props.readLatest().catch((cause: unknown) => {
+          throw cause instanceof AppError ? cause : new AppError("unstake.errors.validatorUnavailable", { cause });
+        }),
+      ]);
+      if (!fresh) throw new AppError("unstake.errors.validatorGone");
+      setLatest(fresh);
       const call = buildWithdrawalRequest({
         contract,
-        validator: { ...validator, balanceWei: BigInt(validator.balanceWei) },
+        validator: { ...fresh, balanceWei: BigInt(fresh.balanceWei) },
         sender: account,
         choice: request,
         feeWei: current.bufferedFeeWei,
@@ -119,7 +134,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
         account,
         ...call,
         details: {
-          pubkey: validator.pubkey,
+          pubkey: fresh.pubkey,
           choice: request.kind,
           amountGwei: request.kind === "partial" ? request.amountGwei.toString() : "0",
         },

@@ -11,7 +11,7 @@ import type { Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
-import { type ListedValidator, useValidators } from "./use-validators.ts";
+import { fetchValidators, type ListedValidator, useValidators } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import "./validators.css";
 
@@ -121,6 +121,11 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           walletChainId={connection.chainId}
           controls={controls}
           explorerUrl={explorers?.execution?.url}
+          readLatest={async () => {
+            if (!viewed.owner || !environment) return undefined;
+            const listed = await fetchValidators(viewed.owner, network.slug, environment.id);
+            return listed.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
+          }}
           onConnect={() => kit?.open()}
           onClose={() => setSelected(undefined)}
         />

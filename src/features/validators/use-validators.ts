@@ -39,6 +39,16 @@ export type ValidatorsLoad =
       readonly owner: Address;
     };
 
+/** Reads an owner's validators on one network environment now (GET /validators), as the indexer last saw them. */
+export async function fetchValidators(
+  owner: Address,
+  network: string,
+  environment: string,
+  signal?: AbortSignal,
+): Promise<readonly ListedValidator[]> {
+  return responseSchema.parse(await getJson(apiUrl("/validators"), { owner, network, environment }, signal)).validators;
+}
+
 /**
  * The owner's validators on one network environment, from the staking backend's indexer (GET /validators):
  * status and balance are as of the indexer's last pass; `refresh()` asks again.
@@ -60,8 +70,8 @@ export function useValidators(
     void generation;
     const abort = new AbortController();
     setLoad((current) => (current.status === "ready" ? current : { status: "loading" }));
-    getJson(apiUrl("/validators"), { owner, network, environment }, abort.signal)
-      .then((body) => setLoad({ status: "ready", validators: responseSchema.parse(body).validators, owner }))
+    fetchValidators(owner, network, environment, abort.signal)
+      .then((validators) => setLoad({ status: "ready", validators, owner }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setLoad({ status: "error", error });
       });
