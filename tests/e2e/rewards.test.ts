@@ -178,6 +178,14 @@ describe("reward screen, without a wallet", () => {
     expect(new URL(page.url()).searchParams.get("from")).toBe(from);
   });
 
+  it("gives the claim screen's indexed rewards with their day in the app's date format (yy-mm-dd)", async () => {
+    const { asOf } = await api<{ asOf: string }>("/rewards/summary");
+    const page = await open(`/ethereum/claim?address=${owner}`);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    await expect.poll(() => region.textContent()).toContain(` as of ${yyMmDd(asOf)}`);
+    expect(await region.textContent()).not.toContain(asOf);
+  });
+
   it("says when the backend cannot be reached and reads again on retry", async () => {
     const page = await open("/ethereum");
     let blocked = true;

@@ -9,6 +9,7 @@ import { useWalletConnection, useWalletKit } from "../../components/wallet/walle
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
+import { formatDay } from "../../lib/format-date.ts";
 import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { useClaimData } from "./use-claim-data.ts";
 
@@ -90,7 +91,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
                   ? data.indexed.asOf
                     ? t("claim.indexedValue", {
                         amount: coin(data.indexed.executionRewardsWei),
-                        day: data.indexed.asOf,
+                        day: formatDay(data.indexed.asOf),
                       })
                     : t("claim.indexedNone")
                   : t("claim.indexedUnavailable")}
