@@ -186,6 +186,14 @@ describe("Ethereum stake flow on the devnet", () => {
     await page.getByRole("button", { name: "Generate deposit data" }).click();
     await page.locator(".field-error", { hasText: wrongChain }).waitFor();
     expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    // A switch declined in the wallet is said, not ignored; the next one goes through.
+    await rejectWalletRequests(page, true);
+    await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "You declined the network switch in your wallet. Switch it to Ethereum Devnet to continue." })
+      .waitFor();
+    await rejectWalletRequests(page, false);
     await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).click();
     await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).waitFor({ state: "detached" });
 

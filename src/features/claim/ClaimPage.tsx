@@ -4,13 +4,13 @@ import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { formatDay } from "../../lib/format-date.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { useClaimData } from "./use-claim-data.ts";
 
 /**
@@ -111,12 +111,12 @@ export function ClaimPage({ network }: { readonly network: Network }) {
             <p className="notice">{t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}</p>
           ) : null}
           {wrongChain && config ? (
-            <p role="alert">
-              {t("claim.wrongChain", { network: chain.name })}{" "}
-              <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-                {t("claim.switch", { network: chain.name })}
-              </button>
-            </p>
+            <WrongChainNotice
+              config={config}
+              chain={chain}
+              message={t("claim.wrongChain", { network: chain.name })}
+              switchLabel={t("claim.switch", { network: chain.name })}
+            />
           ) : null}
           {isOwner && data && claimable === 0n && !busy ? <p>{t("claim.nothing")}</p> : null}
           {isOwner ? (

@@ -5,6 +5,7 @@ import type { Address } from "viem";
 import { getPublicClient } from "wagmi/actions";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
@@ -12,7 +13,6 @@ import { ethStakingAbi } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { InsufficientFundsError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
 import { DepositProblemList } from "./DepositProblemList.tsx";
 import { StakeDetailsForm } from "./StakeDetailsForm.tsx";
@@ -233,12 +233,12 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           ) : (
             <>
               {wrongChain && config ? (
-                <p role="alert" className="notice">
-                  {t("ethStake.errors.wrongChain", { network: chain.name })}{" "}
-                  <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-                    {t("ethStake.form.switch", { network: chain.name })}
-                  </button>
-                </p>
+                <WrongChainNotice
+                  config={config}
+                  chain={chain}
+                  message={t("ethStake.errors.wrongChain", { network: chain.name })}
+                  switchLabel={t("ethStake.form.switch", { network: chain.name })}
+                />
               ) : null}
               <StakeDetailsForm
                 offering={offering}

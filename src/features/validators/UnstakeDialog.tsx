@@ -4,6 +4,7 @@ import { type Address, formatUnits, isAddressEqual, parseUnits } from "viem";
 import type { Config } from "wagmi";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import {
   buildWithdrawalRequest,
   maxPartialWithdrawalGwei,
@@ -16,7 +17,6 @@ import {
 } from "../../families/ethereum-beacon/unstake-errors.ts";
 import type { DurationRange } from "../../generated/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
@@ -253,12 +253,12 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
           ) : null}
           {wrongAccount ? <p role="alert">{t(wrongAccount.shortMessage, wrongAccount.values)}</p> : null}
           {wrongChain && !wrongAccount && config ? (
-            <p role="alert">
-              {t("unstake.wrongChain", { network: chain.name })}{" "}
-              <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-                {t("unstake.switch", { network: chain.name })}
-              </button>
-            </p>
+            <WrongChainNotice
+              config={config}
+              chain={chain}
+              message={t("unstake.wrongChain", { network: chain.name })}
+              switchLabel={t("unstake.switch", { network: chain.name })}
+            />
           ) : null}
           {problem ? <p role="alert">{t(problem.shortMessage, problem.values)}</p> : null}
           <div className="actions">
