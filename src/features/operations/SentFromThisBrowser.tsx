@@ -51,7 +51,7 @@ export function SentFromThisBrowser({
             return (
               <tr key={entry.hash} data-sent={entry.kind}>
                 <th scope="row">{formatDate(new Date(entry.sentAt))}</th>
-                <td>{kind ? t(`operations.sent.kinds.${kind}`) : entry.kind}</td>
+                <td>{t(`operations.sent.kinds.${kind ?? "other"}`)}</td>
                 <td>
                   {/^\d+$/.test(entry.value) ? formatCoin(BigInt(entry.value), network.decimals, network.symbol) : "—"}
                 </td>

@@ -9,7 +9,7 @@ import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
-import { ethStakingAbi } from "../../families/ethereum-beacon/stake-call.ts";
+import { ethStakingAbi, STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -22,9 +22,6 @@ import { clearStakeAttemptKey, stakeAttemptKey } from "./stake-attempt-key.ts";
 import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
 import type { StakeOffering } from "./stake-offering.ts";
 import { useBalance } from "./use-balance.ts";
-
-/** The pending-transaction kind of a stake, so a reload resumes it on this screen. */
-export const ETH_STAKE_KIND = "eth-stake";
 
 type Phase =
   | { readonly step: "details"; readonly amountError?: string }
@@ -86,7 +83,7 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   }, [refresh]);
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
-    { kind: ETH_STAKE_KIND, account, chainId: chain.id },
+    { kind: STAKE_TRANSACTION_KIND, account, chainId: chain.id },
     onConfirmed,
     { rejectionReturnsToReview: true },
   );
@@ -125,7 +122,7 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
         });
         setPhase({ step: "ready", choice, stake });
         await prepare({
-          kind: ETH_STAKE_KIND,
+          kind: STAKE_TRANSACTION_KIND,
           chain,
           account,
           ...stake.call,
