@@ -149,6 +149,17 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   };
   const step = currentStep(phase, flow);
 
+  // The heading of the step shown takes focus when the step changes (not on arrival), so keyboard and
+  // screen-reader users follow; the transaction steps' panel does the same for its own headings.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = flow.step === "idle" ? phase.step : "transaction";
+  const previousStep = useRef(shownStep);
+  useEffect(() => {
+    if (previousStep.current === shownStep) return;
+    previousStep.current = shownStep;
+    if (shownStep !== "transaction") stepHeading.current?.focus();
+  }, [shownStep]);
+
   return (
     <>
       <StakeSteps current={step} />
@@ -188,12 +199,16 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
         </section>
       ) : phase.step === "generating" || phase.step === "ready" ? (
         <section aria-labelledby="stake-generate" aria-busy="true">
-          <h2 id="stake-generate">{t("ethStake.steps.generate")}</h2>
+          <h2 id="stake-generate" ref={stepHeading} tabIndex={-1}>
+            {t("ethStake.steps.generate")}
+          </h2>
           <p role="status">{t("ethStake.generating")}</p>
         </section>
       ) : phase.step === "refused" ? (
         <section aria-labelledby="stake-refused">
-          <h2 id="stake-refused">{t("ethStake.errors.generateFailed")}</h2>
+          <h2 id="stake-refused" ref={stepHeading} tabIndex={-1}>
+            {t("ethStake.errors.generateFailed")}
+          </h2>
           <div role="alert">
             <p>{t(phase.error.shortMessage, phase.error.values)}</p>
             {phase.error instanceof DepositDataRejectedError && account ? (
@@ -219,7 +234,9 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
         </section>
       ) : (
         <section aria-labelledby="stake-details">
-          <h2 id="stake-details">{t("ethStake.steps.details")}</h2>
+          <h2 id="stake-details" ref={stepHeading} tabIndex={-1}>
+            {t("ethStake.steps.details")}
+          </h2>
           {!connection.isConnected || !account ? (
             <>
               <p>{t("ethStake.form.connectText")}</p>
