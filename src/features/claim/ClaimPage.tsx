@@ -9,8 +9,8 @@ import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
-import { appEnvironment } from "../../lib/app-environment.ts";
 import { formatDay } from "../../lib/format-date.ts";
+import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { useClaimData } from "./use-claim-data.ts";
 
 /**
@@ -25,9 +25,9 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const config = useWagmiConfig();
   const connection = useWalletConnection();
   const viewed = useViewedOwner();
-  const environment = network.environments?.find((candidate) => candidate.kind === appEnvironment);
+  const environment = servedEnvironmentOf(network);
   const contract = environment?.contracts?.claim;
-  const chain = { id: environment?.chainId ?? 0, name: environment?.name ?? network.name, symbol: network.symbol };
+  const chain = environmentChain(network, environment);
   const account = connection.address as Address | undefined;
   const { load, refresh } = useClaimData(config, {
     chainId: chain.id,

@@ -8,8 +8,8 @@ import { useTransactionFlow } from "../../components/transaction/use-transaction
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import type { Network } from "../../generated/index.ts";
-import { appEnvironment } from "../../lib/app-environment.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { fetchValidators, type ListedValidator, useValidators } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
@@ -28,10 +28,10 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const config = useWagmiConfig();
   const connection = useWalletConnection();
   const viewed = useViewedOwner();
-  const environment = network.environments?.find((candidate) => candidate.kind === appEnvironment);
+  const environment = servedEnvironmentOf(network);
   const { load, refresh } = useValidators(viewed.owner, network.slug, environment?.id);
   const account = connection.address as Address | undefined;
-  const chain = { id: environment?.chainId ?? 0, name: environment?.name ?? network.name, symbol: network.symbol };
+  const chain = environmentChain(network, environment);
   const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
   const [selected, setSelected] = useState<ListedValidator | undefined>(undefined);
   const explorers = environment?.explorers;
