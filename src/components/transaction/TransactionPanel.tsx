@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
+import { explorerTransactionUrl } from "../../lib/explorer-links.ts";
 import type { TransactionFlow } from "./use-transaction-flow.ts";
 
 export interface TransactionPanelProps {
@@ -46,7 +47,7 @@ export function TransactionPanel({
   const coin = (wei: bigint) => `${formatUnits(wei, decimals)} ${symbol}`;
   const txLink = (hash: string) =>
     explorerUrl ? (
-      <a href={`${explorerUrl}/tx/${hash}`} rel="noopener noreferrer" target="_blank">
+      <a href={explorerTransactionUrl(explorerUrl, hash)} rel="noopener noreferrer" target="_blank">
         {t("transactions.viewOnExplorer")}
       </a>
     ) : (
