@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits, isAddressEqual } from "viem";
+import { type Address, isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
@@ -9,6 +9,7 @@ import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { useClaimData } from "./use-claim-data.ts";
@@ -41,7 +42,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     { kind: "claim", account, chainId: chain.id },
     refresh,
   );
-  const coin = (wei: bigint) => `${formatUnits(wei, network.decimals)} ${network.symbol}`;
+  const coin = (wei: bigint) => formatCoinExact(wei, network.decimals, network.symbol);
 
   if (!environment || !contract) {
     return (

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { formatUnits, hexToBytes } from "viem";
+import { hexToBytes } from "viem";
 import type { VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import type { StakeOffering } from "./stake-offering.ts";
 
 /**
@@ -20,7 +21,7 @@ export function StakeReviewRows({
   readonly stake: VerifiedStake;
 }) {
   const { t } = useTranslation();
-  const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
+  const coin = (wei: bigint) => formatCoinExact(wei, offering.decimals, offering.symbol);
   const count = validatorCount(choice);
   const first = stake.deposits[0];
   const withdrawalAddress = first

@@ -17,6 +17,7 @@ import {
 } from "../../families/ethereum-beacon/unstake-errors.ts";
 import type { DurationRange } from "../../generated/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
@@ -83,7 +84,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
 
   // Request fees are usually a few wei: say so rather than show 18 decimals.
   const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : `${formatUnits(wei, decimals)} ${symbol}`;
+    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : formatCoinExact(wei, decimals, symbol);
   const maximumGwei = maxPartialWithdrawalGwei(BigInt(latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount =
@@ -157,7 +158,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
         <dd>
           {flow.prepared.details?.choice === "partial"
             ? t("unstake.partialSummary", {
-                amount: `${formatUnits(BigInt(flow.prepared.details.amountGwei ?? "0"), 9)} ${symbol}`,
+                amount: formatCoinExact(BigInt(flow.prepared.details.amountGwei ?? "0"), 9, symbol),
               })
             : t("unstake.exitSummary")}
         </dd>

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatUnits } from "viem";
 import type { Explorer } from "../../generated/index.ts";
 import { explorerAddressUrl, explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { canUnstake, statusKey } from "./validator-status.ts";
 
@@ -57,7 +57,7 @@ export function ValidatorCard({
         <dt>{t("validators.statusLabel")}</dt>
         <dd data-status={validator.status}>{key ? t(key) : validator.status}</dd>
         <dt>{t("validators.balance")}</dt>
-        <dd>{`${formatUnits(BigInt(validator.balanceWei), decimals)} ${symbol}`}</dd>
+        <dd>{formatCoinExact(BigInt(validator.balanceWei), decimals, symbol)}</dd>
         <dt>{t("validators.depositAddress")}</dt>
         <dd>{address(validator.depositAddress)}</dd>
         {validator.withdrawalAddress ? (
