@@ -264,6 +264,25 @@ describe("unstake dialog", () => {
     expect(await compoundCard.textContent()).toContain("StatusActive");
   });
 
+  it("drops a reviewed request when its dialog closes: nothing to confirm outside it, nothing sent", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const opener = card(page, compounding).getByRole("button", { name: /^Unstake Validator \d+$/ });
+    await expect.poll(() => opener.count()).toBe(1);
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /^Unstake Validator \d+$/ });
+    await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Confirm in wallet" }).count()).toBe(0);
+    await opener.click();
+    await dialog.getByRole("button", { name: "Review request" }).waitFor();
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
+  });
+
   it("follows a pending unstake request on the page after a reload, sent once", async () => {
     const chain = stack.devnet.ethereum.client;
     const page = await openPage("/ethereum/validator", true);

@@ -19,6 +19,7 @@ import type { DurationRange } from "../../generated/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
+import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import type { ListedValidator } from "./use-validators.ts";
 import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
@@ -151,24 +152,6 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
     }
   };
 
-  const summary =
-    flow.step === "review" || flow.step === "signing" ? (
-      <>
-        <dt>{t("unstake.request")}</dt>
-        <dd>
-          {flow.prepared.details?.choice === "partial"
-            ? t("unstake.partialSummary", {
-                amount: formatCoinExact(BigInt(flow.prepared.details.amountGwei ?? "0"), 9, symbol),
-              })
-            : t("unstake.exitSummary")}
-        </dd>
-        <dt>{t("unstake.validator")}</dt>
-        <dd>
-          <code className="long-value">{flow.prepared.details?.pubkey}</code>
-        </dd>
-      </>
-    ) : null;
-
   return (
     <dialog ref={dialog} className="unstake-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>{t("unstake.title", { name: label })}</h2>
@@ -179,7 +162,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
           symbol={symbol}
           decimals={decimals}
           explorerUrl={props.explorerUrl}
-          summary={summary}
+          summary={<UnstakeSummary flow={flow} symbol={symbol} />}
           valueLabel={t("unstake.feePaid")}
           onConfirm={() => void controls.confirm()}
           onCancel={controls.reset}
