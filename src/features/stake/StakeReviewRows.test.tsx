@@ -1,36 +1,12 @@
 // @vitest-environment jsdom
-import i18next from "i18next";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import enUS from "../../../locales/en_US.json";
+import { describe, expect, it } from "vitest";
 import { depositFixtures, FIXTURE_OWNER } from "../../../tests/support/deposit-fixtures.ts";
+import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
 import { networks } from "../../generated/index.ts";
 import { StakeReviewRows } from "./StakeReviewRows.tsx";
 import { stakeOffering } from "./stake-offering.ts";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({ resources: { en_US: { translation: enUS } }, lng: "en_US", interpolation: { escapeValue: false } });
-});
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = setUpDomRoot();
 
 /** The wallet's account after a switch on the review step: not the one the deposits were verified for. */
 const switchedTo = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -48,16 +24,12 @@ describe("the stake review rows", () => {
     } as const;
     // A screen that still passes the wallet's current account must not change what the review says.
     const current = { owner: switchedTo } as object;
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <dl>
-            <StakeReviewRows offering={offering} choice={choice} stake={stake} {...current} />
-          </dl>
-        </I18nextProvider>,
-      ),
+    dom.render(
+      <dl>
+        <StakeReviewRows offering={offering} choice={choice} stake={stake} {...current} />
+      </dl>,
     );
-    const text = container.textContent ?? "";
+    const text = dom.container().textContent ?? "";
     expect(text).toContain(`Withdrawal address${FIXTURE_OWNER}`);
     expect(text).not.toContain(switchedTo);
     expect(text).toContain("Validators2");
