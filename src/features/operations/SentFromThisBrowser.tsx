@@ -6,6 +6,7 @@ import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
 import { transactionExplorerUrl } from "./explorer-link.ts";
+import { OperationsTableHead } from "./OperationsTableHead.tsx";
 import { unseenTransactions } from "./unseen-transactions.ts";
 
 const KINDS = ["stake", "claim", "unstake", "withdraw"] as const;
@@ -34,15 +35,7 @@ export function SentFromThisBrowser({
     <ScrollableRegion label={t("operations.sent.heading")}>
       <table className="sent-operations">
         <caption>{t("operations.sent.heading")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("operations.columns.date")}</th>
-            <th scope="col">{t("operations.columns.kind")}</th>
-            <th scope="col">{t("operations.columns.amount")}</th>
-            <th scope="col">{t("operations.columns.status")}</th>
-            <th scope="col">{t("operations.columns.transaction")}</th>
-          </tr>
-        </thead>
+        <OperationsTableHead />
         <tbody>
           {unseen.map((entry) => {
             const kind = KINDS.find((candidate) => candidate === entry.kind);
