@@ -220,10 +220,14 @@ describe("unstake dialog", () => {
       .toContain("Request fee: 2 wei (the current fee of 1 wei plus a safety buffer");
     expect(await dialog.textContent()).toContain("The request contract refunds nothing: all of it is spent.");
     expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isChecked()).toBe(true);
-    const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)" });
+    // The field is named by its label alone; the limit and any error describe it, the error as an alert.
+    const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)", exact: true });
     await amount.fill("2.5");
     await dialog.getByRole("button", { name: "Review request" }).click();
-    await dialog.getByText(/^That would leave less than 32 ETH: withdraw at most 2\.\d+ ETH/).waitFor();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: /^That would leave less than 32 ETH: withdraw at most 2\.\d+ ETH/ })
+      .waitFor();
     expect(await amount.getAttribute("aria-invalid")).toBe("true");
     const requestsBefore = (await withdrawalRequests(stack)).length;
 

@@ -200,9 +200,10 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
             )}
           </fieldset>
           {choice === "partial" ? (
-            <label>
-              {t("unstake.amount", { symbol })}
+            <div>
+              <label htmlFor={`${id}-amount`}>{t("unstake.amount", { symbol })}</label>
               <input
+                id={`${id}-amount`}
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
                 inputMode="decimal"
@@ -210,19 +211,19 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
                 aria-invalid={amountError ? true : undefined}
                 aria-describedby={`${id}-amount-help${amountError ? ` ${id}-amount-error` : ""}`}
               />
-              <span id={`${id}-amount-help`} className="hint">
+              <p id={`${id}-amount-help`} className="hint">
                 {t("unstake.amountHelp", {
                   maximum: formatUnits(maximumGwei, 9),
                   minimum: formatUnits(minimumBalanceWei, 18),
                   symbol,
                 })}
-              </span>
+              </p>
               {amountError ? (
-                <span id={`${id}-amount-error`} className="field-error">
+                <p id={`${id}-amount-error`} className="field-error" role="alert">
                   {amountError}
-                </span>
+                </p>
               ) : null}
-            </label>
+            </div>
           ) : (
             <p className="notice">{t("unstake.exitNote", { address: withdrawalAddress ?? "" })}</p>
           )}
