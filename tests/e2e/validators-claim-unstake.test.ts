@@ -198,6 +198,52 @@ describe("claim screen", () => {
   });
 });
 
+describe("claim review", () => {
+  it("shows what claim() pays when the review opens, not the figure the page loaded with", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const claimant = stack.devnet.ethereum.accounts[2] as Address;
+    const accrue = async (amount: string) => {
+      const hash = await chain.writeContract({
+        account: stack.devnet.ethereum.accounts[3] as Address,
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "accrue",
+        args: [claimant],
+        value: parseEther(amount),
+        chain: null,
+      });
+      await chain.waitForTransactionReceipt({ hash });
+    };
+    const claimableOf = () =>
+      chain.readContract({
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "claimable",
+        args: [claimant],
+      });
+    await accrue("1");
+    const page = await openPage("/ethereum/claim", true);
+    await page.evaluate(
+      (address) =>
+        (
+          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
+        ).devnetWallet.selectAccount(address),
+      claimant,
+    );
+    const shown = await claimableOf();
+    expect(shown).toBeGreaterThan(0n);
+    const claim = page.getByRole("button", { name: `Claim ${formatEther(shown)} ETH` });
+    await claim.waitFor();
+    await accrue("0.5");
+    const now = await claimableOf();
+    expect(now).toBe(shown + parseEther("0.5"));
+    await claim.click();
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(now)} ETH`);
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+});
+
 describe("unstake dialog", () => {
   it("sends a partial withdraw for a 0x02 validator, refusing one that would leave less than 32 ETH", async () => {
     const page = await openPage("/ethereum/validator", true);

@@ -12,7 +12,7 @@ import type { Network } from "../../generated/index.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
-import { useClaimData } from "./use-claim-data.ts";
+import { readClaimableNow, useClaimData } from "./use-claim-data.ts";
 
 /**
  * Claim rewards: the execution-layer rewards the viewed owner can claim now (from the claim contract, the
@@ -60,6 +60,23 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const wrongChain = isOwner && connection.chainId !== chain.id;
   const busy = flow.step !== "idle";
   const claimable = data?.onChain.claimableWei ?? 0n;
+  const claimNow = async () => {
+    if (!account || !config) return;
+    // claim() pays what is claimable when it runs: the review shows that, read now, not the page's figure.
+    const now = await readClaimableNow(config, chain.id, contract, account).catch(() => claimable);
+    if (now === 0n) {
+      refresh();
+      return;
+    }
+    await prepare({
+      kind: "claim",
+      chain,
+      account,
+      ...buildClaim(contract),
+      abi: claimAbi,
+      details: { claimableWei: now.toString() },
+    });
+  };
 
   return (
     <div className="claim-screen">
@@ -125,17 +142,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
               type="button"
               className="primary"
               disabled={busy || wrongChain || !data || claimable === 0n}
-              onClick={() => {
-                if (!account) return;
-                void prepare({
-                  kind: "claim",
-                  chain,
-                  account,
-                  ...buildClaim(contract),
-                  abi: claimAbi,
-                  details: { claimableWei: claimable.toString() },
-                });
-              }}
+              onClick={() => void claimNow()}
             >
               {t("claim.claim", { amount: coin(claimable) })}
             </button>

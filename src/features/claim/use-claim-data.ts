@@ -30,6 +30,18 @@ export type ClaimLoad =
       readonly indexed: IndexedExecutionRewards | undefined;
     };
 
+/** What `claim()` would pay `owner` now, read from the claim contract on `chainId`, in wei. */
+export async function readClaimableNow(
+  config: Config,
+  chainId: number,
+  contract: Address,
+  owner: Address,
+): Promise<bigint> {
+  const client = getPublicClient(config, { chainId });
+  if (!client) throw new Error(`no RPC for chain ${chainId}`);
+  return (await readClaimable(client, contract, owner)).claimableWei;
+}
+
 /**
  * An owner's rewards to claim: `claimable` and `claimed` from the claim contract (authoritative for the
  * transaction) and the execution rewards the backend indexed, side by side. `refresh()` reads again.
