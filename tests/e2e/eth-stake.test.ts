@@ -206,6 +206,33 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(sentTransactions).toEqual([]);
     expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
   });
+  it("keeps the verified withdrawal address on the review and sends nothing after the wallet switches account", async () => {
+    const owner = account(6);
+    const other = account(7);
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await enterDetails(page, "0x01", "32");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    await page.evaluate(
+      (address) =>
+        (window as unknown as { devnetWallet: { selectAccount(a: string): Promise<void> } }).devnetWallet.selectAccount(
+          address,
+        ),
+      other,
+    );
+    // The header's account button shows the switch once the app has seen it.
+    const short = `${other.slice(0, 6)}…${other.slice(-4)}`;
+    await expect
+      .poll(() => page.getByRole("banner").locator("[data-modal-kit-button]").textContent(), { timeout: 30_000 })
+      .toBe(short);
+    expect(await page.locator(".tx-review").textContent()).toContain(`Withdrawal address${owner}`);
+    expect(await page.locator(".tx-review").textContent()).not.toContain(other);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByText(new RegExp(`The connected account ${other} is not ${owner}`, "i")).waitFor();
+    expect(sentTransactions).toEqual([]);
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
+    expect(await depositsTo(credentialsOf("0x01", other))).toHaveLength(0);
+  });
+
   it("says on the amount field when the balance cannot pay the stake, or its network fee", async () => {
     const owner = account(0);
     const chain = stack.devnet.ethereum.client;
