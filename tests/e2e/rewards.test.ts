@@ -6,7 +6,7 @@ import { formatCoin } from "../../src/lib/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
-import { passDays, stakeValidators } from "./support/staked-owner.ts";
+import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
 
 const app = setUpAppUnderTest();
 let stack: LocalStack;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   // The indexer runs only when the test asks, so every day is recorded exactly once.
   stack = await startLocalStack({ indexerIntervalMs: 3_600_000 });
   owner = stack.devnet.ethereum.accounts[5] as Address;
-  stakeHash = await stakeValidators(stack, owner, 2);
+  stakeHash = await stakeOwnerValidators(stack, owner, 2);
   await stack.indexNow();
   await passDays(stack, DAYS);
 }, 180_000);
