@@ -214,7 +214,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
               <p id={`${id}-amount-help`} className="hint">
                 {t("unstake.amountHelp", {
                   maximum: formatUnits(maximumGwei, 9),
-                  minimum: formatUnits(minimumBalanceWei, 18),
+                  minimum: formatUnits(minimumBalanceWei, decimals),
                   symbol,
                 })}
               </p>
