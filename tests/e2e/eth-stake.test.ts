@@ -5,7 +5,7 @@ import { depositContractAddress } from "../../devnet/addresses.ts";
 import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { enterDetails, openStakePage, switchWalletChain } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -212,13 +212,7 @@ describe("Ethereum stake flow on the devnet", () => {
     const { page, sentTransactions } = await openStakePage(app, stack, owner);
     await enterDetails(page, "0x01", "32");
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
-    await page.evaluate(
-      (address) =>
-        (window as unknown as { devnetWallet: { selectAccount(a: string): Promise<void> } }).devnetWallet.selectAccount(
-          address,
-        ),
-      other,
-    );
+    await selectWalletAccount(page, other);
     // The header's account button shows the switch once the app has seen it.
     const short = `${other.slice(0, 6)}…${other.slice(-4)}`;
     await expect

@@ -11,7 +11,7 @@ import {
   stakeValidators,
   withdrawalRequests,
 } from "./support/beacon-validators.ts";
-import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { connectDevnetWallet, rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
@@ -166,13 +166,7 @@ describe("claim screen", () => {
       args: [claimant],
     });
     const page = await openPage("/ethereum/claim", true);
-    await page.evaluate(
-      (address) =>
-        (
-          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
-        ).devnetWallet.selectAccount(address),
-      claimant,
-    );
+    await selectWalletAccount(page, claimant);
     await page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` }).click();
     await chain.setAutomine(false);
     try {
@@ -223,13 +217,7 @@ describe("claim review", () => {
       });
     await accrue("1");
     const page = await openPage("/ethereum/claim", true);
-    await page.evaluate(
-      (address) =>
-        (
-          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
-        ).devnetWallet.selectAccount(address),
-      claimant,
-    );
+    await selectWalletAccount(page, claimant);
     const shown = await claimableOf();
     expect(shown).toBeGreaterThan(0n);
     const claim = page.getByRole("button", { name: `Claim ${formatEther(shown)} ETH` });
@@ -411,13 +399,7 @@ describe("unstake dialog", () => {
   it("refuses a request from an account that is not the withdrawal address", async () => {
     const page = await openPage(`/ethereum/validator?address=${owner}`, true);
     const other = stack.devnet.ethereum.accounts[1] as Address;
-    await page.evaluate(
-      (address) =>
-        (
-          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
-        ).devnetWallet.selectAccount(address),
-      other,
-    );
+    await selectWalletAccount(page, other);
     const compoundCard = card(page, compounding);
     await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
     const dialog = page.getByRole("dialog");
