@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoin } from "./format-coin.ts";
+import { formatCoin, formatCoinExact } from "./format-coin.ts";
 
 const ETH = 10n ** 18n;
 
@@ -21,5 +21,13 @@ describe("formatCoin", () => {
     expect(formatCoin(-(ETH / 1000n), 18, "ETH")).toBe("-0.001 ETH");
     expect(formatCoin(123_456_789n, 8, "BTC")).toBe("1.234568 BTC");
     expect(formatCoin(15n, 1, "X")).toBe("1.5 X");
+  });
+});
+
+describe("formatCoinExact", () => {
+  it("keeps every significant digit, without trailing zeros", () => {
+    expect(formatCoinExact(32_000_000_001_000_000_000n, 18, "ETH")).toBe("32.000000001 ETH");
+    expect(formatCoinExact(2n, 18, "ETH")).toBe("0.000000000000000002 ETH");
+    expect(formatCoinExact(64n * 10n ** 18n, 18, "ETH")).toBe("64 ETH");
   });
 });

@@ -1,3 +1,5 @@
+import { formatUnits } from "viem";
+
 /**
  * Formats an amount in base units (wei for 18 decimals) as "{amount} {symbol}", rounded half up to at most
  * `fractionDigits` digits without trailing zeros ("0.0035 ETH"). A non-zero amount that rounds to zero reads
@@ -15,4 +17,12 @@ export function formatCoin(units: bigint, decimals: number, symbol: string, frac
   const whole = digits.slice(0, digits.length - shown);
   const fraction = digits.slice(digits.length - shown).replace(/0+$/, "");
   return `${rounded === 0n ? "" : sign}${whole}${fraction ? `.${fraction}` : ""} ${symbol}`;
+}
+
+/**
+ * Formats an amount in base units exactly, every significant digit kept ("32.000000001 ETH"): for what a
+ * transaction moves (reviews, balances it is checked against), where rounding would misstate the amount.
+ */
+export function formatCoinExact(units: bigint, decimals: number, symbol: string): string {
+  return `${formatUnits(units, decimals)} ${symbol}`;
 }

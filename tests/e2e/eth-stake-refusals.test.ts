@@ -116,12 +116,16 @@ describe("deposit data that fails verification is refused before the wallet is a
       await tamperDepositData(page, owner, tamper);
       await enterDetails(page, type, amount);
       await page.getByRole("heading", { name: REFUSED }).waitFor({ timeout: 30_000 });
+      // The step's heading takes focus, so a keyboard or screen-reader user is not left on a removed button.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(REFUSED);
       const alert = page.getByRole("alert");
       await expect.poll(() => alert.textContent(), { message: name }).toMatch(message);
       expect(await alert.textContent()).toContain("The deposit data failed verification in your browser");
       expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
       if (name === cases[0]?.name) expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Back to details" }).click();
+      await page.getByRole("heading", { name: "Enter staking details" }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Enter staking details");
     }
     expect(sentTransactions).toEqual([]);
   });

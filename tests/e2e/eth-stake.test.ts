@@ -5,7 +5,7 @@ import { depositContractAddress } from "../../devnet/addresses.ts";
 import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { enterDetails, openStakePage, switchWalletChain } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -186,6 +186,14 @@ describe("Ethereum stake flow on the devnet", () => {
     await page.getByRole("button", { name: "Generate deposit data" }).click();
     await page.locator(".field-error", { hasText: wrongChain }).waitFor();
     expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    // A switch declined in the wallet is said, not ignored; the next one goes through.
+    await rejectWalletRequests(page, true);
+    await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "You declined the network switch in your wallet. Switch it to Ethereum Devnet to continue." })
+      .waitFor();
+    await rejectWalletRequests(page, false);
     await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).click();
     await page.getByRole("button", { name: "Switch to Ethereum Devnet" }).waitFor({ state: "detached" });
 
@@ -198,6 +206,27 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(sentTransactions).toEqual([]);
     expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
   });
+  it("keeps the verified withdrawal address on the review and sends nothing after the wallet switches account", async () => {
+    const owner = account(6);
+    const other = account(7);
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    await enterDetails(page, "0x01", "32");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    await selectWalletAccount(page, other);
+    // The header's account button shows the switch once the app has seen it.
+    const short = `${other.slice(0, 6)}…${other.slice(-4)}`;
+    await expect
+      .poll(() => page.getByRole("banner").locator("[data-modal-kit-button]").textContent(), { timeout: 30_000 })
+      .toBe(short);
+    expect(await page.locator(".tx-review").textContent()).toContain(`Withdrawal address${owner}`);
+    expect(await page.locator(".tx-review").textContent()).not.toContain(other);
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByText(new RegExp(`The connected account ${other} is not ${owner}`, "i")).waitFor();
+    expect(sentTransactions).toEqual([]);
+    expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
+    expect(await depositsTo(credentialsOf("0x01", other))).toHaveLength(0);
+  });
+
   it("says on the amount field when the balance cannot pay the stake, or its network fee", async () => {
     const owner = account(0);
     const chain = stack.devnet.ethereum.client;

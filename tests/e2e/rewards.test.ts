@@ -6,7 +6,7 @@ import { formatCoin } from "../../src/lib/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
-import { passDays, stakeValidators } from "./support/staked-owner.ts";
+import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
 
 const app = setUpAppUnderTest();
 let stack: LocalStack;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   // The indexer runs only when the test asks, so every day is recorded exactly once.
   stack = await startLocalStack({ indexerIntervalMs: 3_600_000 });
   owner = stack.devnet.ethereum.accounts[5] as Address;
-  stakeHash = await stakeValidators(stack, owner, 2);
+  stakeHash = await stakeOwnerValidators(stack, owner, 2);
   await stack.indexNow();
   await passDays(stack, DAYS);
 }, 180_000);
@@ -176,6 +176,14 @@ describe("reward screen, without a wallet", () => {
     expect(await filters.getByRole("alert").textContent()).toBe("Enter a date as yy-mm-dd, for example 26-11-01.");
     expect(await filters.getByLabel("From").getAttribute("aria-invalid")).toBe("true");
     expect(new URL(page.url()).searchParams.get("from")).toBe(from);
+  });
+
+  it("gives the claim screen's indexed rewards with their day in the app's date format (yy-mm-dd)", async () => {
+    const { asOf } = await api<{ asOf: string }>("/rewards/summary");
+    const page = await open(`/ethereum/claim?address=${owner}`);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    await expect.poll(() => region.textContent()).toContain(` as of ${yyMmDd(asOf)}`);
+    expect(await region.textContent()).not.toContain(asOf);
   });
 
   it("says when the backend cannot be reached and reads again on retry", async () => {

@@ -11,7 +11,7 @@ import {
   stakeValidators,
   withdrawalRequests,
 } from "./support/beacon-validators.ts";
-import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { connectDevnetWallet, rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
@@ -166,13 +166,7 @@ describe("claim screen", () => {
       args: [claimant],
     });
     const page = await openPage("/ethereum/claim", true);
-    await page.evaluate(
-      (address) =>
-        (
-          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
-        ).devnetWallet.selectAccount(address),
-      claimant,
-    );
+    await selectWalletAccount(page, claimant);
     await page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` }).click();
     await chain.setAutomine(false);
     try {
@@ -198,6 +192,46 @@ describe("claim screen", () => {
   });
 });
 
+describe("claim review", () => {
+  it("shows what claim() pays when the review opens, not the figure the page loaded with", async () => {
+    const chain = stack.devnet.ethereum.client;
+    const claimant = stack.devnet.ethereum.accounts[2] as Address;
+    const accrue = async (amount: string) => {
+      const hash = await chain.writeContract({
+        account: stack.devnet.ethereum.accounts[3] as Address,
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "accrue",
+        args: [claimant],
+        value: parseEther(amount),
+        chain: null,
+      });
+      await chain.waitForTransactionReceipt({ hash });
+    };
+    const claimableOf = () =>
+      chain.readContract({
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "claimable",
+        args: [claimant],
+      });
+    await accrue("1");
+    const page = await openPage("/ethereum/claim", true);
+    await selectWalletAccount(page, claimant);
+    const shown = await claimableOf();
+    expect(shown).toBeGreaterThan(0n);
+    const claim = page.getByRole("button", { name: `Claim ${formatEther(shown)} ETH` });
+    await claim.waitFor();
+    await accrue("0.5");
+    const now = await claimableOf();
+    expect(now).toBe(shown + parseEther("0.5"));
+    await claim.click();
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(now)} ETH`);
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+});
+
 describe("unstake dialog", () => {
   it("sends a partial withdraw for a 0x02 validator, refusing one that would leave less than 32 ETH", async () => {
     const page = await openPage("/ethereum/validator", true);
@@ -220,10 +254,14 @@ describe("unstake dialog", () => {
       .toContain("Request fee: 2 wei (the current fee of 1 wei plus a safety buffer");
     expect(await dialog.textContent()).toContain("The request contract refunds nothing: all of it is spent.");
     expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isChecked()).toBe(true);
-    const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)" });
+    // The field is named by its label alone; the limit and any error describe it, the error as an alert.
+    const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)", exact: true });
     await amount.fill("2.5");
     await dialog.getByRole("button", { name: "Review request" }).click();
-    await dialog.getByText(/^That would leave less than 32 ETH: withdraw at most 2\.\d+ ETH/).waitFor();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: /^That would leave less than 32 ETH: withdraw at most 2\.\d+ ETH/ })
+      .waitFor();
     expect(await amount.getAttribute("aria-invalid")).toBe("true");
     const requestsBefore = (await withdrawalRequests(stack)).length;
 
@@ -251,10 +289,36 @@ describe("unstake dialog", () => {
         },
       )
       .toBeLessThan(parseEther("33"));
+    // Another request from the same dialog is bounded by the balance now, not the 34 ETH it opened with.
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await amount.fill("1");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByText(/^That would leave less than 32 ETH: withdraw at most 0\.\d+ ETH/).waitFor();
+    expect(await dialog.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore + 1);
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => compoundCard.textContent()).toMatch(/Balance32\.\d+ ETH/);
     expect(await compoundCard.textContent()).toContain("StatusActive");
+  });
+
+  it("drops a reviewed request when its dialog closes: nothing to confirm outside it, nothing sent", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const opener = card(page, compounding).getByRole("button", { name: /^Unstake Validator \d+$/ });
+    await expect.poll(() => opener.count()).toBe(1);
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: /^Unstake Validator \d+$/ });
+    await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Confirm in wallet" }).count()).toBe(0);
+    await opener.click();
+    await dialog.getByRole("button", { name: "Review request" }).waitFor();
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
   });
 
   it("follows a pending unstake request on the page after a reload, sent once", async () => {
@@ -335,13 +399,7 @@ describe("unstake dialog", () => {
   it("refuses a request from an account that is not the withdrawal address", async () => {
     const page = await openPage(`/ethereum/validator?address=${owner}`, true);
     const other = stack.devnet.ethereum.accounts[1] as Address;
-    await page.evaluate(
-      (address) =>
-        (
-          window as unknown as { devnetWallet: { selectAccount(address: string): Promise<void> } }
-        ).devnetWallet.selectAccount(address),
-      other,
-    );
+    await selectWalletAccount(page, other);
     const compoundCard = card(page, compounding);
     await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
     const dialog = page.getByRole("dialog");

@@ -1,7 +1,7 @@
 import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
-import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { connectDevnetWallet, rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
@@ -73,13 +73,7 @@ describe("wallet kit in the app", () => {
     expect(await dialog.getByText("Network: Ethereum Devnet").count()).toBe(1);
 
     // The user picks another account in the wallet: the kit follows.
-    await page.evaluate(
-      (address) =>
-        (window as unknown as { devnetWallet: { selectAccount(a: string): Promise<void> } }).devnetWallet.selectAccount(
-          address,
-        ),
-      second,
-    );
+    await selectWalletAccount(page, second);
     await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe(short(second));
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("7.001 ETH");
     expect(await dialog.getByText(short(second)).count()).toBe(1);

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Where a backend read stands. While a new read runs, the last answer stays in `data` (no flicker when paging). */
+/**
+ * Where a backend read stands. While a new read of the same key or of the same `group` runs (a retry, another
+ * page of one owner's list), the last answer stays in `data` (no flicker when paging); a read of another group
+ * (another owner) starts without data, so one owner's figures never show under another's address.
+ */
 export type ApiQueryState<T> =
   | { readonly status: "idle"; readonly data?: undefined }
   | { readonly status: "loading"; readonly data: T | undefined }
@@ -11,10 +15,17 @@ export type ApiQuery<T> = ApiQueryState<T> & { retry(): void };
 
 /**
  * Runs `load` whenever `key` changes (undefined: nothing to read yet, "idle"), aborting the read it
- * replaces; `retry()` reads the same key again. `load` must be fully described by `key`.
+ * replaces; `retry()` reads the same key again. `load` must be fully described by `key`. `group` names what
+ * the keys of one list share (its owner and network, not its page): data is kept while reading within it.
  */
-export function useApiQuery<T>(key: string | undefined, load: (signal: AbortSignal) => Promise<T>): ApiQuery<T> {
-  const [state, setState] = useState<ApiQueryState<T> & { readonly key?: string }>({ status: "idle" });
+export function useApiQuery<T>(
+  key: string | undefined,
+  load: (signal: AbortSignal) => Promise<T>,
+  group?: string,
+): ApiQuery<T> {
+  const [state, setState] = useState<ApiQueryState<T> & { readonly key?: string; readonly group?: string }>({
+    status: "idle",
+  });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
@@ -25,13 +36,16 @@ export function useApiQuery<T>(key: string | undefined, load: (signal: AbortSign
       return;
     }
     const controller = new AbortController();
-    setState((previous) => ({ status: "loading", key, data: previous.status === "idle" ? undefined : previous.data }));
+    setState((previous) => {
+      const related = previous.key === key || (group !== undefined && previous.group === group);
+      return { status: "loading", key, group, data: related && previous.status !== "idle" ? previous.data : undefined };
+    });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: "ready", key, data });
+        if (!controller.signal.aborted) setState({ status: "ready", key, group, data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", key, error });
+        if (!controller.signal.aborted) setState({ status: "error", key, group, error });
       },
     );
     return () => controller.abort();

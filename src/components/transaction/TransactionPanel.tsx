@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatUnits } from "viem";
+import { explorerTransactionUrl } from "../../lib/explorer-links.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import type { TransactionFlow } from "./use-transaction-flow.ts";
 
 export interface TransactionPanelProps {
@@ -43,10 +44,10 @@ export function TransactionPanel({
   useEffect(() => {
     if (flow.step !== "idle") heading.current?.focus();
   }, [flow.step]);
-  const coin = (wei: bigint) => `${formatUnits(wei, decimals)} ${symbol}`;
+  const coin = (wei: bigint) => formatCoinExact(wei, decimals, symbol);
   const txLink = (hash: string) =>
     explorerUrl ? (
-      <a href={`${explorerUrl}/tx/${hash}`} rel="noopener noreferrer" target="_blank">
+      <a href={explorerTransactionUrl(explorerUrl, hash)} rel="noopener noreferrer" target="_blank">
         {t("transactions.viewOnExplorer")}
       </a>
     ) : (

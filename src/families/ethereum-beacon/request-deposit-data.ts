@@ -1,3 +1,4 @@
+import { formatEther } from "viem";
 import { z } from "zod";
 import { postJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
@@ -27,17 +28,10 @@ export async function requestDepositData(input: {
     credentialType: choice.credentialType,
     ...(choice.credentialType === "0x01"
       ? { validatorCount: choice.validators }
-      : { amount: formatEth(choice.amountWei) }),
+      : { amount: formatEther(choice.amountWei) }),
     idempotencyKey: input.idempotencyKey,
   };
   const answer = answerSchema.safeParse(await postJson(apiUrl("/deposit-data"), body, input.signal));
   if (!answer.success) throw new DepositServiceAnswerError(answer.error.issues[0]?.message ?? "unexpected answer");
   return answer.data.depositData;
-}
-
-/** Wei as an exact decimal ETH string ("100", "32.5"). */
-function formatEth(wei: bigint): string {
-  const whole = wei / 10n ** 18n;
-  const fraction = (wei % 10n ** 18n).toString().padStart(18, "0").replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : whole.toString();
 }

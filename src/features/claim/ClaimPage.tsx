@@ -1,16 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits, isAddressEqual } from "viem";
+import { type Address, isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
-import { appEnvironment } from "../../lib/app-environment.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
-import { useClaimData } from "./use-claim-data.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
+import { formatDay } from "../../lib/format-date.ts";
+import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { readClaimableNow, useClaimData } from "./use-claim-data.ts";
 
 /**
  * Claim rewards: the execution-layer rewards the viewed owner can claim now (from the claim contract, the
@@ -24,9 +26,9 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const config = useWagmiConfig();
   const connection = useWalletConnection();
   const viewed = useViewedOwner();
-  const environment = network.environments?.find((candidate) => candidate.kind === appEnvironment);
+  const environment = servedEnvironmentOf(network);
   const contract = environment?.contracts?.claim;
-  const chain = { id: environment?.chainId ?? 0, name: environment?.name ?? network.name, symbol: network.symbol };
+  const chain = environmentChain(network, environment);
   const account = connection.address as Address | undefined;
   const { load, refresh } = useClaimData(config, {
     chainId: chain.id,
@@ -40,7 +42,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     { kind: "claim", account, chainId: chain.id },
     refresh,
   );
-  const coin = (wei: bigint) => `${formatUnits(wei, network.decimals)} ${network.symbol}`;
+  const coin = (wei: bigint) => formatCoinExact(wei, network.decimals, network.symbol);
 
   if (!environment || !contract) {
     return (
@@ -58,6 +60,23 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const wrongChain = isOwner && connection.chainId !== chain.id;
   const busy = flow.step !== "idle";
   const claimable = data?.onChain.claimableWei ?? 0n;
+  const claimNow = async () => {
+    if (!account || !config) return;
+    // claim() pays what is claimable when it runs: the review shows that, read now, not the page's figure.
+    const now = await readClaimableNow(config, chain.id, contract, account).catch(() => claimable);
+    if (now === 0n) {
+      refresh();
+      return;
+    }
+    await prepare({
+      kind: "claim",
+      chain,
+      account,
+      ...buildClaim(contract),
+      abi: claimAbi,
+      details: { claimableWei: now.toString() },
+    });
+  };
 
   return (
     <div className="claim-screen">
@@ -90,7 +109,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
                   ? data.indexed.asOf
                     ? t("claim.indexedValue", {
                         amount: coin(data.indexed.executionRewardsWei),
-                        day: data.indexed.asOf,
+                        day: formatDay(data.indexed.asOf),
                       })
                     : t("claim.indexedNone")
                   : t("claim.indexedUnavailable")}
@@ -110,12 +129,12 @@ export function ClaimPage({ network }: { readonly network: Network }) {
             <p className="notice">{t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}</p>
           ) : null}
           {wrongChain && config ? (
-            <p role="alert">
-              {t("claim.wrongChain", { network: chain.name })}{" "}
-              <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-                {t("claim.switch", { network: chain.name })}
-              </button>
-            </p>
+            <WrongChainNotice
+              config={config}
+              chain={chain}
+              message={t("claim.wrongChain", { network: chain.name })}
+              switchLabel={t("claim.switch", { network: chain.name })}
+            />
           ) : null}
           {isOwner && data && claimable === 0n && !busy ? <p>{t("claim.nothing")}</p> : null}
           {isOwner ? (
@@ -123,17 +142,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
               type="button"
               className="primary"
               disabled={busy || wrongChain || !data || claimable === 0n}
-              onClick={() => {
-                if (!account) return;
-                void prepare({
-                  kind: "claim",
-                  chain,
-                  account,
-                  ...buildClaim(contract),
-                  abi: claimAbi,
-                  details: { claimableWei: claimable.toString() },
-                });
-              }}
+              onClick={() => void claimNow()}
             >
               {t("claim.claim", { amount: coin(claimable) })}
             </button>

@@ -8,6 +8,7 @@ import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { OPERATIONS_PAGE_SIZE, useOperations } from "./api/get-operations.ts";
 import { OperationRow } from "./OperationRow.tsx";
+import { OperationsTableHead } from "./OperationsTableHead.tsx";
 import { SentFromThisBrowser } from "./SentFromThisBrowser.tsx";
 
 /**
@@ -70,15 +71,7 @@ export function OperationsPage() {
             <ScrollableRegion label={t("operations.table")}>
               <table>
                 <caption>{t("operations.caption", { count: data.total })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("operations.columns.date")}</th>
-                    <th scope="col">{t("operations.columns.kind")}</th>
-                    <th scope="col">{t("operations.columns.amount")}</th>
-                    <th scope="col">{t("operations.columns.status")}</th>
-                    <th scope="col">{t("operations.columns.transaction")}</th>
-                  </tr>
-                </thead>
+                <OperationsTableHead />
                 <tbody>
                   {data.operations.map((operation) => (
                     <OperationRow

@@ -6,6 +6,7 @@ import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
 import { transactionExplorerUrl } from "./explorer-link.ts";
+import { OperationsTableHead } from "./OperationsTableHead.tsx";
 import { unseenTransactions } from "./unseen-transactions.ts";
 
 const KINDS = ["stake", "claim", "unstake", "withdraw"] as const;
@@ -34,15 +35,7 @@ export function SentFromThisBrowser({
     <ScrollableRegion label={t("operations.sent.heading")}>
       <table className="sent-operations">
         <caption>{t("operations.sent.heading")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("operations.columns.date")}</th>
-            <th scope="col">{t("operations.columns.kind")}</th>
-            <th scope="col">{t("operations.columns.amount")}</th>
-            <th scope="col">{t("operations.columns.status")}</th>
-            <th scope="col">{t("operations.columns.transaction")}</th>
-          </tr>
-        </thead>
+        <OperationsTableHead />
         <tbody>
           {unseen.map((entry) => {
             const kind = KINDS.find((candidate) => candidate === entry.kind);
@@ -51,7 +44,7 @@ export function SentFromThisBrowser({
             return (
               <tr key={entry.hash} data-sent={entry.kind}>
                 <th scope="row">{formatDate(new Date(entry.sentAt))}</th>
-                <td>{kind ? t(`operations.sent.kinds.${kind}`) : entry.kind}</td>
+                <td>{t(`operations.sent.kinds.${kind ?? "other"}`)}</td>
                 <td>
                   {/^\d+$/.test(entry.value) ? formatCoin(BigInt(entry.value), network.decimals, network.symbol) : "—"}
                 </td>

@@ -1,7 +1,8 @@
 import type { Environment } from "../../generated/index.ts";
+import { explorerTransactionUrl } from "../../lib/explorer-links.ts";
 
 /** The execution explorer's page for a transaction, or undefined where the environment has no explorer (devnet). */
 export function transactionExplorerUrl(environment: Environment | undefined, hash: string): string | undefined {
   const explorer = environment?.explorers?.execution;
-  return explorer ? `${explorer.url.replace(/\/+$/, "")}/tx/${hash}` : undefined;
+  return explorer ? explorerTransactionUrl(explorer.url, hash) : undefined;
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { buildClaimInterest } from "../../families/delegation-pool/build-claim-interest.ts";
@@ -17,7 +18,6 @@ import { type PoolCall, poolAbi } from "../../families/delegation-pool/pool-call
 import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
 import { amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
 import { usePool } from "./use-pool.ts";
@@ -139,12 +139,12 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
       ) : null}
 
       {onWrongChain && config ? (
-        <p role="alert" className="notice">
-          {t("pool.wrongChain", { network: chain.name })}{" "}
-          <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-            {t("pool.switch", { network: chain.name })}
-          </button>
-        </p>
+        <WrongChainNotice
+          config={config}
+          chain={chain}
+          message={t("pool.wrongChain", { network: chain.name })}
+          switchLabel={t("pool.switch", { network: chain.name })}
+        />
       ) : null}
 
       {connection.isConnected && data?.position && unit ? (

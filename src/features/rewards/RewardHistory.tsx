@@ -4,10 +4,10 @@ import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import type { Network } from "../../generated/index.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
+import { formatDay } from "../../lib/format-date.ts";
 import { HISTORY_PAGE_SIZE, rewardsHistoryCsvUrl, useRewardsHistory } from "./api/get-rewards-history.ts";
 import type { OwnerScope } from "./api/get-rewards-summary.ts";
 import { DailyRewardsChart } from "./DailyRewardsChart.tsx";
-import { formatDay } from "./format-day.ts";
 import { RewardHistoryFilters } from "./RewardHistoryFilters.tsx";
 import { pageCount, readRewardQuery, rewardSearch } from "./reward-query.ts";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "./format-day.ts";
+import { formatDay } from "../../lib/format-date.ts";
 import { parseDayInput, REWARD_TYPES, type RewardHistoryQuery } from "./reward-query.ts";
 
 /**

@@ -3,8 +3,8 @@ import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import type { ApiQuery } from "../../components/api/use-api-query.ts";
 import type { Network } from "../../generated/index.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
+import { formatDay } from "../../lib/format-date.ts";
 import type { RewardsSummary } from "./api/get-rewards-summary.ts";
-import { formatDay } from "./format-day.ts";
 
 const AMOUNTS = [
   ["consensus", "consensusRewardsWei"],

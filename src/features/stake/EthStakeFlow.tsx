@@ -5,14 +5,14 @@ import type { Address } from "viem";
 import { getPublicClient } from "wagmi/actions";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
-import { ethStakingAbi } from "../../families/ethereum-beacon/stake-call.ts";
+import { ethStakingAbi, STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
 import { InsufficientFundsError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
 import { DepositProblemList } from "./DepositProblemList.tsx";
 import { StakeDetailsForm } from "./StakeDetailsForm.tsx";
@@ -22,9 +22,6 @@ import { clearStakeAttemptKey, stakeAttemptKey } from "./stake-attempt-key.ts";
 import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
 import type { StakeOffering } from "./stake-offering.ts";
 import { useBalance } from "./use-balance.ts";
-
-/** The pending-transaction kind of a stake, so a reload resumes it on this screen. */
-export const ETH_STAKE_KIND = "eth-stake";
 
 type Phase =
   | { readonly step: "details"; readonly amountError?: string }
@@ -86,7 +83,7 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   }, [refresh]);
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
-    { kind: ETH_STAKE_KIND, account, chainId: chain.id },
+    { kind: STAKE_TRANSACTION_KIND, account, chainId: chain.id },
     onConfirmed,
     { rejectionReturnsToReview: true },
   );
@@ -125,7 +122,7 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
         });
         setPhase({ step: "ready", choice, stake });
         await prepare({
-          kind: ETH_STAKE_KIND,
+          kind: STAKE_TRANSACTION_KIND,
           chain,
           account,
           ...stake.call,
@@ -152,6 +149,17 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   };
   const step = currentStep(phase, flow);
 
+  // The heading of the step shown takes focus when the step changes (not on arrival), so keyboard and
+  // screen-reader users follow; the transaction steps' panel does the same for its own headings.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = flow.step === "idle" ? phase.step : "transaction";
+  const previousStep = useRef(shownStep);
+  useEffect(() => {
+    if (previousStep.current === shownStep) return;
+    previousStep.current = shownStep;
+    if (shownStep !== "transaction") stepHeading.current?.focus();
+  }, [shownStep]);
+
   return (
     <>
       <StakeSteps current={step} />
@@ -169,8 +177,8 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
             decimals={offering.decimals}
             explorerUrl={offering.explorerUrl}
             summary={
-              phase.step === "ready" && account ? (
-                <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} owner={account} />
+              phase.step === "ready" ? (
+                <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} />
               ) : undefined
             }
             valueLabel={t("ethStake.review.transactionValue")}
@@ -191,12 +199,16 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
         </section>
       ) : phase.step === "generating" || phase.step === "ready" ? (
         <section aria-labelledby="stake-generate" aria-busy="true">
-          <h2 id="stake-generate">{t("ethStake.steps.generate")}</h2>
+          <h2 id="stake-generate" ref={stepHeading} tabIndex={-1}>
+            {t("ethStake.steps.generate")}
+          </h2>
           <p role="status">{t("ethStake.generating")}</p>
         </section>
       ) : phase.step === "refused" ? (
         <section aria-labelledby="stake-refused">
-          <h2 id="stake-refused">{t("ethStake.errors.generateFailed")}</h2>
+          <h2 id="stake-refused" ref={stepHeading} tabIndex={-1}>
+            {t("ethStake.errors.generateFailed")}
+          </h2>
           <div role="alert">
             <p>{t(phase.error.shortMessage, phase.error.values)}</p>
             {phase.error instanceof DepositDataRejectedError && account ? (
@@ -222,7 +234,9 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
         </section>
       ) : (
         <section aria-labelledby="stake-details">
-          <h2 id="stake-details">{t("ethStake.steps.details")}</h2>
+          <h2 id="stake-details" ref={stepHeading} tabIndex={-1}>
+            {t("ethStake.steps.details")}
+          </h2>
           {!connection.isConnected || !account ? (
             <>
               <p>{t("ethStake.form.connectText")}</p>
@@ -233,12 +247,12 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           ) : (
             <>
               {wrongChain && config ? (
-                <p role="alert" className="notice">
-                  {t("ethStake.errors.wrongChain", { network: chain.name })}{" "}
-                  <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-                    {t("ethStake.form.switch", { network: chain.name })}
-                  </button>
-                </p>
+                <WrongChainNotice
+                  config={config}
+                  chain={chain}
+                  message={t("ethStake.errors.wrongChain", { network: chain.name })}
+                  switchLabel={t("ethStake.form.switch", { network: chain.name })}
+                />
               ) : null}
               <StakeDetailsForm
                 offering={offering}

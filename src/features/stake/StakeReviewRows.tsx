@@ -1,24 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { formatUnits } from "viem";
+import { hexToBytes } from "viem";
 import type { VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
+import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import type { StakeOffering } from "./stake-offering.ts";
 
-/** The stake's own review rows, before the shared panel's value, network fee and total. */
+/**
+ * The stake's own review rows, before the shared panel's value, network fee and total. The withdrawal address
+ * shown is the one the verified deposits' credentials name (the account they were verified against), not
+ * whichever account the wallet shows now: the send path refuses any other account.
+ */
 export function StakeReviewRows({
   offering,
   choice,
   stake,
-  owner,
 }: {
   readonly offering: StakeOffering;
   readonly choice: StakeChoice;
   readonly stake: VerifiedStake;
-  readonly owner: string;
 }) {
   const { t } = useTranslation();
-  const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
+  const coin = (wei: bigint) => formatCoinExact(wei, offering.decimals, offering.symbol);
   const count = validatorCount(choice);
+  const first = stake.deposits[0];
+  const withdrawalAddress = first
+    ? readWithdrawalCredentials(hexToBytes(`0x${first.withdrawal_credentials}`))?.address
+    : undefined;
   const staked =
     choice.credentialType === "0x01" ? BigInt(choice.validators) * choice.perValidatorWei : choice.amountWei;
   return (
@@ -29,7 +37,7 @@ export function StakeReviewRows({
       <dd>{choice.credentialType}</dd>
       <dt>{t("ethStake.review.withdrawalAddress")}</dt>
       <dd>
-        <code>{owner}</code>
+        <code>{withdrawalAddress ?? "—"}</code>
       </dd>
       <dt>{t("ethStake.review.stakeAmount")}</dt>
       <dd>{coin(staked)}</dd>

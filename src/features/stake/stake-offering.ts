@@ -1,5 +1,6 @@
 import { type Address, parseUnits } from "viem";
 import type { Network } from "../../generated/index.ts";
+import { environmentChain } from "../../lib/network-environment.ts";
 
 /** Everything the stake flow needs from config for the build's environment, resolved once. */
 export interface StakeOffering {
@@ -39,7 +40,7 @@ export function stakeOffering(network: Network, kind: string): StakeOffering | u
     name: network.name,
     symbol: network.symbol,
     decimals: network.decimals,
-    chain: { id: environment.chainId, name: environment.name, symbol: network.symbol },
+    chain: environmentChain(network, environment),
     environment: { id: environment.id, genesisForkVersion: environment.genesisForkVersion },
     contract,
     explorerUrl: environment.explorers?.execution?.url,

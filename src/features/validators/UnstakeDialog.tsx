@@ -4,6 +4,7 @@ import { type Address, formatUnits, isAddressEqual, parseUnits } from "viem";
 import type { Config } from "wagmi";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
+import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import {
   buildWithdrawalRequest,
   maxPartialWithdrawalGwei,
@@ -16,8 +17,9 @@ import {
 } from "../../families/ethereum-beacon/unstake-errors.ts";
 import type { DurationRange } from "../../generated/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { switchToChain } from "../../lib/transactions/send-transaction.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
+import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import type { ListedValidator } from "./use-validators.ts";
 import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
@@ -40,6 +42,11 @@ export interface UnstakeDialogProps {
   readonly walletChainId: number | undefined;
   readonly controls: TransactionFlowControls;
   readonly explorerUrl: string | undefined;
+  /**
+   * Reads the validator again from the backend (undefined when it is no longer listed): a partial withdrawal
+   * is checked against this balance, not the one the list showed when the dialog opened.
+   */
+  readLatest(): Promise<ListedValidator | undefined>;
   onConnect(): void;
   onClose(): void;
 }
@@ -64,6 +71,8 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
   const [amountError, setAmountError] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<AppError | undefined>(undefined);
   const [reading, setReading] = useState(false);
+  // The validator as last read: its balance bounds a partial withdrawal (read again on every review).
+  const [latest, setLatest] = useState(validator);
   const fee = useWithdrawalFee(config, chain.id, contract);
   const { flow } = controls;
 
@@ -76,8 +85,8 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
 
   // Request fees are usually a few wei: say so rather than show 18 decimals.
   const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : `${formatUnits(wei, decimals)} ${symbol}`;
-  const maximumGwei = maxPartialWithdrawalGwei(BigInt(validator.balanceWei), minimumBalanceWei);
+    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : formatCoinExact(wei, decimals, symbol);
+  const maximumGwei = maxPartialWithdrawalGwei(BigInt(latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount =
     account && withdrawalAddress && !isAddressEqual(account, withdrawalAddress)
@@ -102,11 +111,19 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
     }
     setReading(true);
     try {
-      // The fee is read again now, so the review shows (and the wallet pays) the freshest buffered fee.
-      const current = await readFee(config, chain.id, contract);
+      // The fee and the validator are read again now, so the review shows (and the wallet pays) the freshest
+      // buffered fee, and a partial withdrawal is bounded by the current balance and status.
+      const [current, fresh] = await Promise.all([
+        readFee(config, chain.id, contract),
+        props.readLatest().catch((cause: unknown) => {
+          throw cause instanceof AppError ? cause : new AppError("unstake.errors.validatorUnavailable", { cause });
+        }),
+      ]);
+      if (!fresh) throw new AppError("unstake.errors.validatorGone");
+      setLatest(fresh);
       const call = buildWithdrawalRequest({
         contract,
-        validator: { ...validator, balanceWei: BigInt(validator.balanceWei) },
+        validator: { ...fresh, balanceWei: BigInt(fresh.balanceWei) },
         sender: account,
         choice: request,
         feeWei: current.bufferedFeeWei,
@@ -119,7 +136,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
         account,
         ...call,
         details: {
-          pubkey: validator.pubkey,
+          pubkey: fresh.pubkey,
           choice: request.kind,
           amountGwei: request.kind === "partial" ? request.amountGwei.toString() : "0",
         },
@@ -135,24 +152,6 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
     }
   };
 
-  const summary =
-    flow.step === "review" || flow.step === "signing" ? (
-      <>
-        <dt>{t("unstake.request")}</dt>
-        <dd>
-          {flow.prepared.details?.choice === "partial"
-            ? t("unstake.partialSummary", {
-                amount: `${formatUnits(BigInt(flow.prepared.details.amountGwei ?? "0"), 9)} ${symbol}`,
-              })
-            : t("unstake.exitSummary")}
-        </dd>
-        <dt>{t("unstake.validator")}</dt>
-        <dd>
-          <code className="long-value">{flow.prepared.details?.pubkey}</code>
-        </dd>
-      </>
-    ) : null;
-
   return (
     <dialog ref={dialog} className="unstake-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>{t("unstake.title", { name: label })}</h2>
@@ -163,7 +162,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
           symbol={symbol}
           decimals={decimals}
           explorerUrl={props.explorerUrl}
-          summary={summary}
+          summary={<UnstakeSummary flow={flow} symbol={symbol} />}
           valueLabel={t("unstake.feePaid")}
           onConfirm={() => void controls.confirm()}
           onCancel={controls.reset}
@@ -201,9 +200,10 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
             )}
           </fieldset>
           {choice === "partial" ? (
-            <label>
-              {t("unstake.amount", { symbol })}
+            <div>
+              <label htmlFor={`${id}-amount`}>{t("unstake.amount", { symbol })}</label>
               <input
+                id={`${id}-amount`}
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
                 inputMode="decimal"
@@ -211,19 +211,19 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
                 aria-invalid={amountError ? true : undefined}
                 aria-describedby={`${id}-amount-help${amountError ? ` ${id}-amount-error` : ""}`}
               />
-              <span id={`${id}-amount-help`} className="hint">
+              <p id={`${id}-amount-help`} className="hint">
                 {t("unstake.amountHelp", {
                   maximum: formatUnits(maximumGwei, 9),
-                  minimum: formatUnits(minimumBalanceWei, 18),
+                  minimum: formatUnits(minimumBalanceWei, decimals),
                   symbol,
                 })}
-              </span>
+              </p>
               {amountError ? (
-                <span id={`${id}-amount-error`} className="field-error">
+                <p id={`${id}-amount-error`} className="field-error" role="alert">
                   {amountError}
-                </span>
+                </p>
               ) : null}
-            </label>
+            </div>
           ) : (
             <p className="notice">{t("unstake.exitNote", { address: withdrawalAddress ?? "" })}</p>
           )}
@@ -238,12 +238,12 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
           ) : null}
           {wrongAccount ? <p role="alert">{t(wrongAccount.shortMessage, wrongAccount.values)}</p> : null}
           {wrongChain && !wrongAccount && config ? (
-            <p role="alert">
-              {t("unstake.wrongChain", { network: chain.name })}{" "}
-              <button type="button" onClick={() => void switchToChain(config, chain).catch(() => undefined)}>
-                {t("unstake.switch", { network: chain.name })}
-              </button>
-            </p>
+            <WrongChainNotice
+              config={config}
+              chain={chain}
+              message={t("unstake.wrongChain", { network: chain.name })}
+              switchLabel={t("unstake.switch", { network: chain.name })}
+            />
           ) : null}
           {problem ? <p role="alert">{t(problem.shortMessage, problem.values)}</p> : null}
           <div className="actions">

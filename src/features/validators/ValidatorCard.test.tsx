@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import enUS from "../../../locales/en_US.json";
+import { describe, expect, it, vi } from "vitest";
+import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
 import { type Explorers, networks } from "../../generated/index.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({ resources: { en_US: { translation: enUS } }, lng: "en_US", interpolation: { escapeValue: false } });
-});
+const dom = setUpDomRoot();
 
 const owner = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const pubkey = `0x${"ab".repeat(48)}` as const;
@@ -33,43 +22,28 @@ const validator: ListedValidator = {
 };
 const mainnet = networks.ethereum.environments?.find((environment) => environment.id === "mainnet");
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 function show(listed: ListedValidator, explorers: Explorers | undefined = mainnet?.explorers, onUnstake = vi.fn()) {
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <ValidatorCard
-          validator={listed}
-          symbol="ETH"
-          decimals={18}
-          consensusExplorer={explorers?.consensus}
-          executionExplorer={explorers?.execution}
-          onUnstake={onUnstake}
-        />
-      </I18nextProvider>,
-    ),
+  dom.render(
+    <ValidatorCard
+      validator={listed}
+      symbol="ETH"
+      decimals={18}
+      consensusExplorer={explorers?.consensus}
+      executionExplorer={explorers?.execution}
+      onUnstake={onUnstake}
+    />,
   );
   return onUnstake;
 }
-const links = () => [...container.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]);
+const links = () =>
+  [...dom.container().querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("a validator card", () => {
   it("links the validator, addresses and deposit to the environment's explorers", () => {
     show(validator);
-    expect(container.querySelector("h3")?.textContent).toBe("Validator 42");
-    expect(container.textContent).toContain("Balance32.000000001 ETH");
-    expect(container.textContent).toContain("StatusActive");
+    expect(dom.container().querySelector("h3")?.textContent).toBe("Validator 42");
+    expect(dom.container().textContent).toContain("Balance32.000000001 ETH");
+    expect(dom.container().textContent).toContain("StatusActive");
     expect(links()).toEqual([
       [owner, `https://etherscan.io/address/${owner}`],
       [owner, `https://etherscan.io/address/${owner}`],
@@ -81,26 +55,26 @@ describe("a validator card", () => {
   it("shows plain values where the environment has no explorer (devnet)", () => {
     show(validator, {});
     expect(links()).toEqual([]);
-    expect(container.textContent).toContain(pubkey);
-    expect(container.textContent).toContain(validator.depositTxHash);
+    expect(dom.container().textContent).toContain(pubkey);
+    expect(dom.container().textContent).toContain(validator.depositTxHash);
   });
 
   it("offers unstake only for an active validator with a withdrawal address", () => {
     const onUnstake = show(validator);
-    const button = [...container.querySelectorAll("button")].find(
+    const button = [...dom.container().querySelectorAll("button")].find(
       (element) => element.textContent === "Unstake Validator 42",
     );
     act(() => button?.click());
     expect(onUnstake).toHaveBeenCalledWith(validator);
 
     show({ ...validator, status: "active_exiting" });
-    expect(container.textContent).toContain("StatusExiting");
-    expect(container.querySelectorAll("button")).toHaveLength(0);
+    expect(dom.container().textContent).toContain("StatusExiting");
+    expect(dom.container().querySelectorAll("button")).toHaveLength(0);
 
     const bls = `0x00${"11".repeat(31)}` as const;
     show({ ...validator, withdrawalAddress: null, withdrawalCredentials: bls, index: null });
-    expect(container.querySelector("h3")?.textContent).toBe("Validator (no index yet)");
-    expect(container.textContent).toContain(`Withdrawal credentials${bls}`);
-    expect(container.querySelectorAll("button")).toHaveLength(0);
+    expect(dom.container().querySelector("h3")?.textContent).toBe("Validator (no index yet)");
+    expect(dom.container().textContent).toContain(`Withdrawal credentials${bls}`);
+    expect(dom.container().querySelectorAll("button")).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatUnits } from "viem";
 import type { Explorer } from "../../generated/index.ts";
+import { explorerAddressUrl, explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
+import { formatCoinExact } from "../../lib/format-coin.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { canUnstake, statusKey } from "./validator-status.ts";
 
@@ -35,7 +36,7 @@ export function ValidatorCard({
   const type = validator.withdrawalCredentials.slice(0, 4);
   const address = (value: string) =>
     executionExplorer ? (
-      <a href={`${executionExplorer.url}/address/${value}`} rel="noopener noreferrer" target="_blank">
+      <a href={explorerAddressUrl(executionExplorer.url, value)} rel="noopener noreferrer" target="_blank">
         <code>{value}</code>
       </a>
     ) : (
@@ -56,7 +57,7 @@ export function ValidatorCard({
         <dt>{t("validators.statusLabel")}</dt>
         <dd data-status={validator.status}>{key ? t(key) : validator.status}</dd>
         <dt>{t("validators.balance")}</dt>
-        <dd>{`${formatUnits(BigInt(validator.balanceWei), decimals)} ${symbol}`}</dd>
+        <dd>{formatCoinExact(BigInt(validator.balanceWei), decimals, symbol)}</dd>
         <dt>{t("validators.depositAddress")}</dt>
         <dd>{address(validator.depositAddress)}</dd>
         {validator.withdrawalAddress ? (
@@ -81,7 +82,7 @@ export function ValidatorCard({
         <dd>
           {executionExplorer ? (
             <a
-              href={`${executionExplorer.url}/tx/${validator.depositTxHash}`}
+              href={explorerTransactionUrl(executionExplorer.url, validator.depositTxHash)}
               rel="noopener noreferrer"
               target="_blank"
             >
@@ -95,7 +96,7 @@ export function ValidatorCard({
       <div className="actions">
         {consensusExplorer ? (
           <a
-            href={`${consensusExplorer.url}/validator/${validator.index ?? validator.pubkey}`}
+            href={explorerValidatorUrl(consensusExplorer.url, validator.index ?? validator.pubkey)}
             rel="noopener noreferrer"
             target="_blank"
           >

@@ -4,16 +4,23 @@ import { type Address, parseUnits } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
-import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import type { Network } from "../../generated/index.ts";
-import { appEnvironment } from "../../lib/app-environment.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
-import { type ListedValidator, useValidators } from "./use-validators.ts";
+import { UnstakeSummary } from "./UnstakeSummary.tsx";
+import { fetchValidators, type ListedValidator, useValidators } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import "./validators.css";
+
+/**
+ * Flow steps still shown on the page once the dialog closes: a request in the wallet or sent, and how it
+ * ended. A request under review is not among them: it would be confirmed there without its details.
+ */
+const SENT_STEPS: ReadonlySet<TransactionFlow["step"]> = new Set(["signing", "broadcast", "confirmed", "failed"]);
 
 /**
  * The validator screen of an ethereum-beacon network: the viewed owner's validators (the connected wallet's,
@@ -28,10 +35,10 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const config = useWagmiConfig();
   const connection = useWalletConnection();
   const viewed = useViewedOwner();
-  const environment = network.environments?.find((candidate) => candidate.kind === appEnvironment);
+  const environment = servedEnvironmentOf(network);
   const { load, refresh } = useValidators(viewed.owner, network.slug, environment?.id);
   const account = connection.address as Address | undefined;
-  const chain = { id: environment?.chainId ?? 0, name: environment?.name ?? network.name, symbol: network.symbol };
+  const chain = environmentChain(network, environment);
   const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
   const [selected, setSelected] = useState<ListedValidator | undefined>(undefined);
   const explorers = environment?.explorers;
@@ -80,7 +87,8 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
                     consensusExplorer={explorers?.consensus}
                     executionExplorer={explorers?.execution}
                     onUnstake={(chosen) => {
-                      if (controls.flow.step === "confirmed" || controls.flow.step === "failed") controls.reset();
+                      // A request in the wallet or on its way stays; anything else starts over for this validator.
+                      if (controls.flow.step !== "signing" && controls.flow.step !== "broadcast") controls.reset();
                       setSelected(chosen);
                     }}
                   />
@@ -90,7 +98,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           ) : null}
         </section>
       ) : null}
-      {controls.flow.step !== "idle" && !selected ? (
+      {SENT_STEPS.has(controls.flow.step) && !selected ? (
         <section aria-labelledby="unstake-progress">
           <h2 id="unstake-progress">{t("unstake.progressHeading")}</h2>
           <TransactionPanel
@@ -98,6 +106,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
             symbol={network.symbol}
             decimals={network.decimals}
             explorerUrl={explorers?.execution?.url}
+            summary={<UnstakeSummary flow={controls.flow} symbol={network.symbol} />}
             onConfirm={() => void controls.confirm()}
             onCancel={controls.reset}
           />
@@ -121,8 +130,17 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           walletChainId={connection.chainId}
           controls={controls}
           explorerUrl={explorers?.execution?.url}
+          readLatest={async () => {
+            if (!viewed.owner || !environment) return undefined;
+            const listed = await fetchValidators(viewed.owner, network.slug, environment.id);
+            return listed.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
+          }}
           onConnect={() => kit?.open()}
-          onClose={() => setSelected(undefined)}
+          onClose={() => {
+            // Closing the dialog cancels a request not signed yet: it is never confirmed from elsewhere.
+            if (!SENT_STEPS.has(controls.flow.step)) controls.reset();
+            setSelected(undefined);
+          }}
         />
       ) : null}
     </div>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
 import type { Address, Hex } from "viem";
 import { z } from "zod";
+import { useApiQuery } from "../../components/api/use-api-query.ts";
 import { getJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 
@@ -39,34 +39,38 @@ export type ValidatorsLoad =
       readonly owner: Address;
     };
 
+/** Reads an owner's validators on one network environment now (GET /validators), as the indexer last saw them. */
+export async function fetchValidators(
+  owner: Address,
+  network: string,
+  environment: string,
+  signal?: AbortSignal,
+): Promise<readonly ListedValidator[]> {
+  return responseSchema.parse(await getJson(apiUrl("/validators"), { owner, network, environment }, signal)).validators;
+}
+
 /**
  * The owner's validators on one network environment, from the staking backend's indexer (GET /validators):
- * status and balance are as of the indexer's last pass; `refresh()` asks again.
+ * status and balance are as of the indexer's last pass; `refresh()` asks again (the list stays meanwhile).
  */
 export function useValidators(
   owner: Address | undefined,
   network: string,
   environment: string | undefined,
 ): { readonly load: ValidatorsLoad; refresh(): void } {
-  const [load, setLoad] = useState<ValidatorsLoad>({ status: "idle" });
-  const [generation, setGeneration] = useState(0);
-  const refresh = useCallback(() => setGeneration((value) => value + 1), []);
-  useEffect(() => {
-    if (!owner || !environment) {
-      setLoad({ status: "idle" });
-      return;
-    }
-    // `generation` is read so that refresh() runs this again.
-    void generation;
-    const abort = new AbortController();
-    setLoad((current) => (current.status === "ready" ? current : { status: "loading" }));
-    getJson(apiUrl("/validators"), { owner, network, environment }, abort.signal)
-      .then((body) => setLoad({ status: "ready", validators: responseSchema.parse(body).validators, owner }))
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setLoad({ status: "error", error });
-      });
-    return () => abort.abort();
-  }, [owner, network, environment, generation]);
-  const shown: ValidatorsLoad = load.status === "ready" && load.owner !== owner ? { status: "loading" } : load;
-  return { load: shown, refresh };
+  const scope = owner && environment ? `${network}:${environment}:${owner.toLowerCase()}` : undefined;
+  const query = useApiQuery(
+    scope,
+    (signal) => fetchValidators(owner as Address, network, environment as string, signal),
+    scope,
+  );
+  const load: ValidatorsLoad =
+    query.data !== undefined && owner
+      ? { status: "ready", validators: query.data, owner }
+      : query.status === "error"
+        ? { status: "error", error: query.error }
+        : query.status === "idle"
+          ? { status: "idle" }
+          : { status: "loading" };
+  return { load, refresh: query.retry };
 }

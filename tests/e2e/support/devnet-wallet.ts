@@ -26,3 +26,14 @@ export function rejectWalletRequests(page: Page, on: boolean): Promise<void> {
     on,
   );
 }
+
+/** Makes `address` (one of the devnet's dev accounts) the Devnet Wallet's account, as a user would in the wallet. */
+export function selectWalletAccount(page: Page, address: string): Promise<void> {
+  return page.evaluate(
+    (value) =>
+      (window as unknown as { devnetWallet: { selectAccount(a: string): Promise<void> } }).devnetWallet.selectAccount(
+        value,
+      ),
+    address,
+  );
+}

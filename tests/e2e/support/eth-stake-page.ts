@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import type { Address } from "viem";
 import type { AppUnderTest } from "./app-under-test.ts";
-import { connectDevnetWallet } from "./devnet-wallet.ts";
+import { connectDevnetWallet, selectWalletAccount } from "./devnet-wallet.ts";
 import type { LocalStack } from "./local-stack.ts";
 
 export interface StakePage {
@@ -27,13 +27,7 @@ export async function openStakePage(app: AppUnderTest, stack: LocalStack, accoun
   const page = await context.newPage();
   await page.goto("/ethereum");
   await page.getByRole("heading", { name: "Stake Ethereum", exact: true }).waitFor();
-  await page.evaluate(
-    (address) =>
-      (window as unknown as { devnetWallet: { selectAccount(a: string): Promise<void> } }).devnetWallet.selectAccount(
-        address,
-      ),
-    account,
-  );
+  await selectWalletAccount(page, account);
   await connectDevnetWallet(page);
   await page.getByRole("heading", { name: "Enter staking details" }).waitFor();
   return { context, page, sentTransactions };

@@ -1,31 +1,27 @@
-import type { Address, Hex } from "viem";
+import { type Address, type Hex, parseEther } from "viem";
 import { ethStakingAbi } from "../../../contracts/generated/index.ts";
 import { ethStakingAddress } from "../../../devnet/addresses.ts";
-import type { DepositDataEntry } from "../../../src/lib/deposit/index.ts";
+import { fetchDepositData } from "./beacon-validators.ts";
 import type { LocalStack } from "./local-stack.ts";
 
 /**
- * Stakes `validators` validators for `owner` the way the app does: deposit data from the real server
- * (POST /deposit-data), then one EthStaking `stake` call from the owner's dev account. Resolves with the
- * transaction hash once it is mined; throws if either step fails.
+ * Stakes `validators` 0x01 validators for `owner` the way the app does: deposit data from the real server
+ * (POST /deposit-data), then one EthStaking `stake` call from the owner's dev account paying 32 ETH plus the
+ * contract's service fee each. Resolves with the transaction hash once it is mined; throws if either step fails.
  */
-export async function stakeValidators(stack: LocalStack, owner: Address, validators: number): Promise<Hex> {
-  const response = await fetch(`${stack.apiUrl}/deposit-data`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      owner,
-      network: "ethereum",
-      environment: "devnet",
-      credentialType: "0x01",
-      validatorCount: validators,
-      idempotencyKey: `e2e-stake-${owner}-${validators}`,
-    }),
+export async function stakeOwnerValidators(stack: LocalStack, owner: Address, validators: number): Promise<Hex> {
+  const depositData = await fetchDepositData(stack, owner, {
+    credentialType: "0x01",
+    validatorCount: validators,
+    idempotencyKey: `e2e-stake-${owner}-${validators}`,
   });
-  if (response.status !== 201) throw new Error(`POST /deposit-data answered ${response.status}`);
-  const { depositData } = (await response.json()) as { depositData: DepositDataEntry[] };
   const hex = (value: string) => `0x${value}` as Hex;
   const client = stack.devnet.ethereum.client;
+  const fee = await client.readContract({
+    address: ethStakingAddress,
+    abi: ethStakingAbi,
+    functionName: "feePerValidator",
+  });
   const hash = await client.writeContract({
     account: owner,
     address: ethStakingAddress,
@@ -37,7 +33,7 @@ export async function stakeValidators(stack: LocalStack, owner: Address, validat
       depositData.map((entry) => hex(entry.signature)),
       depositData.map((entry) => hex(entry.deposit_data_root)),
     ],
-    value: BigInt(validators) * 32n * 10n ** 18n,
+    value: BigInt(validators) * (parseEther("32") + fee),
     chain: null,
   });
   const receipt = await client.waitForTransactionReceipt({ hash });

@@ -53,5 +53,9 @@ export async function getOperations(query: OperationsQuery, signal?: AbortSignal
 
 /** The operations page of `query`; idle without one (no owner chosen yet). */
 export function useOperations(query: OperationsQuery | undefined) {
-  return useApiQuery(query && JSON.stringify(query), (signal) => getOperations(query as OperationsQuery, signal));
+  return useApiQuery(
+    query && JSON.stringify(query),
+    (signal) => getOperations(query as OperationsQuery, signal),
+    query && `${query.network}:${query.environment}:${query.owner}`,
+  );
 }

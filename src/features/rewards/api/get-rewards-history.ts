@@ -67,5 +67,6 @@ export async function getRewardsHistory(
 /** The history page of `scope` and `query`; idle without a scope. */
 export function useRewardsHistory(scope: OwnerScope | undefined, query: RewardHistoryQuery) {
   const key = scope && JSON.stringify(historyParameters(scope, query));
-  return useApiQuery(key, (signal) => getRewardsHistory(scope as OwnerScope, query, signal));
+  const group = scope && `${scope.network}:${scope.environment}:${scope.owner}`;
+  return useApiQuery(key, (signal) => getRewardsHistory(scope as OwnerScope, query, signal), group);
 }
