@@ -142,7 +142,7 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(0);
   });
 
-  it("returns to the review with a clear message when the wallet declines, then stakes the same validators", async () => {
+  it("returns to the review with a clear message when the wallet declines, then stakes the same validators, in any tab", async () => {
     const owner = account(4);
     const { page, sentTransactions } = await openStakePage(app, stack, owner);
     const depositRequests: string[] = [];
@@ -168,6 +168,20 @@ describe("Ethereum stake flow on the devnet", () => {
     const keys = depositRequests.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+
+    // The same stake prepared in a second tab asks for the same validators too, instead of new ones.
+    const secondTab = await page.context().newPage();
+    secondTab.on("request", (request) => {
+      if (request.url().endsWith("/deposit-data")) depositRequests.push(request.postData() ?? "");
+    });
+    await secondTab.goto("/ethereum");
+    await secondTab.getByRole("heading", { name: "Enter staking details" }).waitFor();
+    await enterDetails(secondTab, "0x01", "32");
+    await secondTab.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await secondTab.locator(".tx-review").textContent()).toBe(reviewed);
+    const allKeys = depositRequests.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
+    expect(allKeys).toEqual([keys[0], keys[0], keys[0]]);
+    await secondTab.close();
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
     expect(await depositsTo(credentialsOf("0x01", owner))).toHaveLength(1);

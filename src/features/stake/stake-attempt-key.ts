@@ -1,7 +1,8 @@
 /**
- * The idempotency key of the stake being prepared, kept in session storage so that a retry, a rejection in
- * the wallet or a reload asks the deposit-data service again with the same key and gets the same validators.
- * A different stake (other owner, environment or choice) gets a new key; a confirmed stake clears it.
+ * The idempotency key of the stake being prepared, kept in local storage so that a retry, a rejection in the
+ * wallet, a reload or the same stake prepared in another tab asks the deposit-data service again with the same
+ * key and gets the same validators (the provider does not create keys that are never deposited). A different
+ * stake (other owner, environment or choice) gets a new key; a confirmed stake clears it.
  */
 
 export const STAKE_ATTEMPT_STORAGE_KEY = "ethStake.attempt";
@@ -13,7 +14,7 @@ interface StoredAttempt {
 
 function storage(): Storage | undefined {
   try {
-    return globalThis.sessionStorage;
+    return globalThis.localStorage;
   } catch {
     return undefined;
   }
