@@ -1,6 +1,9 @@
 import { type Address, type Hex, hexToBigInt, parseEther, slice } from "viem";
-import { ethStakingAbi } from "../../../contracts/generated/index.ts";
 import { ethStakingAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
+import { buildStake } from "../../../src/families/ethereum-beacon/build-stake.ts";
+import { buildStakeCompounding } from "../../../src/families/ethereum-beacon/build-stake-compounding.ts";
+import { readFeePerValidator } from "../../../src/families/ethereum-beacon/read-fee-per-validator.ts";
+import { networks } from "../../../src/generated/index.ts";
 import type { DepositDataEntry } from "../../../src/lib/deposit/index.ts";
 import type { LocalStack } from "./local-stack.ts";
 
@@ -27,67 +30,67 @@ export async function fetchDepositData(
   return ((await response.json()) as { depositData: DepositDataEntry[] }).depositData;
 }
 
+/** What to stake: `validatorCount` 0x01 validators of 32 ETH, or one 0x02 validator of `amount` ETH. */
+export type StakeRequest =
+  | { readonly credentialType: "0x01"; readonly validatorCount: number }
+  | { readonly credentialType: "0x02"; readonly amount: string };
+
 /**
- * Stakes one 0x01 validator (32 ETH) and one 0x02 validator (`compoundingEth`) from `owner` through the
- * EthStaking contract, paying its service fee; returns their public keys.
+ * Stakes from `owner` the way the stake screen does, without the screen: deposit data from the real server,
+ * the call built by the app's own builders (buildStake / buildStakeCompounding, with the contract's current
+ * service fee and config's amounts), sent from the owner's dev account. Resolves once it is mined.
  */
+export async function stakeThroughContract(
+  stack: LocalStack,
+  owner: Address,
+  request: StakeRequest,
+  idempotencyKey: string,
+): Promise<{ readonly hash: Hex; readonly deposits: readonly DepositDataEntry[] }> {
+  const chain = stack.devnet.ethereum.client;
+  const deposits = await fetchDepositData(stack, owner, { ...request, idempotencyKey });
+  const feePerValidatorWei = await readFeePerValidator(chain, ethStakingAddress);
+  const [first] = deposits;
+  if (!first) throw new Error("the server returned no deposit data");
+  const { staking } = networks.ethereum;
+  const call =
+    request.credentialType === "0x01"
+      ? buildStake({
+          contract: ethStakingAddress,
+          deposits,
+          perValidatorWei: parseEther(staking.perValidator ?? ""),
+          feePerValidatorWei,
+        })
+      : buildStakeCompounding({
+          contract: ethStakingAddress,
+          deposit: first,
+          minimumWei: parseEther(staking.minimum ?? ""),
+          maximumWei: parseEther(staking.maximum ?? ""),
+          feePerValidatorWei,
+        });
+  const hash = await chain.sendTransaction({ account: owner, chain: null, ...call });
+  const receipt = await chain.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`staking transaction ${hash} reverted`);
+  return { hash, deposits };
+}
+
+/** Stakes one 0x01 validator (32 ETH) and one 0x02 validator (`compoundingEth`) from `owner`; returns their public keys. */
 export async function stakeValidators(
   stack: LocalStack,
   owner: Address,
   compoundingEth: string,
 ): Promise<{ readonly nonCompounding: Hex; readonly compounding: Hex }> {
-  const chain = stack.devnet.ethereum.client;
-  const fee = await chain.readContract({
-    address: ethStakingAddress,
-    abi: ethStakingAbi,
-    functionName: "feePerValidator",
-  });
   const key = `e2e-${owner.slice(2, 10)}`;
-  const [single] = await fetchDepositData(stack, owner, {
-    credentialType: "0x01",
-    validatorCount: 1,
-    idempotencyKey: `${key}-0x01`,
-  });
-  const [compound] = await fetchDepositData(stack, owner, {
-    credentialType: "0x02",
-    amount: compoundingEth,
-    idempotencyKey: `${key}-0x02`,
-  });
-  if (!single || !compound) throw new Error("the server returned no deposit data");
-  const hashes = [
-    await chain.writeContract({
-      account: owner,
-      address: ethStakingAddress,
-      abi: ethStakingAbi,
-      functionName: "stake",
-      args: [
-        [hex(single.pubkey)],
-        hex(single.withdrawal_credentials),
-        [hex(single.signature)],
-        [hex(single.deposit_data_root)],
-      ],
-      value: parseEther("32") + fee,
-    }),
-    await chain.writeContract({
-      account: owner,
-      address: ethStakingAddress,
-      abi: ethStakingAbi,
-      functionName: "stakeCompounding",
-      args: [
-        hex(compound.pubkey),
-        hex(compound.withdrawal_credentials),
-        hex(compound.signature),
-        hex(compound.deposit_data_root),
-        parseEther(compoundingEth),
-      ],
-      value: parseEther(compoundingEth) + fee,
-    }),
-  ];
-  for (const hash of hashes) {
-    const receipt = await chain.waitForTransactionReceipt({ hash });
-    if (receipt.status !== "success") throw new Error(`staking transaction ${hash} reverted`);
-  }
-  return { nonCompounding: hex(single.pubkey), compounding: hex(compound.pubkey) };
+  const single = await stakeThroughContract(stack, owner, { credentialType: "0x01", validatorCount: 1 }, `${key}-0x01`);
+  const compound = await stakeThroughContract(
+    stack,
+    owner,
+    { credentialType: "0x02", amount: compoundingEth },
+    `${key}-0x02`,
+  );
+  return {
+    nonCompounding: hex(single.deposits[0]?.pubkey ?? ""),
+    compounding: hex(compound.deposits[0]?.pubkey ?? ""),
+  };
 }
 
 /** What the server lists for `owner` (GET /validators) after the indexer's next pass. */

@@ -1,43 +1,15 @@
-import { type Address, type Hex, parseEther } from "viem";
-import { ethStakingAbi } from "../../../contracts/generated/index.ts";
-import { ethStakingAddress } from "../../../devnet/addresses.ts";
-import { fetchDepositData } from "./beacon-validators.ts";
+import type { Address, Hex } from "viem";
+import { stakeThroughContract } from "./beacon-validators.ts";
 import type { LocalStack } from "./local-stack.ts";
 
-/**
- * Stakes `validators` 0x01 validators for `owner` the way the app does: deposit data from the real server
- * (POST /deposit-data), then one EthStaking `stake` call from the owner's dev account paying 32 ETH plus the
- * contract's service fee each. Resolves with the transaction hash once it is mined; throws if either step fails.
- */
+/** Stakes `validators` 0x01 validators for `owner` in one transaction; resolves with its hash once mined. */
 export async function stakeOwnerValidators(stack: LocalStack, owner: Address, validators: number): Promise<Hex> {
-  const depositData = await fetchDepositData(stack, owner, {
-    credentialType: "0x01",
-    validatorCount: validators,
-    idempotencyKey: `e2e-stake-${owner}-${validators}`,
-  });
-  const hex = (value: string) => `0x${value}` as Hex;
-  const client = stack.devnet.ethereum.client;
-  const fee = await client.readContract({
-    address: ethStakingAddress,
-    abi: ethStakingAbi,
-    functionName: "feePerValidator",
-  });
-  const hash = await client.writeContract({
-    account: owner,
-    address: ethStakingAddress,
-    abi: ethStakingAbi,
-    functionName: "stake",
-    args: [
-      depositData.map((entry) => hex(entry.pubkey)),
-      hex(depositData[0]?.withdrawal_credentials ?? ""),
-      depositData.map((entry) => hex(entry.signature)),
-      depositData.map((entry) => hex(entry.deposit_data_root)),
-    ],
-    value: BigInt(validators) * (parseEther("32") + fee),
-    chain: null,
-  });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status !== "success") throw new Error(`stake ${hash} reverted`);
+  const { hash } = await stakeThroughContract(
+    stack,
+    owner,
+    { credentialType: "0x01", validatorCount: validators },
+    `e2e-stake-${owner}-${validators}`,
+  );
   return hash;
 }
 
