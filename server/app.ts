@@ -28,6 +28,7 @@ import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
+import { serveAppPlugin } from "./web/serve-app.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -87,6 +88,8 @@ export async function buildServer(
         Math.ceil(context.ttl / 1000),
       ),
   });
+  // The built web app on the same origin; before the API's routes, so it knows their paths (server/web).
+  if (config.SERVE_APP_DIR) await app.register(serveAppPlugin, { config, appDir: config.SERVE_APP_DIR });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
