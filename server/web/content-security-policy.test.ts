@@ -24,10 +24,11 @@ function directives(policy: string): Record<string, string> {
 }
 
 describe("the web app's Content-Security-Policy", () => {
-  it("allows scripts only from the app's origin, WebAssembly for the deposit verifier, and no framing at all", () => {
+  it("allows scripts and styles only from the app's origin, WebAssembly for the deposit verifier, and no framing at all", () => {
     const policy = directives(contentSecurityPolicy(base));
     expect(policy["default-src"]).toBe("'self'");
     expect(policy["script-src"]).toBe("'self' 'wasm-unsafe-eval'");
+    expect(policy["style-src"]).toBe("'self'");
     expect(policy["worker-src"]).toBe("'self' blob:");
     expect(policy["frame-ancestors"]).toBe("'none'");
     expect(policy["object-src"]).toBe("'none'");

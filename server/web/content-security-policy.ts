@@ -49,7 +49,8 @@ const unique = (values: readonly string[]) => [...new Set(values)];
  * WebAssembly, which the deposit verifier's worker does), no framing by any origin, and connections only to
  * the API, this server, the served environments' RPC endpoints and, with a project id, WalletConnect. Images
  * come from this origin, data:/blob: URLs (generated and fetched wallet icons) and the wallet catalogue (the API).
- * Styles allow inline style elements and attributes (the UI sets styles at run time); nothing else is inline.
+ * Styles come from this origin's stylesheets only (the UI sets styles through the DOM, which CSP allows; the kit
+ * runs WalletConnect without its own modal, so no library injects style elements).
  */
 export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string {
   const apiOrigins = unique(input.kinds.map((kind) => originOf(input.apiBaseUrls[kind])));
@@ -58,7 +59,7 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
   const directives: ReadonlyArray<readonly [string, readonly string[]]> = [
     ["default-src", [self]],
     ["script-src", [self, "'wasm-unsafe-eval'"]],
-    ["style-src", [self, "'unsafe-inline'"]],
+    ["style-src", [self]],
     ["img-src", unique([self, "data:", "blob:", ...apiOrigins])],
     ["font-src", [self]],
     [

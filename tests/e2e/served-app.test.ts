@@ -1,19 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./support/browser.ts";
 import { connectDevnetWallet, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { enterDetails } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
-
-declare global {
-  interface Window {
-    /** Every securitypolicyviolation event the document saw, as "directive blocked-uri". */
-    __cspViolations?: string[];
-  }
-}
 
 let stack: LocalStack;
 let browser: Browser;
@@ -27,15 +20,25 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A context on the server's own origin, forwarded to the stack, recording CSP violations and console errors. */
-async function openServedApp(): Promise<{ context: BrowserContext; page: Page; messages: string[] }> {
+interface ServedApp {
+  readonly page: Page;
+  /** Every securitypolicyviolation event of every document the page showed, as "directive blocked-uri at source". */
+  readonly violations: string[];
+  /** Console messages of the page and its workers. */
+  readonly messages: string[];
+}
+
+/** A page on the server's own origin, forwarded to the stack, recording CSP violations and console messages. */
+async function openServedApp(): Promise<ServedApp> {
   const context = await browser.newContext({ baseURL: stack.apiUrl, viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(10_000);
   await stack.forward(context);
+  const violations: string[] = [];
+  await context.exposeBinding("reportCspViolation", (_source, violation: string) => violations.push(violation));
   await context.addInitScript(() => {
-    window.__cspViolations = [];
+    const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
     document.addEventListener("securitypolicyviolation", (event) =>
-      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}`),
+      report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}`),
     );
   });
   const page = await context.newPage();
@@ -43,7 +46,7 @@ async function openServedApp(): Promise<{ context: BrowserContext; page: Page; m
   const record = (text: string) => messages.push(text);
   page.on("console", (message) => record(message.text()));
   page.on("worker", (worker) => worker.on("console", (message) => record(`worker: ${message.text()}`)));
-  return { context, page, messages };
+  return { page, violations, messages };
 }
 
 /** A loopback page on a free port, answering every request with `html()`. */
@@ -67,7 +70,7 @@ const policyMessages = (messages: readonly string[]) =>
 
 describe("the production build served by the staking server", () => {
   it("connects the Devnet Wallet and verifies deposit data in the WebAssembly worker with no CSP violation", async () => {
-    const { page, messages } = await openServedApp();
+    const { page, violations, messages } = await openServedApp();
     const workers: string[] = [];
     const scripts: string[] = [];
     page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
@@ -89,7 +92,37 @@ describe("the production build served by the staking server", () => {
     // The signatures were checked in the worker (WebAssembly compiled under the CSP), not on the page's thread.
     expect(workers).toEqual([expect.stringMatching(/^\/assets\/bls-verify\.worker-[\w-]+\.js$/)]);
     expect(scripts.filter((path) => /bls-wasm/.test(path))).toEqual([]);
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(policyMessages(messages)).toEqual([]);
+  });
+
+  it("shows every kind of page and the wallet catalogue with no CSP violation", async () => {
+    const { page, violations, messages } = await openServedApp();
+    for (const path of [
+      "/",
+      "/contact",
+      "/institution-staking",
+      "/conflux/espace/staking",
+      "/conflux/espace/dashboard",
+      "/lava",
+      "/cosmos/staking",
+      "/ethereum/reward",
+      "/ethereum/validator",
+      "/ethereum/claim",
+      "/ethereum/operation",
+      "/ethereum/ssv/operators",
+      "/404",
+    ]) {
+      await page.goto(path);
+      await page.locator("main h1").first().waitFor();
+    }
+    await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "All wallets" }).click({ timeout: 30_000 });
+    // The catalogue's icons are fetched from the API and shown as blob: URLs.
+    await dialog.getByRole("list", { name: "All wallets" }).getByRole("button", { name: "Ledger Live" }).waitFor();
+    await expect.poll(() => dialog.locator('img[src^="blob:"]').count()).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
     expect(policyMessages(messages)).toEqual([]);
   });
 
