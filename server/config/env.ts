@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeValue } from "./secret-values.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
 const kinds = ["mainnet", "testnet", "devnet"] as const;
@@ -97,8 +98,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? "environment");
-      const value = env[name];
-      problems.push(`  ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`);
+      problems.push(`  ${name}: ${issue.message}${describeValue(name, env[name])}`);
     }
   }
   const upstreams = new Map<string, string[]>();
@@ -108,9 +108,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean);
-    const bad = urls.filter((url) => !/^https?:\/\/[^\s/]+/.test(url));
-    if (urls.length === 0 || bad.length > 0) {
-      problems.push(`  ${name}: expected comma-separated http(s) URLs (got ${JSON.stringify(bad[0] ?? value)})`);
+    const bad = urls.findIndex((url) => !/^https?:\/\/[^\s/]+/.test(url));
+    if (urls.length === 0 || bad >= 0) {
+      const which = urls.length > 1 ? `: item ${bad + 1} of ${urls.length}` : "";
+      problems.push(
+        `  ${name}: expected comma-separated http(s) URLs${which}${describeValue(name, urls[bad] ?? value)}`,
+      );
       continue;
     }
     upstreams.set(name.slice(UPSTREAM_PREFIX.length), urls);
@@ -119,7 +122,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(BEACON_PREFIX) || value === undefined) continue;
     if (!/^https?:\/\/[^\s/]+[^\s]*$/.test(value)) {
-      problems.push(`  ${name}: expected an http(s) URL (got ${JSON.stringify(value)})`);
+      problems.push(`  ${name}: expected an http(s) URL${describeValue(name, value)}`);
       continue;
     }
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
