@@ -13,6 +13,7 @@ import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys
 import { ProviderKeys } from "./deposits/provider-keys.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
+import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -50,7 +51,9 @@ export async function buildServer(
     trustProxy: false,
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+    ...httpServerOptions(config),
   });
+  limitConnections(app, config);
   app.addHook("onClose", async () => {
     stopping = true;
   });

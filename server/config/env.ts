@@ -48,6 +48,16 @@ const envSchema = z.object({
   RPC_BODY_LIMIT_BYTES: positiveInt(1_048_576, "a positive number of bytes"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600, "a positive number of requests"),
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
+  /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(30_000, "a positive number of milliseconds"),
+  /** A request's headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000, "a positive number of milliseconds"),
+  /** A connection on which nothing moves, either way, for this long is closed. */
+  HTTP_IDLE_TIMEOUT_MS: positiveInt(60_000, "a positive number of milliseconds"),
+  /** A kept-alive connection waits this long for its next request (above a load balancer's idle timeout). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000, "a positive number of milliseconds"),
+  /** Connections open at once; further ones are closed as they arrive. */
+  HTTP_MAX_CONNECTIONS: positiveInt(4_096, "a positive number of connections"),
   /** A PostgreSQL server; without it the server runs PostgreSQL embedded (PGlite) with its files in DATA_DIR. */
   DATABASE_URL: z
     .string()
