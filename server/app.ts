@@ -14,6 +14,7 @@ import { ProviderKeys } from "./deposits/provider-keys.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
+import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -27,6 +28,7 @@ import { siweRoutes } from "./routes/siwe.ts";
 import { validatorRoutes } from "./routes/validators.ts";
 import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
+import { createChainClients } from "./siwe/chain-clients.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
 
@@ -58,6 +60,7 @@ export async function buildServer(
     stopping = true;
   });
   installErrorHandlers(app);
+  installJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -125,8 +128,11 @@ export async function buildServer(
   await app.register(rpcProxyRoutes, { config, served });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   const chainIds = [...new Set(served.map((entry) => entry.environment.chainId))];
-  await app.register(siweRoutes, {
-    siwe: createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds }),
+  const chains = createChainClients(served, {
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    onWarning: (chainId, message) => app.log.warn({ chainId }, message),
   });
+  const siwe = createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds, chains });
+  await app.register(siweRoutes, { siwe });
   return app;
 }

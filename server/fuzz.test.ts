@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
 import { parseEnv } from "./config/env.ts";
 import { openStorage, type Storage } from "./storage/database.ts";
-import { freePort } from "./testing/local-anvil.ts";
+import { freePort, type LocalAnvil, startAnvil } from "./testing/local-anvil.ts";
 
 /** A small seeded generator so a failing case can be replayed. */
 function random(seed: number) {
@@ -70,7 +72,10 @@ function weirdBody(rng: ReturnType<typeof random>): { payload: string; contentTy
 
 let app: FastifyInstance;
 let memoryStorage: Storage;
+/** A real chain for sign-in checks that ask whether an address is a contract (chain 31338). */
+let anvil: LocalAnvil;
 beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31_338 });
   memoryStorage = await openStorage({ dataDir: "memory://" });
   app = await buildServer(
     parseEnv({
@@ -79,12 +84,23 @@ beforeAll(async () => {
       RPC_TIMEOUT_MS: "100",
       RATE_LIMIT_PER_MINUTE: "100000",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: `http://127.0.0.1:${await freePort()}`,
+      RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: anvil.url,
     }),
     memoryStorage,
     { logger: false },
   );
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await anvil?.stop();
 });
-afterAll(() => app?.close());
+
+/** Each case from its own client address, so per-client rate limits do not answer instead of the route. */
+let clients = 0;
+const nextClient = () => {
+  clients++;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
 
 describe("fuzzing every route with malformed input", () => {
   it("never answers 500 and always answers JSON an API client can read", async () => {
@@ -129,4 +145,133 @@ describe("fuzzing every route with malformed input", () => {
     expect(cases).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   });
+});
+
+const N = "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141";
+
+/** Signatures no wallet made: every length up to 140 bytes, every v byte, r and s at and past their bounds. */
+function malformedSignatures(rng: ReturnType<typeof random>, valid: string): string[] {
+  const hex = (bytes: number) =>
+    Array.from({ length: bytes }, () =>
+      Math.floor(rng.next() * 256)
+        .toString(16)
+        .padStart(2, "0"),
+    ).join("");
+  const rs = valid.slice(2, 130);
+  const shapes = [
+    ...Array.from({ length: 141 }, (_, bytes) => `0x${hex(bytes)}`),
+    // every v byte but the signature's own (27 or 28) and the same parity written as 0 or 1
+    ...Array.from({ length: 256 }, (_, v) => v)
+      .filter((v) => v !== Number.parseInt(valid.slice(130), 16) && v !== Number.parseInt(valid.slice(130), 16) - 27)
+      .map((v) => `0x${rs}${v.toString(16).padStart(2, "0")}`),
+    ...["00".repeat(32), N, "ff".repeat(32)].flatMap((bound) => [
+      `0x${bound}${rs.slice(64)}1b`,
+      `0x${rs.slice(0, 64)}${bound}1c`,
+    ]),
+    // a high s (above half the order), and r and s both at the order minus one
+    `0x${rs.slice(0, 64)}${N.slice(0, 63)}0${valid.slice(130)}`,
+    `0x${N.slice(0, 63)}0${N.slice(0, 63)}01b`,
+    `0x${"00".repeat(65)}`,
+    `0x${"ff".repeat(65)}`,
+    `${valid}0`,
+    `${valid.toUpperCase()}`,
+    `0x${"zz".repeat(65)}`,
+    // an ERC-6492 wrapper around garbage, and one that is only the magic suffix
+    `0x${hex(200)}${"6492".repeat(16)}`,
+    `0x${"6492".repeat(16)}${"6492".repeat(16)}`,
+    `0x${hex(8192)}`,
+    `0x${hex(8193)}`,
+  ];
+  return shapes;
+}
+
+describe("fuzzing sign-in with malformed signatures", () => {
+  it("answers 400 or 401 naming the signature for every one, never 5xx, never a session", async () => {
+    const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
+    const rng = random(4_361);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const address of [account.address, "0x000000000000000000000000000000000000dEaD" as const]) {
+      const nonce = (await app.inject({ method: "GET", url: "/siwe/nonce", remoteAddress: nextClient() })).json().nonce;
+      const message = createSiweMessage({
+        address,
+        chainId: 31_338,
+        domain: "127.0.0.1:5173",
+        uri: "http://127.0.0.1:5173",
+        nonce,
+        version: "1",
+      });
+      for (const signature of malformedSignatures(rng, await account.signMessage({ message }))) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/siwe/verify",
+          payload: { message, signature },
+          remoteAddress: nextClient(),
+        });
+        cases++;
+        const body = response.json() as { code?: string; field?: string };
+        if (![400, 401].includes(response.statusCode) || body.field !== "signature" || !body.code) {
+          failures.push(
+            `${signature.slice(0, 140)} (${signature.length} chars) -> ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(800);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe("fuzzing every JSON body route with deep nesting", () => {
+  it("answers 400 (JSON-RPC -32600 on the proxy) for 65 to 100,000 nested arrays or objects, or 413 past the size limit", async () => {
+    const document = (await app.inject({ method: "GET", url: "/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths)
+      .filter(([, methods]) => "post" in methods)
+      .map(([path]) => path);
+    expect(routes).toEqual(expect.arrayContaining(["/rpc/31337", "/siwe/verify", "/deposit-data", "/contact"]));
+    const nest = (depth: number, open: string, close: string, inner = "1") =>
+      `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+    const bodies = [100_000, 10_000, 65].flatMap((depth) => [
+      nest(depth, "[", "]"),
+      nest(depth, '{"a":', "}"),
+      `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${nest(depth, "[", "]")}}`,
+      `{"jsonrpc":"2.0","id":${nest(depth, "[", "]")},"method":"eth_blockNumber","params":[]}`,
+      `{"owner":${nest(depth, '[{"x":', "}]")},"message":"hi"}`,
+    ]);
+    const failures: string[] = [];
+    for (const path of routes) {
+      for (const payload of bodies) {
+        const response = await app.inject({
+          method: "POST",
+          url: path,
+          payload,
+          headers: { "content-type": "application/json" },
+          remoteAddress: nextClient(),
+        });
+        const body = response.json() as { code?: string; error?: { code?: number } };
+        const refused = path.startsWith("/rpc/") ? body.error?.code === -32600 : body.code === "json_too_deep";
+        // Past a route's body limit (64 KiB outside the proxy) the size is refused first, also a 4xx.
+        const tooLarge = response.statusCode === 413 && payload.length > 65_536;
+        if (!tooLarge && (response.statusCode !== 400 || !refused)) {
+          failures.push(
+            `POST ${path} ${payload.slice(0, 60)}… (${payload.length} chars) -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+        }
+      }
+      // 64 levels is within the limit: whatever the route answers, it is not a refusal for depth nor a 500.
+      const deepest = await app.inject({
+        method: "POST",
+        url: path,
+        payload: nest(63, "[", "]", "[]"),
+        headers: { "content-type": "application/json" },
+        remoteAddress: nextClient(),
+      });
+      if (deepest.statusCode >= 500 || deepest.body.includes("json_too_deep")) {
+        failures.push(`POST ${path} with 64 levels -> ${deepest.statusCode} ${deepest.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
