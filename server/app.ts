@@ -15,6 +15,7 @@ import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
 import { installJsonBodyParser } from "./http/json-body-parser.ts";
+import { loggerOptions } from "./http/logger-options.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -49,7 +50,7 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: false,
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeValue } from "./secret-values.ts";
+import { describeValue, isSecretVariable } from "./secret-values.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
 const kinds = ["mainnet", "testnet", "devnet"] as const;
@@ -90,6 +90,8 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & 
   RPC_UPSTREAMS: ReadonlyMap<string, readonly string[]>;
   /** Beacon API node per environment from BEACON_API_URL_<NETWORK>_<ENVIRONMENT>, instead of config's. */
   BEACON_API_URLS: ReadonlyMap<string, string>;
+  /** The values (and list items) of every secret variable, so logs can replace them wherever they appear. */
+  SECRET_VALUES: readonly string[];
 };
 
 /** Thrown when the environment is unusable; its message lists every bad variable. */
@@ -149,5 +151,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ""),
     RPC_UPSTREAMS: upstreams,
     BEACON_API_URLS: beacons,
+    SECRET_VALUES: Object.entries(env).flatMap(([name, value]) =>
+      value !== undefined && isSecretVariable(name, value)
+        ? [value, ...value.split(",").map((item) => item.trim().replace(/\/+$/, ""))]
+        : [],
+    ),
   };
 }
