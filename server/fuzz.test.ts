@@ -220,6 +220,55 @@ describe("fuzzing sign-in with malformed signatures", () => {
     expect(cases).toBeGreaterThan(800);
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it("answers 4xx for signed messages with broken fields, never 5xx nor a session", async () => {
+    const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
+    const template = createSiweMessage({
+      address: account.address,
+      chainId: 31_338,
+      domain: "127.0.0.1:5173",
+      uri: "http://127.0.0.1:5173",
+      nonce: "NONCEPLACEHOLDER",
+      version: "1",
+      issuedAt: new Date(),
+      expirationTime: new Date(Date.now() + 60_000),
+      notBefore: new Date(Date.now() - 60_000),
+    });
+    const replaceLine = (label: string, value: string) =>
+      template.replace(new RegExp(`^${label}: .*$`, "m"), `${label}: ${value}`);
+    // Each is broken in one field; a blank optional field reads as absent, so it is not among them.
+    const broken = [
+      ...["Issued At", "Expiration Time", "Not Before"].flatMap((label) =>
+        ["2099-13-45T99:00:00Z", "garbage", "0", "-271821-04-19T00:00:00Z", "+275760-09-13T00:00:00.001Z"].map(
+          (value) => replaceLine(label, value),
+        ),
+      ),
+      ...["99999999999999999999", "0", "-1", "1e3", "0x7a6a", ""].map((value) => replaceLine("Chain ID", value)),
+      ...["http://", "not a uri", `http://${"a".repeat(3000)}`, "http://[::1"].map((value) =>
+        replaceLine("URI", value),
+      ),
+      ...["2", "", "1.0"].map((value) => replaceLine("Version", value)),
+      template.replace(account.address, "0xnot-an-address"),
+      template.replace("127.0.0.1:5173 wants", "[::1 wants"),
+      template.replace("127.0.0.1:5173 wants", "\u0000 wants"),
+      template.split("\n").slice(0, 3).join("\n"),
+    ];
+    const failures: string[] = [];
+    for (const text of broken) {
+      const nonce = (await app.inject({ method: "GET", url: "/siwe/nonce", remoteAddress: nextClient() })).json().nonce;
+      const message = text.replace("NONCEPLACEHOLDER", nonce);
+      const response = await app.inject({
+        method: "POST",
+        url: "/siwe/verify",
+        payload: { message, signature: await account.signMessage({ message }) },
+        remoteAddress: nextClient(),
+      });
+      if (response.statusCode >= 500 || response.statusCode < 400) {
+        failures.push(`${JSON.stringify(message.slice(0, 300))} -> ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
 
 describe("fuzzing every JSON body route with deep nesting", () => {

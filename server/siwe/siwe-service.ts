@@ -56,7 +56,7 @@ export function createSiweService(options: SiweServiceOptions) {
       return { nonce, expiresAt: expiresAt.toISOString() };
     },
 
-    /** Checks a signed message and opens a session; throws ApiError (400 / 401) naming what is wrong. */
+    /** Checks a signed message and opens a session; throws ApiError (400 / 401 / 503) naming what is wrong. */
     async verify(
       body: { message: string; signature: string },
       requestOrigin: string | undefined,
@@ -85,6 +85,19 @@ export function createSiweService(options: SiweServiceOptions) {
           "chain_not_served",
           `message: chain ${chainId} is not served here: expected one of ${options.chainIds.join(", ")}`,
         );
+      }
+      const times = {
+        "Issued At": fields.issuedAt,
+        "Expiration Time": fields.expirationTime,
+        "Not Before": fields.notBefore,
+      };
+      for (const [label, time] of Object.entries(times)) {
+        if (time !== undefined && Number.isNaN(time.getTime())) {
+          throw badMessage(
+            "invalid_message",
+            `message: its ${label} is not a date: expected ISO 8601, such as 2026-01-01T00:00:00Z`,
+          );
+        }
       }
       if (!validateSiweMessage({ message: fields, domain, time: now() })) {
         throw badMessage("message_expired", "message: it is expired or not valid yet");
