@@ -6,10 +6,10 @@ import { ApiError } from "./api-error.ts";
  * calls with their objects) nests under ten levels; code that walks parsed JSON recursively (validation,
  * serialisation, cache keys) overflows the stack somewhere past a few thousand.
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The first position where `text` nests deeper than `limit` (outside strings), or -1. */
-export function positionTooDeep(text: string, limit: number): number {
+function positionTooDeep(text: string, limit: number): number {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {
