@@ -8,18 +8,25 @@ import { ApiError } from "./api-error.ts";
  */
 const MAX_JSON_DEPTH = 64;
 
-/** The first position where `text` nests deeper than `limit` (outside strings), or -1. */
+/** The end of the string whose opening quote is at `start`: the next quote not escaped by a backslash. */
+function stringEnd(text: string, start: number): number {
+  let quote = text.indexOf('"', start + 1);
+  while (quote !== -1) {
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    quote = text.indexOf('"', quote + 1);
+  }
+  return text.length;
+}
+
+/** The first position where `text` nests deeper than `limit` (outside strings), or -1. Strings are skipped with indexOf. */
 function positionTooDeep(text: string, limit: number): number {
   let depth = 0;
-  let inString = false;
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 0x5c)
-        index++; // a backslash escapes the next character
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) {
-      inString = true;
+    if (char === 0x22) {
+      index = stringEnd(text, index);
     } else if (char === 0x5b || char === 0x7b) {
       if (++depth > limit) return index;
     } else if (char === 0x5d || char === 0x7d) {
