@@ -37,12 +37,10 @@ export function DuplicateStakeNotice({ error, explorerUrl, validatorsPath, onSta
       ) : null}
       <p>{t("ethStake.duplicate.next")}</p>
       <div className="actions">
-        <button type="button" className="primary" onClick={onStartNew}>
+        <button type="button" className="button" onClick={onStartNew}>
           {t("ethStake.duplicate.startNew")}
         </button>
-        <Link className="button" to={validatorsPath}>
-          {t("ethStake.duplicate.viewValidators")}
-        </Link>
+        <Link to={validatorsPath}>{t("ethStake.duplicate.viewValidators")}</Link>
       </div>
     </section>
   );
