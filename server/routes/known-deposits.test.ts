@@ -92,12 +92,26 @@ describe("GET /deposits/known", () => {
     expect((await get("network=ethereum&environment=devnet")).statusCode).toBe(400);
   });
 
-  it("is described in the OpenAPI document", async () => {
+  it("is described in the OpenAPI document, pending deposits included", async () => {
     const document = (await app.inject({ method: "GET", url: "/docs/json" })).json() as {
-      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+      paths: Record<
+        string,
+        {
+          get?: {
+            parameters?: { name: string }[];
+            responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+          };
+        }
+      >;
     };
-    expect(document.paths["/deposits/known"]?.get?.parameters?.map((parameter) => parameter.name)).toEqual(
+    const route = document.paths["/deposits/known"]?.get;
+    expect(route?.parameters?.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(["network", "environment", "pubkeys"]),
     );
+    expect(Object.keys(route?.responses?.["200"]?.content?.["application/json"]?.schema?.properties ?? {})).toEqual([
+      "known",
+      "pending",
+      "deposits",
+    ]);
   });
 });

@@ -56,6 +56,7 @@ describe("the same validators are never deposited twice", () => {
     const tabB = await openTab(context, "everything");
     const tabC = await openTab(context, "storage");
     const tabD = await openTab(context, "nothing");
+    expect(await tabC.evaluate(() => typeof BroadcastChannel)).toBe("undefined");
     const tabs = [tabA, tabB, tabC, tabD];
     for (const tab of tabs) await enterDetails(tab, "0x01", "64");
     for (const tab of tabs) await tab.getByRole("heading", { name: REVIEW }).waitFor({ timeout: 30_000 });
