@@ -35,6 +35,8 @@ const origin = (url: string) => new URL(url).origin;
 export async function startLocalStack(
   options: {
     readonly indexerIntervalMs?: number;
+    /** Blocks the indexer waits for before a deposit is confirmed (0 by default, as on the devnet). */
+    readonly indexerConfirmations?: number;
     /** A built app the staking server serves too (SERVE_APP_DIR), as `npm run serve` does. */
     readonly appDir?: string;
   } = {},
@@ -52,7 +54,7 @@ export async function startLocalStack(
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
       BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
-      INDEXER_CONFIRMATIONS: "0",
+      INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
     });
     const server = await buildServer(config, storage, { logger: false });
