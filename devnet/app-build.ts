@@ -11,9 +11,9 @@ import { join, relative, sep } from "node:path";
 import { build } from "vite";
 
 /**
- * What a build of the app reads, relative to the project root: the sources (with src/generated/), the Devnet
- * Wallet, the config codegen reads, the page, the build config and the lockfile (which stands for node_modules),
- * and the .env files Vite loads. Folders are read whole, except test files.
+ * What a build of the app reads, relative to the project root: the sources (with src/generated/), the contracts'
+ * ABIs, the Devnet Wallet, the config codegen reads, the page, the build config and the lockfile (which stands for
+ * node_modules), and the .env files Vite loads. Folders are read whole, except test files.
  */
 export const APP_BUILD_INPUTS = [
   "index.html",
@@ -22,6 +22,7 @@ export const APP_BUILD_INPUTS = [
   "package.json",
   "package-lock.json",
   "src",
+  "contracts/generated",
   "devnet/wallet",
   "networks",
   "schemas",
