@@ -101,7 +101,9 @@ describe("theme", () => {
     await page.goto("/");
     await page.locator("main h1").waitFor();
     expect(await page.evaluate(() => document.body.dataset.themeAtBody)).toBe("dark");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(11, 15, 23)");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      "rgb(11, 15, 23)",
+    );
     expect(violations).toEqual([]);
   });
 
@@ -109,7 +111,9 @@ describe("theme", () => {
     const page = await app.open("/");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(245, 247, 251)");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      "rgb(245, 247, 251)",
+    );
     await toggle.click();
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
     await page.reload();
