@@ -49,8 +49,10 @@ export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> })
           />
         ))}
       </dl>
-      {stats.status === "ready" && rates.length === 0 ? (
-        <p className="live-rates__note">{t("home.live.none")}</p>
+      {stats.status === "ready" ? (
+        <p className="live-rates__note live-rates__source">
+          {rates.length === 0 ? t("home.live.none") : t("home.live.source")}
+        </p>
       ) : null}
       {stats.status === "error" ? (
         <div className="live-rates__note" role="status">
