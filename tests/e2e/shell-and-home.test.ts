@@ -187,17 +187,19 @@ describe("home page", () => {
 
   it("shows each network's own icon on its card", async () => {
     const page = await app.open("/");
-    const icons = await page.locator(".network-card").evaluateAll((cards) =>
-      cards.map((card) => {
-        const image = card.querySelector("img");
-        return {
-          name: card.querySelector("h3")?.firstChild?.textContent?.trim(),
-          file: image?.getAttribute("src")?.replace(/^.*\/([a-z]+)-[\w-]+\.svg$/, "$1.svg"),
-          loaded: (image?.naturalWidth ?? 0) > 0,
-        };
-      }),
-    );
-    expect(icons).toEqual(
+    // Images load after the page shows: wait until every icon has loaded.
+    const icons = () =>
+      page.locator(".network-card").evaluateAll((cards) =>
+        cards.map((card) => {
+          const image = card.querySelector("img");
+          return {
+            name: card.querySelector("h3")?.firstChild?.textContent?.trim(),
+            file: image?.getAttribute("src")?.replace(/^.*\/([a-z]+)-[\w-]+\.svg$/, "$1.svg"),
+            loaded: (image?.naturalWidth ?? 0) > 0,
+          };
+        }),
+      );
+    await expect.poll(icons).toEqual(
       ["ethereum", "avalanche", "manta", "lava", "fantom", "conflux", "cosmos"].map((slug) => ({
         name: slug[0]?.toUpperCase() + slug.slice(1),
         file: `${slug}.svg`,
