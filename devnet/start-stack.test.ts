@@ -1,39 +1,100 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const script = fileURLToPath(new URL("./start-stack.ts", import.meta.url));
-let child: ChildProcess | undefined;
+const children = new Set<ChildProcess>();
+let buildDir: string;
 
-afterAll(() => {
-  if (child?.pid && child.exitCode === null) process.kill(child.pid, "SIGKILL");
+beforeAll(async () => {
+  buildDir = await mkdtemp(join(tmpdir(), "start-stack-build-"));
 });
 
+// A stack a failed test left running is stopped as Ctrl-C would, so it stops its chains too.
+afterAll(async () => {
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map((child) => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      return exited;
+    }),
+  );
+  await rm(buildDir, { recursive: true, force: true });
+});
+
+const PORTS = ["--eth-port", "0", "--conflux-port", "0", "--beacon-port", "0", "--api-port", "0"];
+
+interface Started {
+  readonly child: ChildProcess;
+  /** Everything printed so far (stdout and stderr). */
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+/** Runs `npm start`'s script and waits for it to print that the stack is ready. */
+async function startStack(args: readonly string[] = PORTS): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, DATA_DIR: "memory://", APP_BUILD_DIR: buildDir },
+  });
+  children.add(child);
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Press Ctrl-C to stop.")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    exited.then((code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  return { child, output: () => output, exited };
+}
+
+const printed = (output: string, label: string) =>
+  new RegExp(`${label}\\s+(http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1] as string;
+
+async function stopStack(started: Started): Promise<void> {
+  started.child.kill("SIGTERM");
+  expect(await started.exited).toBe(0);
+  expect(started.output()).toContain("Local stack stopped.");
+}
+
 describe("npm start", () => {
-  it("serves the app with the Devnet Wallet next to the devnet, and stops everything on SIGTERM", async () => {
-    const args = ["--eth-port", "0", "--conflux-port", "0", "--beacon-port", "0", "--app-port", "0", "--api-port", "0"];
-    const started = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DATA_DIR: "memory://" },
-    });
-    child = started;
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Press Ctrl-C to stop.")) resolve();
-      };
-      started.stdout?.on("data", onData);
-      started.stderr?.on("data", onData);
-      started.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-    });
-    const appUrl = /App\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1] as string;
-    const rpcUrl = /Ethereum Devnet\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] as string;
-    const beaconUrl = /Beacon API stand-in\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] as string;
-    const apiUrl = /Staking server\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] as string;
-    const html = await (await fetch(appUrl)).text();
-    expect(html).toContain("/devnet/wallet/inject-devnet-wallet.ts");
-    expect(html).toContain('<div id="root">');
+  it("serves a production build with the Devnet Wallet from the staking server, reused on the next start, and stops everything on SIGTERM", async () => {
+    const first = await startStack();
+    const appDir = join(buildDir, "app");
+    expect(first.output()).toContain(`Building the app into ${appDir} (no earlier build)...`);
+    expect(first.output()).toMatch(/Built the app in \d+ ms \(no earlier build\)\./);
+    const apiUrl = printed(first.output(), "Staking server");
+    const rpcUrl = printed(first.output(), "Ethereum Devnet");
+    const beaconUrl = printed(first.output(), "Beacon API stand-in");
+    // One origin: the app is where the API is (the devnet build's apiBaseUrl, 8787 by default).
+    expect(printed(first.output(), "App")).toBe(apiUrl);
+
+    const page = await fetch(`${apiUrl}/`);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    // Bundled, hashed assets instead of the Vite dev server's modules.
+    expect(html).not.toContain("/@vite/client");
+    expect(html).not.toContain("inject-devnet-wallet.ts");
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(entry, html).toBeDefined();
+    const asset = await fetch(`${apiUrl}${entry}`, { headers: { "accept-encoding": "br" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(await asset.text()).toContain("Devnet Wallet");
+    // A page of the app (client-side route) gets the same document.
+    expect(await (await fetch(`${apiUrl}/ethereum/validator`)).text()).toBe(html);
+
     const chainId = await fetch(rpcUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -49,13 +110,35 @@ describe("npm start", () => {
     expect(await proxied.json()).toMatchObject({ result: expect.stringMatching(/^0x/) });
     expect(await (await fetch(`${apiUrl}/ready`)).json()).toEqual({ status: "ok" });
 
-    const exited = new Promise<number | null>((resolve) => started.on("exit", (code) => resolve(code)));
-    started.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(output).toContain("Local stack stopped.");
+    await stopStack(first);
     await expect(fetch(rpcUrl)).rejects.toThrow(); // the chain's port is closed
     await expect(fetch(beaconUrl)).rejects.toThrow();
-    await expect(fetch(appUrl)).rejects.toThrow();
     await expect(fetch(`${apiUrl}/health`)).rejects.toThrow();
-  }, 60_000);
+
+    const builtAt = (await stat(join(appDir, "index.html"))).mtimeMs;
+    const second = await startStack();
+    expect(second.output()).not.toContain("Building the app");
+    expect(second.output()).toMatch(
+      new RegExp(`Reusing the app build in ${appDir}: its \\d+ input files are unchanged since \\d{4}-`),
+    );
+    expect((await stat(join(appDir, "index.html"))).mtimeMs).toBe(builtAt);
+    expect(await (await fetch(`${printed(second.output(), "Staking server")}/`)).text()).toBe(html);
+    await stopStack(second);
+  }, 180_000);
+
+  it("refuses --app-port, which is gone, before starting anything", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, "--app-port", "5173"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.add(child);
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "start: --app-port is gone: the staking server serves the app on its own port, --api-port (API_PORT)",
+    );
+  });
 });

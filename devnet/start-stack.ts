@@ -1,21 +1,29 @@
 /**
  * npm start: the whole local stack in one process tree. Devnet chains with contracts, the consensus-layer
- * stand-in, the staking server (embedded PostgreSQL, proxying the devnet chains) and the web app (Vite dev
- * server with the Devnet Wallet). Prints the URLs; Ctrl-C stops everything.
+ * stand-in, and the staking server (embedded PostgreSQL, proxying the devnet chains), which also serves a
+ * production build of the web app with the Devnet Wallet on its own origin, as `npm run serve` does. The first
+ * start builds the app; later starts reuse the build while its inputs are unchanged (see app-build.ts). Prints
+ * the URLs; Ctrl-C stops everything. `npm run dev` is the hot-reload path.
  *
- * Options: those of `npm run devnet` (see `npm run devnet -- --help`), plus --app-port (APP_PORT, default 5173)
- * and --api-port (API_PORT, default the port of apiBaseUrl.devnet in networks/app.json, where the app looks).
- * The server's own variables (DATA_DIR, LOG_LEVEL, ...) apply too.
+ * Options: those of `npm run devnet` (see `npm run devnet -- --help`), plus --api-port (API_PORT, default the port
+ * of apiBaseUrl.devnet in networks/app.json, where the app looks) and --app-build-dir (APP_BUILD_DIR, default
+ * node_modules/.cache/devnet-app: the build and its manifest). The server's own variables (DATA_DIR, LOG_LEVEL,
+ * ...) apply too.
  */
-import { resolve } from "node:path";
-import { createServer } from "vite";
+import { join, resolve } from "node:path";
 import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
 import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { app as appConfig } from "../src/generated/index.ts";
+import { ensureAppBuild } from "./app-build.ts";
 import { devnetSettings } from "./devnet-settings.ts";
 import { killChainsOnExit, startDevnet } from "./start-devnet.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+/** The devnet build of the app, as the browser tests build it: the devnet backend and the Devnet Wallet. */
+const DEVNET_BUILD_SETTINGS = { VITE_APP_ENVIRONMENT: "devnet", DEVNET_WALLET: "1" } as const;
 
 function portOption(argv: readonly string[], flag: string, variable: string, fallback: number): number {
   const index = argv.indexOf(flag);
@@ -26,8 +34,19 @@ function portOption(argv: readonly string[], flag: string, variable: string, fal
   return port;
 }
 
-/** The staking server for the devnet: serves devnet environments only, proxying the chains just started. */
-async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: number) {
+function buildDirOption(argv: readonly string[]): string {
+  const index = argv.indexOf("--app-build-dir");
+  const text = index >= 0 ? argv[index + 1] : process.env.APP_BUILD_DIR;
+  if (index >= 0 && (text === undefined || text === "" || text.startsWith("--")))
+    throw new Error("app-build-dir must be a folder, got nothing");
+  return resolve(text === undefined || text === "" ? join(root, "node_modules/.cache/devnet-app") : text);
+}
+
+/**
+ * The staking server for the devnet: serves devnet environments only, proxying the chains just started, and the
+ * built app (SERVE_APP_DIR).
+ */
+async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: number, appDir: string) {
   const config = parseEnv({
     LOG_LEVEL: "warn",
     ...process.env,
@@ -38,6 +57,7 @@ async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: n
     RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
     BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
     INDEXER_INTERVAL_MS: process.env.INDEXER_INTERVAL_MS ?? "2000",
+    SERVE_APP_DIR: appDir,
   });
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await buildServer(config, storage);
@@ -52,34 +72,34 @@ async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: n
 
 async function main(argv: readonly string[]): Promise<void> {
   const started = Date.now();
+  if (argv.includes("--app-port"))
+    throw new Error("--app-port is gone: the staking server serves the app on its own port, --api-port (API_PORT)");
   const settings = devnetSettings(argv, process.env);
-  const port = portOption(argv, "--app-port", "APP_PORT", 5173);
   const apiPort = portOption(argv, "--api-port", "API_PORT", Number(new URL(appConfig.apiBaseUrl.devnet).port || 80));
+  const buildStarted = Date.now();
+  const appBuild = await ensureAppBuild({
+    root,
+    cacheDir: buildDirOption(argv),
+    settings: DEVNET_BUILD_SETTINGS,
+    log: (line) => console.log(line),
+  });
+  console.log(
+    appBuild.built
+      ? `Built the app in ${Date.now() - buildStarted} ms (${appBuild.reason}).`
+      : `Reusing the app build in ${appBuild.dir}: ${appBuild.reason}.`,
+  );
   const devnet = await startDevnet(settings);
-  process.env.DEVNET_WALLET = "1";
-  let app: Awaited<ReturnType<typeof createServer>>;
   let api: Awaited<ReturnType<typeof startApi>>;
   try {
-    api = await startApi(devnet, apiPort);
+    api = await startApi(devnet, apiPort, appBuild.dir);
   } catch (error) {
     await devnet.stop();
     throw error;
   }
-  try {
-    app = await createServer({
-      configFile: resolve(import.meta.dirname, "../vite.config.ts"),
-      server: { host: "127.0.0.1", port, strictPort: port !== 0 },
-    });
-    await app.listen();
-  } catch (error) {
-    await Promise.all([api.server.close(), devnet.stop()]);
-    throw error;
-  }
-  const url = app.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(
     [
       `Local stack ready in ${Date.now() - started} ms.`,
-      `  App                    ${url}   (pick "Devnet Wallet" to connect)`,
+      `  App                    ${api.url}/   (pick "Devnet Wallet" to connect; a production build, \`npm run dev\` hot-reloads)`,
       `  Ethereum Devnet        ${devnet.ethereum.anvil.rpcUrl}  chain id ${devnet.ethereum.anvil.chainId}`,
       `  Conflux eSpace Devnet  ${devnet.conflux.anvil.rpcUrl}  chain id ${devnet.conflux.anvil.chainId}`,
       `  Beacon API stand-in    ${devnet.beacon.url}`,
@@ -92,8 +112,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping the app, the staking server and the devnet...`);
-    Promise.all([app.close(), api.server.close(), devnet.stop()]).then(
+    console.log(`\n${signal}: stopping the staking server and the devnet...`);
+    Promise.all([api.server.close(), devnet.stop()]).then(
       () => {
         console.log("Local stack stopped.");
         process.exit(0);
@@ -104,8 +124,6 @@ async function main(argv: readonly string[]): Promise<void> {
       },
     );
   };
-  // Vite's dev server installs a SIGTERM handler that exits at once (code 143); this one stops the devnet too.
-  for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
   killChainsOnExit(devnet);
