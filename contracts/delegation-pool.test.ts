@@ -2,7 +2,8 @@ import { type Address, parseEther, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../devnet/addresses.ts";
 import { installPoolContracts, type PoolContractSettings } from "../devnet/install-contracts.ts";
-import { delegationPoolAbi } from "./generated/index.ts";
+import { delegationPoolAbi, delegationPoolBytecode } from "./generated/index.ts";
+import { deployRevert } from "./test/deploy-revert.ts";
 import { expectRevert } from "./test/expect-revert.ts";
 import { startTestChain, type TestChain } from "./test/test-chain.ts";
 
@@ -220,22 +221,14 @@ describe("delegation pool", () => {
       });
       const receipt = await chain.client.waitForTransactionReceipt({ hash });
       const [event] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "LockPeriodChanged" });
-      expect(event?.args).toEqual({ lockPeriod: 60n });
+      expect(event?.args).toEqual({ previousLockPeriod: 3600n, newLockPeriod: 60n });
       expect(await chain.client.readContract({ ...pool, functionName: "lockPeriod" })).toBe(60n);
     });
 
-    it("stakes while no vote unit is configured", async () => {
-      const snapshot = await chain.client.snapshot();
-      await installPoolContracts(chain.client, { ...settings, voteUnit: 0n });
-      const call = chain.client.simulateContract({
-        ...pool,
-        account: user,
-        functionName: "increaseStake",
-        args: [1n],
-        value: 0n,
-      });
-      await expectRevert(call, "PoolNotConfigured");
-      await chain.client.revert({ id: snapshot });
+    it("a deployment with a vote unit of zero", async () => {
+      const args = [owner, 0n, 3600n, 1000, "Zero"] as const;
+      const call = deployRevert(chain, delegationPoolAbi, delegationPoolBytecode, args);
+      expect(await call).toBe("ZeroVoteUnit");
     });
 
     it("a withdrawal to an account that refuses ether", async () => {
