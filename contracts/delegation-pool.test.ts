@@ -53,7 +53,7 @@ async function advance(seconds: bigint) {
 }
 
 describe("delegation pool", () => {
-  it("reports the settings the devnet wrote into storage", async () => {
+  it("reports the settings its constructor was given", async () => {
     expect(await chain.client.readContract({ ...pool, functionName: "voteUnit" })).toBe(unit);
     expect(await chain.client.readContract({ ...pool, functionName: "_poolLockPeriod" })).toBe(BigInt(lockPeriod));
     expect(await chain.client.readContract({ ...pool, functionName: "poolAPY" })).toBe(apr);
