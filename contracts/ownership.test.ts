@@ -29,11 +29,19 @@ afterAll(async () => {
   await chain?.anvil.stop();
 });
 
-const contracts = [
+type OwnerCall = readonly [functionName: string, args: readonly unknown[]];
+interface OwnedContract {
+  readonly name: string;
+  readonly address: Address;
+  readonly abi: Abi;
+  readonly ownerCalls: readonly [OwnerCall, ...OwnerCall[]];
+}
+
+const contracts: readonly OwnedContract[] = [
   {
     name: "EthStaking",
     address: ethStakingAddress,
-    abi: ethStakingAbi as Abi,
+    abi: ethStakingAbi,
     ownerCalls: [
       ["setFeePerValidator", [1n]],
       ["withdrawFees", ["0x000000000000000000000000000000000000dEaD"]],
@@ -45,7 +53,7 @@ const contracts = [
   {
     name: "RewardsClaim",
     address: rewardsClaimAddress,
-    abi: rewardsClaimAbi as Abi,
+    abi: rewardsClaimAbi,
     ownerCalls: [
       ["allocate", ["0x000000000000000000000000000000000000dEaD", 1n]],
       ["allocateMany", [["0x000000000000000000000000000000000000dEaD"], [1n]]],
@@ -55,7 +63,7 @@ const contracts = [
   {
     name: "DelegationPool",
     address: delegationPoolAddress,
-    abi: delegationPoolAbi as Abi,
+    abi: delegationPoolAbi,
     ownerCalls: [
       ["setLockPeriod", [60n]],
       ["pauseStaking", []],
@@ -63,7 +71,7 @@ const contracts = [
       ["transferOwnership", ["0x000000000000000000000000000000000000dEaD"]],
     ],
   },
-] as const;
+];
 
 describe.each(contracts)("$name ownership", ({ address, abi, ownerCalls }) => {
   const read = (functionName: "owner" | "pendingOwner") =>

@@ -65,7 +65,9 @@ const stakeCompounding = () => {
 async function poolSend(functionName: "decreaseStake" | "withdrawStake" | "claimAllInterest", votes?: bigint) {
   const args = votes === undefined ? [] : [votes];
   const { request } = await chain.client.simulateContract({ ...pool, account: staker, functionName, args } as never);
-  const receipt = await chain.client.waitForTransactionReceipt({ hash: await chain.client.writeContract(request) });
+  const receipt = await chain.client.waitForTransactionReceipt({
+    hash: await chain.client.writeContract(request as never),
+  });
   expect(receipt.status).toBe("success");
 }
 
