@@ -2,8 +2,7 @@ import { type Address, parseEther, parseEventLogs } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../devnet/addresses.ts";
 import { installPoolContracts, type PoolContractSettings } from "../devnet/install-contracts.ts";
-import { delegationPoolAbi, delegationPoolBytecode } from "./generated/index.ts";
-import { deployRevert } from "./test/deploy-revert.ts";
+import { delegationPoolAbi } from "./generated/index.ts";
 import { expectRevert } from "./test/expect-revert.ts";
 import { startTestChain, type TestChain } from "./test/test-chain.ts";
 
@@ -223,12 +222,6 @@ describe("delegation pool", () => {
       const [event] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "LockPeriodChanged" });
       expect(event?.args).toEqual({ previousLockPeriod: 3600n, newLockPeriod: 60n });
       expect(await chain.client.readContract({ ...pool, functionName: "lockPeriod" })).toBe(60n);
-    });
-
-    it("a deployment with a vote unit of zero", async () => {
-      const args = [owner, 0n, 3600n, 1000, "Zero"] as const;
-      const call = deployRevert(chain, delegationPoolAbi, delegationPoolBytecode, args);
-      expect(await call).toBe("ZeroVoteUnit");
     });
 
     it("a withdrawal to an account that refuses ether", async () => {

@@ -2,8 +2,7 @@ import { type Abi, type Address, parseEther, parseEventLogs, zeroAddress } from 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress, ethStakingAddress, rewardsClaimAddress } from "../devnet/addresses.ts";
 import { installEthereumContracts, installPoolContracts } from "../devnet/install-contracts.ts";
-import { delegationPoolAbi, ethStakingAbi, ethStakingBytecode, rewardsClaimAbi } from "./generated/index.ts";
-import { deployRevert } from "./test/deploy-revert.ts";
+import { delegationPoolAbi, ethStakingAbi, rewardsClaimAbi } from "./generated/index.ts";
 import { expectRevert } from "./test/expect-revert.ts";
 import { startTestChain, type TestChain } from "./test/test-chain.ts";
 
@@ -128,12 +127,5 @@ describe.each(contracts)("$name ownership", ({ address, abi, ownerCalls }) => {
     const call = chain.client.simulateContract({ address, abi, account: next, functionName: "acceptOwnership" });
     expect(await expectRevert(call, "NotPendingOwner")).toEqual([next]);
     expect(await read("owner")).toBe(owner);
-  });
-});
-
-describe("constructors", () => {
-  it("refuse the zero address as owner", async () => {
-    const args = [zeroAddress, 0n] as const;
-    expect(await deployRevert(chain, ethStakingAbi, ethStakingBytecode, args)).toBe("InvalidOwner");
   });
 });

@@ -5,12 +5,14 @@ import {
   type Chain,
   type Client,
   type ContractConstructorArgs,
+  encodeDeployData,
   getAddress,
   type Hash,
   type Hex,
   type Transport,
 } from "viem";
-import { deployContract, getCode, waitForTransactionReceipt } from "viem/actions";
+import { call, deployContract, getCode, waitForTransactionReceipt } from "viem/actions";
+import { revertReason } from "./revert-reason.ts";
 
 /** A client that can send transactions and wait for them (a wallet client with public actions, or a devnet client). */
 export type DeployClient = Client<Transport, Chain, Account | undefined>;
@@ -44,14 +46,24 @@ export interface ContractToDeploy<TAbi extends Abi> {
 }
 
 /**
- * Sends one contract-creation transaction from `deployer`, which runs the constructor, waits for it, and reads
- * the code back: the deployment counts only when the new address holds exactly the compiled runtime bytecode.
+ * Runs the creation as a call first, so a constructor that refuses the arguments is reported by its custom
+ * error and nothing is sent. Then sends one contract-creation transaction from `deployer`, which runs the
+ * constructor, waits for it, and reads the code back: the deployment counts only when the new address holds
+ * exactly the compiled runtime bytecode.
  */
 export async function deployOne<const TAbi extends Abi>(
   client: DeployClient,
   deployer: Account | Address,
   contract: ContractToDeploy<TAbi>,
 ): Promise<DeployedContract> {
+  const data = encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args: contract.args } as never);
+  try {
+    await call(client, { account: deployer, data });
+  } catch (error) {
+    const reason = revertReason(contract.abi, error);
+    if (reason) throw new DeploymentError(contract.name, `its constructor refused the arguments with ${reason}`);
+    throw error;
+  }
   const hash = await deployContract(client, {
     account: deployer,
     chain: client.chain,
