@@ -58,7 +58,7 @@ const simulateCompounding = (args: readonly [Hex, Hex, Hex, Hex, bigint], value:
   });
 
 describe("batch staking contract", () => {
-  it("reports its owner and service fee from the devnet's storage writes", async () => {
+  it("reports the owner and service fee its constructor was given", async () => {
     const readOwner = chain.client.readContract({
       address: ethStakingAddress,
       abi: ethStakingAbi,
@@ -175,6 +175,30 @@ describe("batch staking contract", () => {
       expect(await expectRevert(simulateCompounding(compounding(amount), amount), "WrongValue")).toEqual([
         amount + fee,
         amount,
+      ]);
+    });
+  });
+
+  describe("fee change", () => {
+    it("announces the old and new fee in a FeeChanged event, and charges the new fee from then on", async () => {
+      const setFee = async (newFee: bigint) => {
+        const hash = await chain.client.writeContract({
+          address: ethStakingAddress,
+          abi: ethStakingAbi,
+          account: owner,
+          functionName: "setFeePerValidator",
+          args: [newFee],
+        });
+        const receipt = await chain.client.waitForTransactionReceipt({ hash });
+        return parseEventLogs({ abi: ethStakingAbi, logs: receipt.logs, eventName: "FeeChanged" }).map((e) => e.args);
+      };
+      expect(await setFee(parseEther("0.08"))).toEqual([
+        { previousFee: parseEther("0.05"), newFee: parseEther("0.08") },
+      ]);
+      const stale = await expectRevert(simulateStake(stakeArgs(batch(1)), parseEther("32.05")), "WrongValue");
+      expect(stale).toEqual([parseEther("32.08"), parseEther("32.05")]);
+      expect(await setFee(parseEther("0.05"))).toEqual([
+        { previousFee: parseEther("0.08"), newFee: parseEther("0.05") },
       ]);
     });
   });

@@ -6,11 +6,19 @@ export const withdrawalRequestsAddress: Address = "0x00000961Ef480Eb55e80D19ad83
 export const consolidationRequestsAddress: Address = "0x0000BBdDc7CE488642fb579F8B00f3a590007251";
 
 /**
- * The provider's devnet contracts, installed with anvil_setCode at fixed addresses: the last 20 bytes of
- * keccak256("stake-app devnet <ContractName>"). Fixed addresses make every fresh devnet identical, whatever
- * transactions ran before, and keep them clear of anvil's dev accounts and of precompiles.
- * networks/ethereum.json and networks/conflux.json list the same addresses (a test checks it).
+ * Accounts that deploy the provider's contracts on the devnet: the last 20 bytes of
+ * keccak256("stake-app devnet deployer <ethereum|pool>"). Nobody holds their keys; the devnet impersonates
+ * them (anvil_impersonateAccount) and sends ordinary contract-creation transactions from them, starting at
+ * nonce 0, so every fresh devnet puts the contracts at the same addresses whatever their settings.
  */
-export const ethStakingAddress: Address = "0x82e59Cd61f4C5f668C0eC618591eaEE2aeAbBdd3";
-export const rewardsClaimAddress: Address = "0x6ff4A14b4f529913D78a4BF9774250A873c2a9b3";
-export const delegationPoolAddress: Address = "0x1404AB770E6A27D0D1D581883C5B035470bb12C0";
+export const ethereumDeployerAddress: Address = "0x461aF74d3296D9fe452dbA7843C9c71eB75323f0";
+export const poolDeployerAddress: Address = "0x96b0A4f69BdDa0E091A99e36c2F86503739C898F";
+
+/**
+ * The provider's devnet contracts: the CREATE addresses of the deployers above at nonce 0 (EthStaking, and the
+ * pool on the Conflux eSpace devnet) and nonce 1 (RewardsClaim). networks/ethereum.json and
+ * networks/conflux.json list the same addresses (a test checks it).
+ */
+export const ethStakingAddress: Address = "0x3782678571748869698906D55a2893915C5Fc15c";
+export const rewardsClaimAddress: Address = "0x108C1fA8E2c0510869a38b9163b8CAF3F163F1d1";
+export const delegationPoolAddress: Address = "0x2eE63b37bd67709958A5840e2D1Ae0A4aA776503";

@@ -1,68 +1,75 @@
-import type { Address, TestClient } from "viem";
+import { type Address, parseEther } from "viem";
 import { setCode } from "viem/actions";
 import {
+  deployEthereumContracts,
+  deployPoolContracts,
+  type EthereumContractSettings,
+  type PoolContractSettings,
+} from "../contracts/deploy/deploy-contracts.ts";
+import {
   consolidationRequestsDeployedBytecode,
-  delegationPoolDeployedBytecode,
-  delegationPoolStorage,
   depositContractDeployedBytecode,
-  ethStakingDeployedBytecode,
-  ethStakingStorage,
-  rewardsClaimDeployedBytecode,
   withdrawalRequestsDeployedBytecode,
 } from "../contracts/generated/index.ts";
 import {
   consolidationRequestsAddress,
   delegationPoolAddress,
   depositContractAddress,
+  ethereumDeployerAddress,
   ethStakingAddress,
+  poolDeployerAddress,
   rewardsClaimAddress,
   withdrawalRequestsAddress,
 } from "./addresses.ts";
-import { writeStorage } from "./write-storage.ts";
+import type { DevnetClient } from "./devnet-client.ts";
 
-export interface EthereumContractSettings {
-  /** Receives the batch staking contract's service fees. */
-  readonly owner: Address;
-  /** Service fee per validator, in wei. */
-  readonly feePerValidator: bigint;
+export type { EthereumContractSettings, PoolContractSettings };
+
+/** Sends what `deploy` sends from the devnet's keyless `deployer`, which must not have sent anything before. */
+async function asDeployer(client: DevnetClient, deployer: Address, deploy: () => Promise<void>): Promise<void> {
+  const nonce = await client.getTransactionCount({ address: deployer });
+  if (nonce !== 0) {
+    throw new Error(`devnet: deployer ${deployer} has sent ${nonce} transaction(s); the contracts would move`);
+  }
+  await client.setBalance({ address: deployer, value: parseEther("10") });
+  await client.impersonateAccount({ address: deployer });
+  try {
+    await deploy();
+  } finally {
+    await client.stopImpersonatingAccount({ address: deployer });
+  }
 }
 
-export interface PoolContractSettings {
-  readonly owner: Address;
-  /** Wei per vote (Conflux: 1000 CFX). */
-  readonly voteUnit: bigint;
-  /** Seconds staked votes stay locking and unstaked votes stay unlocking. */
-  readonly lockPeriod: number;
-  /** Yearly interest in basis points (1000 = 10%). */
-  readonly aprBasisPoints: number;
-  readonly poolName: string;
+function expectAt(name: string, actual: Address, expected: Address): void {
+  if (actual !== expected) throw new Error(`devnet: ${name} was deployed at ${actual}, expected ${expected}`);
 }
 
 /**
- * Installs the deposit contract, the EIP-7002 and EIP-7251 request contracts (canonical addresses), the batch
- * staking contract and the rewards claim contract with anvil_setCode, then writes the staking contract's
- * settings into storage. Same bytecode, same addresses, same state on every fresh chain.
+ * Installs the canonical deposit contract and the EIP-7002 / EIP-7251 request contracts with anvil_setCode (on
+ * mainnet and Hoodi they pre-exist at these addresses), then deploys the batch staking and rewards claim
+ * contracts with the same deployment code a real network uses: transactions that run their constructors.
  */
-export async function installEthereumContracts(client: TestClient, settings: EthereumContractSettings): Promise<void> {
+export async function installEthereumContracts(client: DevnetClient, settings: EthereumContractSettings) {
   await setCode(client, { address: depositContractAddress, bytecode: depositContractDeployedBytecode });
   await setCode(client, { address: withdrawalRequestsAddress, bytecode: withdrawalRequestsDeployedBytecode });
   await setCode(client, { address: consolidationRequestsAddress, bytecode: consolidationRequestsDeployedBytecode });
-  await setCode(client, { address: ethStakingAddress, bytecode: ethStakingDeployedBytecode });
-  await setCode(client, { address: rewardsClaimAddress, bytecode: rewardsClaimDeployedBytecode });
-  await writeStorage(client, ethStakingAddress, ethStakingStorage, {
-    owner: settings.owner,
-    feePerValidator: settings.feePerValidator,
+  let deployed: Awaited<ReturnType<typeof deployEthereumContracts>> | undefined;
+  await asDeployer(client, ethereumDeployerAddress, async () => {
+    deployed = await deployEthereumContracts(client, ethereumDeployerAddress, settings);
   });
+  if (!deployed) throw new Error("devnet: the Ethereum contracts were not deployed");
+  expectAt("EthStaking", deployed.ethStaking.address, ethStakingAddress);
+  expectAt("RewardsClaim", deployed.rewardsClaim.address, rewardsClaimAddress);
+  return deployed;
 }
 
-/** Installs the delegation pool and writes its settings (unit per vote, lock period, rate, name, owner). */
-export async function installPoolContracts(client: TestClient, settings: PoolContractSettings): Promise<void> {
-  await setCode(client, { address: delegationPoolAddress, bytecode: delegationPoolDeployedBytecode });
-  await writeStorage(client, delegationPoolAddress, delegationPoolStorage, {
-    owner: settings.owner,
-    voteUnit: settings.voteUnit,
-    lockPeriod: settings.lockPeriod,
-    aprBasisPoints: settings.aprBasisPoints,
-    poolName: settings.poolName,
+/** Deploys the delegation pool with its settings through a constructor-running transaction. */
+export async function installPoolContracts(client: DevnetClient, settings: PoolContractSettings) {
+  let deployed: Awaited<ReturnType<typeof deployPoolContracts>> | undefined;
+  await asDeployer(client, poolDeployerAddress, async () => {
+    deployed = await deployPoolContracts(client, poolDeployerAddress, settings);
   });
+  if (!deployed) throw new Error("devnet: the pool contract was not deployed");
+  expectAt("DelegationPool", deployed.delegationPool.address, delegationPoolAddress);
+  return deployed;
 }

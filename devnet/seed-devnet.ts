@@ -11,19 +11,31 @@ export function seededReward(index: number): bigint {
 /** CFX the devnet puts in the pool's interest reserve. */
 export const SEEDED_POOL_RESERVE = parseEther("10000");
 
-/** Credits claimable execution-layer rewards to every dev account, paid by the provider account. */
+/**
+ * Gives every dev account claimable execution-layer rewards the way a real network does: the provider account
+ * (the contract's owner) sends the rewards to the claim contract as a plain transfer, as block production pays
+ * a fee recipient, then allocates them to the stakers.
+ */
 export async function seedRewards(client: DevnetClient, provider: Address, owners: readonly Address[]): Promise<void> {
   const amounts = owners.map((_, index) => seededReward(index));
-  const hash = await client.writeContract({
+  const received = await client.sendTransaction({
+    account: provider,
+    to: rewardsClaimAddress,
+    value: amounts.reduce((a, b) => a + b, 0n),
+  });
+  if ((await client.waitForTransactionReceipt({ hash: received })).status !== "success") {
+    throw new Error("devnet: sending rewards to the claim contract failed");
+  }
+  const allocated = await client.writeContract({
     account: provider,
     address: rewardsClaimAddress,
     abi: rewardsClaimAbi,
-    functionName: "accrueMany",
+    functionName: "allocateMany",
     args: [owners, amounts],
-    value: amounts.reduce((a, b) => a + b, 0n),
   });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  if (receipt.status !== "success") throw new Error("devnet: crediting rewards to the claim contract failed");
+  if ((await client.waitForTransactionReceipt({ hash: allocated })).status !== "success") {
+    throw new Error("devnet: allocating rewards to the dev accounts failed");
+  }
 }
 
 /** Funds the pool's interest reserve from the provider account. */

@@ -18,7 +18,9 @@ import {
   consolidationRequestsAddress,
   delegationPoolAddress,
   depositContractAddress,
+  ethereumDeployerAddress,
   ethStakingAddress,
+  poolDeployerAddress,
   rewardsClaimAddress,
   withdrawalRequestsAddress,
 } from "./addresses.ts";
@@ -120,6 +122,36 @@ describe("devnet", () => {
       });
       expect(claimable).toBe(seededReward(index));
     }
+  });
+
+  it("deploys the provider's contracts with constructor-running transactions, owned by the provider", async () => {
+    const { client } = first.ethereum;
+    // Two creations from the Ethereum deployer, one from the pool deployer, and nothing else from either.
+    expect(await client.getTransactionCount({ address: ethereumDeployerAddress })).toBe(2);
+    expect(await first.conflux.client.getTransactionCount({ address: poolDeployerAddress })).toBe(1);
+    const created = await client.getContractEvents({
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      eventName: "FeeChanged",
+      fromBlock: 0n,
+    });
+    expect(created.map((log) => log.args)).toEqual([{ previousFee: 0n, newFee: settings.feePerValidator }]);
+    for (const address of [ethStakingAddress, rewardsClaimAddress]) {
+      const abi = address === ethStakingAddress ? ethStakingAbi : rewardsClaimAbi;
+      expect(await client.readContract({ address, abi, functionName: "owner" })).toBe(first.provider);
+    }
+    const pool = { address: delegationPoolAddress, abi: delegationPoolAbi } as const;
+    expect(await first.conflux.client.readContract({ ...pool, functionName: "owner" })).toBe(first.provider);
+  });
+
+  it("pays the seeded rewards into the claim contract as a plain transfer and allocates all of it", async () => {
+    const { client, accounts } = first.ethereum;
+    const total = accounts.reduce((sum, _, index) => sum + seededReward(index), 0n);
+    const contract = { address: rewardsClaimAddress, abi: rewardsClaimAbi } as const;
+    const received = await client.getContractEvents({ ...contract, eventName: "Received", fromBlock: 0n });
+    expect(received.map((log) => log.args)).toEqual([{ from: first.provider, amount: total }]);
+    expect(await client.readContract({ ...contract, functionName: "totalAllocated" })).toBe(total);
+    expect(await client.readContract({ ...contract, functionName: "totalUnallocated" })).toBe(0n);
   });
 
   it("runs a staking pool with 1000 CFX votes and a funded interest reserve", async () => {

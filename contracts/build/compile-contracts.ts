@@ -2,13 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import solc from "solc";
 
-/** One storage variable of a value type, as solc's storageLayout reports it. */
-export interface StorageSlot {
-  readonly slot: number;
-  readonly offset: number;
-  readonly type: string;
-}
-
 /** What the devnet and viem need from one compiled contract. */
 export interface CompiledContract {
   readonly name: string;
@@ -17,8 +10,6 @@ export interface CompiledContract {
   readonly abi: readonly unknown[];
   readonly bytecode: `0x${string}`;
   readonly deployedBytecode: `0x${string}`;
-  /** Value-type and string state variables by name (mappings and other dynamic types are left out). */
-  readonly storage: Readonly<Record<string, StorageSlot>>;
 }
 
 export interface CompileResult {
@@ -36,10 +27,6 @@ interface SolcOutput {
       {
         abi: unknown[];
         evm: { bytecode: { object: string }; deployedBytecode: { object: string } };
-        storageLayout: {
-          storage: { label: string; slot: string; offset: number; type: string }[];
-          types: Record<string, { encoding: string; numberOfBytes: string }> | null;
-        };
       }
     >
   >;
@@ -65,7 +52,7 @@ export function compileContracts(sourceDir: string): CompileResult {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: "prague",
       metadata: { bytecodeHash: "none", appendCBOR: false },
-      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object", "storageLayout"] } },
+      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object"] } },
     },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
@@ -76,20 +63,12 @@ export function compileContracts(sourceDir: string): CompileResult {
     for (const name of Object.keys(byName).sort()) {
       const contract = byName[name];
       if (!contract || contract.evm.deployedBytecode.object === "") continue; // interfaces, abstract bases
-      const types = contract.storageLayout.types ?? {};
-      const storage: Record<string, StorageSlot> = {};
-      for (const entry of contract.storageLayout.storage) {
-        const encoding = types[entry.type]?.encoding;
-        if (encoding !== "inplace" && !(encoding === "bytes" && entry.type === "t_string_storage")) continue;
-        storage[entry.label] = { slot: Number(entry.slot), offset: entry.offset, type: entry.type };
-      }
       contracts.push({
         name,
         sourceFile,
         abi: contract.abi,
         bytecode: `0x${contract.evm.bytecode.object}`,
         deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
-        storage,
       });
     }
   }

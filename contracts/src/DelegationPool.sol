@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {StakePausable} from "./StakePausable.sol";
+import {TwoStepOwnable} from "./TwoStepOwnable.sol";
+
 /// @title Delegation pool (devnet), shaped like the Conflux eSpace PoS pool
 /// @notice Users stake whole votes of `voteUnit` wei. Staked votes are "locking" for `lockPeriod` seconds,
 /// then "locked" (they can be unstaked). Unstaked votes are "unlocking" for `lockPeriod` seconds, then
 /// "unlocked" (they can be withdrawn). Available votes (locking + locked) earn interest at `aprBasisPoints`
 /// per year, per second, paid from the pool's interest reserve (whatever it holds beyond staked principal).
 /// @dev Differences from the Conflux pool: time is block.timestamp seconds (Conflux counts blocks), so tests
-/// can move it with evm_increaseTime; the interest rate is configured instead of coming from PoS rewards.
-/// No constructor: the devnet writes owner, voteUnit, lockPeriod, aprBasisPoints and poolName with
-/// anvil_setStorageAt, and funds the reserve with fundInterest().
-contract DelegationPool {
+/// can move it with evm_increaseTime; the interest rate is fixed at deployment instead of coming from PoS
+/// rewards, and the reserve is funded with fundInterest(); the owner moves in two steps and can pause new
+/// stakes (never unstaking, withdrawing or claiming interest), which the Conflux pool does not offer.
+contract DelegationPool is StakePausable {
     struct UserSummary {
         uint256 votes; // locking + locked + unlocking + unlocked
         uint256 available; // locking + locked
@@ -39,7 +42,6 @@ contract DelegationPool {
         uint256 claimedInterest;
     }
 
-    address public owner;
     uint256 public voteUnit;
     uint64 public lockPeriod;
     uint32 public aprBasisPoints;
@@ -58,9 +60,9 @@ contract DelegationPool {
     event WithdrawStake(address indexed user, uint256 votePower);
     event ClaimInterest(address indexed user, uint256 amount);
     event InterestFunded(address indexed from, uint256 amount);
-    event LockPeriodChanged(uint64 lockPeriod);
+    event LockPeriodChanged(uint64 previousLockPeriod, uint64 newLockPeriod);
 
-    error PoolNotConfigured();
+    error ZeroVoteUnit();
     error ZeroVotes();
     error ZeroAmount();
     error WrongValue(uint256 expected, uint256 actual);
@@ -68,12 +70,27 @@ contract DelegationPool {
     error NotEnoughUnlockedVotes(uint256 requested, uint256 unlocked);
     error NotEnoughInterest(uint256 requested, uint256 available);
     error InterestReserveTooLow(uint256 requested, uint256 reserve);
-    error NotOwner(address caller);
     error TransferFailed();
 
+    /// @param initialOwner Changes the lock period and the pause.
+    /// @param unit Wei per vote (Conflux: 1000 CFX); cannot change later.
+    /// @param period Seconds staked votes stay locking and unstaked votes stay unlocking.
+    /// @param apr Yearly interest in basis points (1000 = 10%); cannot change later, so no accrued interest is
+    /// ever recomputed at another rate.
+    /// @param name Shown by the app.
+    constructor(address initialOwner, uint256 unit, uint64 period, uint32 apr, string memory name)
+        TwoStepOwnable(initialOwner)
+    {
+        if (unit == 0) revert ZeroVoteUnit();
+        voteUnit = unit;
+        lockPeriod = period;
+        aprBasisPoints = apr;
+        poolName = name;
+        emit LockPeriodChanged(0, period);
+    }
+
     /// @notice Stakes `votePower` votes; msg.value must be exactly votePower * voteUnit.
-    function increaseStake(uint64 votePower) external payable {
-        if (voteUnit == 0) revert PoolNotConfigured();
+    function increaseStake(uint64 votePower) external payable whenStakingOpen {
         if (votePower == 0) revert ZeroVotes();
         uint256 expected = uint256(votePower) * voteUnit;
         if (msg.value != expected) revert WrongValue(expected, msg.value);
@@ -144,10 +161,11 @@ contract DelegationPool {
         emit InterestFunded(msg.sender, msg.value);
     }
 
-    function setLockPeriod(uint64 period) external {
-        if (msg.sender != owner) revert NotOwner(msg.sender);
+    /// @notice Sets the lock period for stakes and unstakes from now on (batches already queued keep theirs).
+    /// Only the owner.
+    function setLockPeriod(uint64 period) external onlyOwner {
+        emit LockPeriodChanged(lockPeriod, period);
         lockPeriod = period;
-        emit LockPeriodChanged(period);
     }
 
     function userInterest(address account) public view returns (uint256) {

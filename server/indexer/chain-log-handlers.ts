@@ -101,6 +101,7 @@ export async function applyLog(
       await operation({ owner: event.args.owner, kind: "claim", amountWei: event.args.amount, details: {} });
       return;
     }
+    if (event.eventName !== "Accrued") return; // rewards received, not yet any staker's; ownership changes
     const day = (await context.time(blockNumber)).toISOString().slice(0, 10);
     await tx
       .insert(executionRewards)

@@ -1,7 +1,7 @@
 import type { Page, Route } from "playwright-core";
-import { type Address, bytesToHex, hexToBytes, pad, parseEther, toHex } from "viem";
+import { type Address, bytesToHex, hexToBytes, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ethStakingStorage } from "../../contracts/generated/index.ts";
+import { ethStakingAbi } from "../../contracts/generated/index.ts";
 import { ethStakingAddress } from "../../devnet/addresses.ts";
 import { networks } from "../../src/generated/index.ts";
 import { loadWasmBls } from "../../src/lib/deposit/bls-wasm.ts";
@@ -168,11 +168,24 @@ describe("deposit data that fails verification is refused before the wallet is a
 
   it("refuses a contract whose service fee is not the configured one", async () => {
     const chain = stack.devnet.ethereum.client;
-    const slot = pad(toHex(ethStakingStorage.feePerValidator.slot));
-    const configured = await chain.getStorageAt({ address: ethStakingAddress, slot });
+    const setFee = async (fee: bigint) => {
+      const hash = await chain.writeContract({
+        account: stack.devnet.provider,
+        address: ethStakingAddress,
+        abi: ethStakingAbi,
+        functionName: "setFeePerValidator",
+        args: [fee],
+      });
+      expect((await chain.waitForTransactionReceipt({ hash })).status).toBe("success");
+    };
+    const configured = await chain.readContract({
+      address: ethStakingAddress,
+      abi: ethStakingAbi,
+      functionName: "feePerValidator",
+    });
     const owner = stack.devnet.ethereum.accounts[7] as Address;
     const { page, sentTransactions } = await openStakePage(app, stack, owner);
-    await chain.setStorageAt({ address: ethStakingAddress, index: slot, value: pad(toHex(parseEther("0.5"))) });
+    await setFee(parseEther("0.5"));
     try {
       await enterDetails(page, "0x01", "32");
       await page.getByRole("heading", { name: REFUSED }).waitFor({ timeout: 30_000 });
@@ -182,7 +195,7 @@ describe("deposit data that fails verification is refused before the wallet is a
           /The staking contract charges 0\.5 ETH per validator, not the 0 ETH shown here\. Nothing was signed\./,
         );
     } finally {
-      await chain.setStorageAt({ address: ethStakingAddress, index: slot, value: configured ?? pad("0x0") });
+      await setFee(configured);
     }
     expect(sentTransactions).toEqual([]);
   });
