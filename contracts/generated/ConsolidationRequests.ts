@@ -20,6 +20,6 @@ export const consolidationRequestsStorage = {
   "state": {
     "slot": 0,
     "offset": 0,
-    "type": "t_struct(State)1927_storage"
+    "type": "t_struct(State)2294_storage"
   }
 } as const;
