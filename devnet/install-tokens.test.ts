@@ -20,13 +20,15 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
+interface Token {
+  address: `0x${string}`;
+  symbol: string;
+  decimals: number;
+}
+
 const devnetTokens = () => {
   const file = JSON.parse(readFileSync(new URL("../networks/ethereum.json", import.meta.url), "utf8"));
-  return file.environments.find((environment: { id: string }) => environment.id === "devnet").tokens as {
-    address: `0x${string}`;
-    symbol: string;
-    decimals: number;
-  }[];
+  return file.environments.find((environment: { id: string }) => environment.id === "devnet").tokens as Token[];
 };
 
 describe("devnet tokens", () => {
@@ -49,16 +51,16 @@ describe("devnet tokens", () => {
   });
 
   it("gives dev account 0 balances and activity: 2374.5 dUSD, 40 DVT and 1000 unasked SPAM", async () => {
-    const [usd, token, spam] = devnetTokens();
+    const [usd, token, spam] = devnetTokens() as [Token, Token, Token];
     const balance = async (address: `0x${string}`, decimals: number, owner = accounts[0] as `0x${string}`) =>
       formatUnits(
         await client.readContract({ address, abi: erc20Abi, functionName: "balanceOf", args: [owner] }),
         decimals,
       );
-    expect(await balance(usd!.address, 6)).toBe("2374.5");
-    expect(await balance(token!.address, 18)).toBe("40");
-    expect(await balance(spam!.address, 0)).toBe("1000");
-    expect(await balance(usd!.address, 6, accounts[1])).toBe("125.5");
+    expect(await balance(usd.address, 6)).toBe("2374.5");
+    expect(await balance(token.address, 18)).toBe("40");
+    expect(await balance(spam.address, 0)).toBe("1000");
+    expect(await balance(usd.address, 6, accounts[1])).toBe("125.5");
     const transfers = await client.getContractEvents({
       abi: erc20Abi,
       eventName: "Transfer",
@@ -66,9 +68,9 @@ describe("devnet tokens", () => {
       fromBlock: 0n,
     });
     expect(transfers.map((log) => [log.address.toLowerCase(), log.args.value])).toEqual([
-      [usd!.address.toLowerCase(), 2_500_000_000n],
-      [token!.address.toLowerCase(), 40n * 10n ** 18n],
-      [spam!.address.toLowerCase(), 1000n],
+      [usd.address.toLowerCase(), 2_500_000_000n],
+      [token.address.toLowerCase(), 40n * 10n ** 18n],
+      [spam.address.toLowerCase(), 1000n],
     ]);
   });
 });
