@@ -18,8 +18,9 @@ import { supportedChainsRoute } from "./supported-chains.ts";
  */
 export async function blockchainApiRoutes(
   app: FastifyInstance,
-  dependencies: BlockchainApiDependencies & { eventsPerMinute: number },
+  { prefix: _prefix, ...dependencies }: BlockchainApiDependencies & { eventsPerMinute: number; prefix?: string },
 ) {
+  // The prefix applies to this plugin once; handing it on to each route would apply it again.
   for (const route of [
     supportedChainsRoute,
     identityRoute,

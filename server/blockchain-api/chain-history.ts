@@ -1,4 +1,4 @@
-import { type Address, formatUnits, type Hash, parseAbiItem } from "viem";
+import { type Address, formatUnits, getAddress, type Hash, parseAbiItem } from "viem";
 import { ApiError } from "../http/api-error.ts";
 import { chainUnavailable } from "./chain-unavailable.ts";
 import { decodeCursor, encodeCursor } from "./history-cursor.ts";
@@ -127,8 +127,8 @@ export class ChainHistory {
           operationType: operationOf(transfers),
           hash: tx.hash,
           minedAt: tx.minedAt,
-          sentFrom: tx.from,
-          sentTo: tx.to ?? "",
+          sentFrom: getAddress(tx.from),
+          sentTo: tx.to ? getAddress(tx.to) : "",
           status: receipts[position]?.status === "reverted" ? "failed" : "confirmed",
           nonce: tx.nonce,
           chain: caipNetworkId,
