@@ -26,6 +26,8 @@ export async function identityRoute(app: FastifyInstance, { storage }: Blockchai
     },
     async (request) => {
       const address = parseAddress((request.params as { address: string }).address, "address");
+      const { sender } = request.query as { sender?: string };
+      if (sender !== undefined) parseAddress(sender, "sender");
       const [first] = await namesOf(storage, address);
       return { name: first?.name ?? null, avatar: first?.attributes.avatar ?? null };
     },
