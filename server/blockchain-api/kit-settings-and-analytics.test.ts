@@ -61,6 +61,25 @@ describe("kit settings", () => {
     expect(response.json()).toEqual({ allowedOrigins: [ORIGIN, OTHER_ORIGIN] });
   });
 
+  it("documents every blockchain API call in the OpenAPI document", async () => {
+    const paths = Object.keys((await app.inject({ method: "GET", url: "/docs/json" })).json().paths).filter((path) =>
+      path.startsWith("/blockchain-api/"),
+    );
+    expect(paths.sort()).toEqual([
+      "/blockchain-api/appkit/v1/config",
+      "/blockchain-api/e",
+      "/blockchain-api/projects/v1/origins",
+      "/blockchain-api/v1/account/{address}/balance",
+      "/blockchain-api/v1/account/{address}/history",
+      "/blockchain-api/v1/identity/{address}",
+      "/blockchain-api/v1/profile/account",
+      "/blockchain-api/v1/profile/account/{name}",
+      "/blockchain-api/v1/profile/reverse/{address}",
+      "/blockchain-api/v1/profile/suggestions/{name}",
+      "/blockchain-api/v1/supported-chains",
+    ]);
+  });
+
   it("asks for the client query by name", async () => {
     const response = await app.inject({ method: "GET", url: "/blockchain-api/appkit/v1/config?projectId=p&st=appkit" });
     expect(response.statusCode).toBe(400);
