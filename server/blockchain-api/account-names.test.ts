@@ -5,6 +5,7 @@ import { type Abi, createPublicClient, createWalletClient, getAddress, type Hex,
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContracts } from "../../contracts/build/compile-contracts.ts";
+import { ethereumDevnetChain } from "../../src/generated/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const compiled = compileContracts(join(dirname(fileURLToPath(import.meta.url)), "../siwe/test-wallet"));
   const wallet = compiled.contracts.find((entry) => entry.name === "OwnedWallet");
   if (!wallet) throw new Error("OwnedWallet was not compiled");
-  const client = createWalletClient({ account: alice, chain: null, transport: http(anvil.url) });
+  const client = createWalletClient({ account: alice, chain: ethereumDevnetChain, transport: http(anvil.url) });
   const hash = await client.deployContract({ abi: wallet.abi as Abi, bytecode: wallet.bytecode, args: [bob.address] });
   const receipt = await createPublicClient({ transport: http(anvil.url) }).waitForTransactionReceipt({ hash });
   contractWallet = getAddress(receipt.contractAddress ?? "");
