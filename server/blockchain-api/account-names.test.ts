@@ -1,7 +1,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { type Abi, createPublicClient, createWalletClient, getAddress, type Hex, hashMessage, http } from "viem";
+import { type Abi, createPublicClient, createWalletClient, getAddress, hashMessage, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContracts } from "../../contracts/build/compile-contracts.ts";
