@@ -27,7 +27,8 @@ beforeAll(async () => {
   app = await buildServer(
     parseEnv({
       LOG_LEVEL: "silent",
-      SERVE_KINDS: "devnet",
+      // Testnets too: Hoodi has no explorer API configured, so its activity is not served.
+      SERVE_KINDS: "testnet,devnet",
       RPC_UPSTREAM_POLICY: "replace",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: `http://127.0.0.1:${await freePort()}`,
@@ -49,10 +50,10 @@ const send = async (from: Address, request: { to: Address; value?: bigint; data?
   devnet.waitForTransactionReceipt({ hash: await devnet.sendTransaction({ account: from, chain: null, ...request }) });
 
 describe("blockchain API: chains, balances and activity", () => {
-  it("lists the served devnet chains", async () => {
+  it("lists the served chains", async () => {
     const response = await get(`v1/supported-chains?${CLIENT}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ http: ["eip155:31337", "eip155:31338"], ws: [] });
+    expect(response.json()).toEqual({ http: ["eip155:560048", "eip155:31337", "eip155:71", "eip155:31338"], ws: [] });
   });
 
   it("answers native and token balances in the kit's shape, without tokens the account holds none of", async () => {
@@ -175,6 +176,16 @@ describe("blockchain API: chains, balances and activity", () => {
       expect({ path, status: response.statusCode, field: response.json().field }).toEqual({ path, status: 400, field });
       expect(response.json().message).toEqual(expect.stringContaining(field));
     }
+  });
+
+  it("answers 400 for activity of a chain with neither an explorer API nor a devnet", async () => {
+    const response = await get(`v1/account/${account(0)}/history?${CLIENT}&chainId=eip155:560048`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "history_unavailable",
+      message: "chainId: activity of eip155:560048 is not served (no explorer API is configured for it)",
+      field: "chainId",
+    });
   });
 
   it("answers 503 with a retry hint when the chain's node is down", async () => {
