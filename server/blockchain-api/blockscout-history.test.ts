@@ -9,7 +9,10 @@ import type { ServedChain } from "./served-chain.ts";
 
 /**
  * The Blockscout adapter against a local HTTP server answering Blockscout API v2 responses stored as fixtures
- * (fixtures/blockscout-*.json).
+ * (fixtures/blockscout-*.json). The fixtures follow the fields of Blockscout's v2
+ * GET /api/v2/addresses/{hash}/transactions answer (items, next_page_params, token_transfers with token and
+ * total); they were written by hand, not captured from a live explorer: replace them with captured answers
+ * when a machine with network access is at hand.
  */
 const ACCOUNT = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), "utf8");
