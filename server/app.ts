@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
@@ -138,5 +139,14 @@ export async function buildServer(
   });
   const siwe = createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds, chains });
   await app.register(siweRoutes, { siwe });
+  await app.register(blockchainApiRoutes, {
+    prefix: "/blockchain-api",
+    storage,
+    chains: { served, clients: chains },
+    allowedOrigins: config.CORS_ORIGINS,
+    remoteFeatures: appConfig.walletKit.remoteFeatures,
+    nameZone: `${appConfig.brand.toLowerCase()}.id`,
+    eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
+  });
   return app;
 }

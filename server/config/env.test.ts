@@ -34,6 +34,14 @@ describe("server environment", () => {
     ]);
   });
 
+  it("limits wallet-kit analytics to 600 events a minute per origin unless ANALYTICS_EVENTS_PER_MINUTE says otherwise", () => {
+    expect(parseEnv({}).ANALYTICS_EVENTS_PER_MINUTE).toBe(600);
+    expect(parseEnv({ ANALYTICS_EVENTS_PER_MINUTE: "50" }).ANALYTICS_EVENTS_PER_MINUTE).toBe(50);
+    expect(() => parseEnv({ ANALYTICS_EVENTS_PER_MINUTE: "0" })).toThrow(
+      'ANALYTICS_EVENTS_PER_MINUTE: expected a positive number of events (got "0")',
+    );
+  });
+
   it("puts secret upstreams from RPC_UPSTREAMS_* variables ahead of config's, keyed by network and environment", () => {
     const config = parseEnv({ RPC_UPSTREAMS_ETHEREUM_MAINNET: "https://a.example/key1, https://b.example/key2" });
     expect(config.RPC_UPSTREAMS.get("ETHEREUM_MAINNET")).toEqual(["https://a.example/key1", "https://b.example/key2"]);

@@ -50,6 +50,8 @@ const envSchema = z.object({
   RPC_BODY_LIMIT_BYTES: positiveInt(1_048_576, "a positive number of bytes"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600, "a positive number of requests"),
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
+  /** Analytics events (blockchain-api/e) accepted per minute from one page origin. */
+  ANALYTICS_EVENTS_PER_MINUTE: positiveInt(600, "a positive number of events"),
   /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(30_000, "a positive number of milliseconds"),
   /** A request's headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */

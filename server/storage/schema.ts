@@ -216,3 +216,37 @@ export const siweSessions = pgTable("siwe_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Account names registered through the kit's blockchain API (POST blockchain-api/v1/profile/account). */
+export const accountNames = pgTable(
+  "account_names",
+  {
+    /** The full name, lower case ("alice.meridian.id"). */
+    name: text("name").primaryKey(),
+    /** EIP-55 address the name resolves to. */
+    address: text("address").notNull(),
+    /** ENSIP-11 coin type of the chain the owner signed for (60 for Ethereum mainnet). */
+    coinType: bigint("coin_type", { mode: "number" }).notNull(),
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("account_names_address").on(table.address)],
+);
+
+/** Analytics events and error reports the kit posts (POST blockchain-api/e). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    origin: text("origin").notNull(),
+    projectId: text("project_id").notNull(),
+    eventId: text("event_id").notNull(),
+    url: text("url").notNull(),
+    domain: text("domain").notNull(),
+    /** When the event happened in the browser (its clock). */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    props: jsonb("props").$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("analytics_events_received").on(table.receivedAt)],
+);
