@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
+import { depositRateEvents } from "../storage/schema.ts";
 
 export interface ValidatorAllowance {
   /** Gives the validators back when the request they were taken for created nothing. */
@@ -8,48 +9,52 @@ export interface ValidatorAllowance {
 }
 
 /**
- * Takes `validators` from a client address's allowance for the current minute (DEPOSIT_VALIDATORS_PER_MINUTE),
- * in PostgreSQL so every server instance shares it; throws a 429 with Retry-After (the minute's end) when it
- * would go past `perMinute`. Windows are whole minutes of the database's clock.
+ * Takes `validators` from a client address's allowance (DEPOSIT_VALIDATORS_PER_MINUTE over the last 60 s),
+ * kept in PostgreSQL so every server instance shares it; throws a 429 with Retry-After (when enough of the
+ * client's earlier validators leave the window) if it would go past `perMinute`. One client's requests are
+ * counted one after another (an advisory lock on the client), so concurrent requests cannot overshoot.
  */
 export async function takeValidatorAllowance(
   storage: Storage,
   input: { readonly client: string; readonly validators: number; readonly perMinute: number; readonly field: string },
 ): Promise<ValidatorAllowance> {
   const { client, validators, perMinute, field } = input;
-  const refuse = (used: number, retryAfter: number) =>
-    new ApiError(
-      429,
-      "deposit_validators_rate_limited",
-      `${field}: one address may ask for at most ${perMinute} new validators a minute (DEPOSIT_VALIDATORS_PER_MINUTE); ${used} were asked for this minute and this request asks for ${validators}: retry after ${retryAfter} s, or ask for fewer (retries with the same idempotency key are not counted)`,
-      field,
-      retryAfter,
-    );
-  const [clock] = await storage.rows<{ window: string; left: number | string }>(
-    sql`select date_trunc('minute', now())::text as window, ceil(extract(epoch from date_trunc('minute', now()) + interval '1 minute' - now())) as left`,
-  );
-  const window = (clock as { window: string }).window;
-  const retryAfter = Math.max(1, Number(clock?.left));
-  if (validators > perMinute) throw refuse(0, retryAfter);
-  await storage.rows(sql`delete from deposit_rate_windows where window_start < ${window}::timestamptz`);
-  const taken = await storage.rows<{ validators: number }>(sql`
-    insert into deposit_rate_windows (window_start, client, validators)
-    values (${window}::timestamptz, ${client}, ${validators})
-    on conflict (window_start, client) do update
-      set validators = deposit_rate_windows.validators + excluded.validators
-      where deposit_rate_windows.validators + excluded.validators <= ${perMinute}
-    returning validators`);
-  if (taken.length === 0) {
-    const [used] = await storage.rows<{ validators: number }>(
-      sql`select validators from deposit_rate_windows where window_start = ${window}::timestamptz and client = ${client}`,
-    );
-    throw refuse(Number(used?.validators ?? 0), retryAfter);
-  }
+  const id = await storage.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposit-allowance:${client}`}))`);
+    await tx.execute(sql`delete from deposit_rate_events where at < now() - interval '1 minute'`);
+    const result = (await tx.execute(sql`
+      select validators, extract(epoch from at + interval '1 minute' - now()) as seconds_left
+      from deposit_rate_events where client = ${client} order by at`)) as unknown as {
+      rows: Array<{ validators: number; seconds_left: string | number }>;
+    };
+    const used = result.rows.reduce((sum, row) => sum + Number(row.validators), 0);
+    if (used + validators > perMinute) {
+      // Wait until enough of the oldest validators leave the window (a request larger than the limit never fits).
+      let left = used;
+      let wait = 60;
+      for (const row of result.rows) {
+        if (left + validators <= perMinute) break;
+        left -= Number(row.validators);
+        wait = Number(row.seconds_left);
+      }
+      const retryAfter = Math.max(1, Math.ceil(wait));
+      throw new ApiError(
+        429,
+        "deposit_validators_rate_limited",
+        `${field}: one address may ask for at most ${perMinute} new validators a minute (DEPOSIT_VALIDATORS_PER_MINUTE); it asked for ${used} in the last minute and this request asks for ${validators}: retry after ${retryAfter} s or ask for fewer (retries with the same idempotency key are not counted)`,
+        field,
+        retryAfter,
+      );
+    }
+    const [row] = await tx
+      .insert(depositRateEvents)
+      .values({ client, validators, at: sql`now()` })
+      .returning({ id: depositRateEvents.id });
+    return (row as { id: number }).id;
+  });
   return {
     async refund() {
-      await storage.rows(sql`
-        update deposit_rate_windows set validators = greatest(0, validators - ${validators})
-        where window_start = ${window}::timestamptz and client = ${client}`);
+      await storage.db.delete(depositRateEvents).where(eq(depositRateEvents.id, id));
     },
   };
 }

@@ -56,15 +56,22 @@ export const depositKeyCounters = pgTable("deposit_key_counters", {
   nextIndex: integer("next_index").notNull(),
 });
 
-/** New validators asked for per client address and minute (DEPOSIT_VALIDATORS_PER_MINUTE); old rows are deleted. */
-export const depositRateWindows = pgTable(
-  "deposit_rate_windows",
+/**
+ * New validators asked for by a client address (DEPOSIT_VALIDATORS_PER_MINUTE counts those of the last 60 s);
+ * rows older than a minute are deleted.
+ */
+export const depositRateEvents = pgTable(
+  "deposit_rate_events",
   {
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    id: serial("id").primaryKey(),
     client: text("client").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
     validators: integer("validators").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.windowStart, table.client] })],
+  (table) => [
+    index("deposit_rate_events_client").on(table.client, table.at),
+    index("deposit_rate_events_at").on(table.at),
+  ],
 );
 
 /**
