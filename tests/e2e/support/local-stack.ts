@@ -32,7 +32,13 @@ export interface LocalStack {
 
 const origin = (url: string) => new URL(url).origin;
 
-export async function startLocalStack(options: { readonly indexerIntervalMs?: number } = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  options: {
+    readonly indexerIntervalMs?: number;
+    /** More server settings (environment variables), e.g. { DEPOSIT_REQUIRES_SIGN_IN: "true" }. */
+    readonly serverEnv?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<LocalStack> {
   const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
   let storage: Storage | undefined;
   try {
@@ -47,6 +53,7 @@ export async function startLocalStack(options: { readonly indexerIntervalMs?: nu
       BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: "0",
+      ...options.serverEnv,
     });
     const server = await buildServer(config, storage, { logger: false });
     const indexer = startIndexer(config, storage, server.log);
