@@ -28,7 +28,6 @@ export interface KeystoreJob {
 }
 
 export type KeyJob = SignJob | KeystoreJob;
-export type KeyJobResult<Job extends KeyJob> = Job extends SignJob ? SignedKey[] : Keystore;
 
 /** What a key thread is started with: the root seeds and the keystore passwords. */
 export interface KeyWorkerSecrets {
