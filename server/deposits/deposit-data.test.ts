@@ -58,7 +58,7 @@ describe("deposit-data service", () => {
       (await storage.db.select().from(validatorKeys)).filter(
         (row) => row.keystore !== null && depositData.some((entry: { pubkey: string }) => entry.pubkey === row.pubkey),
       );
-    await expect.poll(async () => (await mine()).length).toBe(2);
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(2);
     for (const row of await mine()) {
       const keystore = row.keystore as Parameters<typeof decrypt>[0];
       expect(keystore.path).toMatch(/^m\/12381\/3600\/\d+\/0\/0$/);
@@ -128,5 +128,38 @@ describe("deposit-data service", () => {
     const response = await post({ credentialType: "0x01", validatorCount: 1, environment: "mainnet" });
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe("deposit_keys_not_configured");
+  });
+
+  it("writes the keystores a stopped server left unwritten when it starts again", async () => {
+    const own = await openStorage({ dataDir: "memory://" });
+    const start = () => buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "devnet" }), own, { logger: false });
+    try {
+      const first = await start();
+      const response = await first.inject({
+        method: "POST",
+        url: "/deposit-data",
+        payload: {
+          owner: OWNER,
+          network: "ethereum",
+          environment: "devnet",
+          credentialType: "0x01",
+          validatorCount: 2,
+          idempotencyKey: "restart-keystores",
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const written = async () =>
+        (await own.db.select().from(validatorKeys)).filter((row) => row.keystore !== null).length;
+      await expect.poll(written, { timeout: 30_000 }).toBe(2);
+      await first.close();
+      // As if the server had stopped between its answer and the keystores.
+      await own.db.update(validatorKeys).set({ keystore: null });
+      const restarted = await start();
+      await restarted.ready();
+      await expect.poll(written, { timeout: 30_000 }).toBe(2);
+      await restarted.close();
+    } finally {
+      await own.close();
+    }
   });
 });
