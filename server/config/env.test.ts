@@ -3,9 +3,9 @@ import { EnvError, parseEnv } from "./env.ts";
 import { isSecretVariable } from "./secret-values.ts";
 
 describe("server environment", () => {
-  it("starts with defaults when nothing is set: loopback, port 8787, every environment kind", () => {
+  it("starts with defaults when nothing is set: loopback, port 8787, mainnet and testnet (devnet only when named)", () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ HOST: "127.0.0.1", PORT: 8787, SERVE_KINDS: ["mainnet", "testnet", "devnet"] });
+    expect(config).toMatchObject({ HOST: "127.0.0.1", PORT: 8787, SERVE_KINDS: ["mainnet", "testnet"] });
     expect(config.PUBLIC_BASE_URL).toBe("http://127.0.0.1:8787");
   });
 

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
+import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
@@ -36,7 +38,7 @@ const envSchema = z.object({
   PORT: port(8787),
   /** The address browsers reach this server at; RPC endpoints handed to the app point at its proxy here. */
   PUBLIC_BASE_URL: z.url({ error: "expected an absolute http(s) URL such as https://api.example.org" }).optional(),
-  /** Which environment kinds this instance serves (its RPC endpoints and proxy). */
+  /** Which environment kinds this instance serves (its RPC endpoints, proxy and deposit data); devnet only when named. */
   SERVE_KINDS: list.pipe(
     z
       .array(z.enum(kinds, { error: `expected a comma-separated list of ${kinds.join(", ")}` }))
@@ -73,8 +75,23 @@ const envSchema = z.object({
     .string()
     .regex(/^0x(?:[0-9a-fA-F]{2}){32,}$/, "expected 0x and at least 64 hexadecimal digits")
     .optional(),
-  /** Encrypts stored keystores (EIP-2335); required with DEPOSIT_SEED. */
-  KEYSTORE_KEY: z.string().min(32, "expected at least 32 characters of random text").optional(),
+  /** Encrypts stored keystores (EIP-2335); required with DEPOSIT_SEED. Hex or base64 of ≥ 32 random bytes (checked below). */
+  KEYSTORE_KEY: z.string().optional(),
+  /** Threads deriving and signing validator keys, off the event loop. */
+  DEPOSIT_WORKERS: positiveInt(Math.max(1, availableParallelism() - 1), "a positive number of threads"),
+  /** Validators that may wait for a key thread; beyond it, deposit-data requests are answered 503 with Retry-After. */
+  DEPOSIT_QUEUE_VALIDATORS: positiveInt(256, "a positive number of validators"),
+  /** New validators one client address may ask for in a minute (retries of a request are not counted). */
+  DEPOSIT_VALIDATORS_PER_MINUTE: positiveInt(128, "a positive number of validators"),
+  /** Validator keys an owner may hold that were never deposited, per network environment. */
+  DEPOSIT_UNDEPOSITED_KEYS_PER_OWNER: positiveInt(256, "a positive number of keys"),
+  /** Validator keys all owners together may hold that were never deposited, per network environment. */
+  DEPOSIT_UNDEPOSITED_KEYS_TOTAL: positiveInt(10_000, "a positive number of keys"),
+  /** "true": POST /deposit-data needs the sign-in session (SIWE) of the owner, as Authorization: Bearer. */
+  DEPOSIT_REQUIRES_SIGN_IN: z
+    .enum(["true", "false"], { error: 'expected "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
   /** "off" leaves the database as it is: no chain or Beacon API reads (for read-only replicas). */
   INDEXER: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
   INDEXER_INTERVAL_MS: positiveInt(12_000, "a positive number of milliseconds"),
@@ -117,7 +134,7 @@ const BEACON_PREFIX = "BEACON_API_URL_";
 
 /** Parses the whole environment at once; on any problem throws an EnvError listing all of them. */
 export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
-  const input = { ...env, SERVE_KINDS: env.SERVE_KINDS ?? kinds.join(",") };
+  const input = { ...env, SERVE_KINDS: env.SERVE_KINDS ?? "mainnet,testnet" };
   const result = envSchema.safeParse(input);
   const problems: string[] = [];
   if (!result.success) {
@@ -152,6 +169,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     }
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
+  const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
+  if (keystoreKey) problems.push(`  KEYSTORE_KEY: ${keystoreKey}`);
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
     problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }
