@@ -67,22 +67,25 @@ describe("server environment", () => {
       expect.stringMatching(
         /^ {2}DEPOSIT_SEED: .*\(got 0x and 60 hexadecimal digits; the value is secret and not shown\)$/,
       ),
-      expect.stringMatching(/^ {2}KEYSTORE_KEY: .*\(got 17 characters; the value is secret and not shown\)$/),
       `  RPC_UPSTREAMS_ETHEREUM_MAINNET: expected comma-separated http(s) URLs: item 2 of 2 (got a ftp:// URL with a user name or password${hidden}`,
       `  BEACON_API_URL_ETHEREUM_MAINNET: expected an http(s) URL (got 28 characters${hidden}`,
+      '  KEYSTORE_KEY: expected hex (64 or more digits) or base64 of at least 32 random bytes, e.g. the output of "openssl rand -hex 32"; the value is neither hex nor base64 (not shown: it is secret)',
     ]);
     for (const fragment of ["hunter2", "admin", "0123456789abcdef", "abababab", "pw9", "key123", "apikey", "7f3a9c"]) {
       expect(message).not.toContain(fragment);
     }
   });
 
+  // 32 random bytes as hex, the form KEYSTORE_KEY takes.
+  const KEYSTORE_KEY_HEX = "3f9c1e7a5b2d8064c1f3a9e7d5b2c8406e1f3a7c9b5d2e8041a3c7e9f5b1d2c6";
+
   it("describes a seed without 0x, or with characters that are not hexadecimal, without showing it", () => {
     const withoutPrefix = "cd".repeat(32);
-    expect(messageOf(() => parseEnv({ DEPOSIT_SEED: withoutPrefix, KEYSTORE_KEY: "k".repeat(40) }))).toMatch(
+    expect(messageOf(() => parseEnv({ DEPOSIT_SEED: withoutPrefix, KEYSTORE_KEY: KEYSTORE_KEY_HEX }))).toMatch(
       /DEPOSIT_SEED: .*\(got 64 characters, all hexadecimal but without 0x; the value is secret and not shown\)$/,
     );
     const notHex = `0x${"zq".repeat(32)}`;
-    const message = messageOf(() => parseEnv({ DEPOSIT_SEED: notHex, KEYSTORE_KEY: "k".repeat(40) }));
+    const message = messageOf(() => parseEnv({ DEPOSIT_SEED: notHex, KEYSTORE_KEY: KEYSTORE_KEY_HEX }));
     expect(message).toMatch(/\(got 0x and 64 characters, not all hexadecimal; the value is secret and not shown\)$/);
     expect(message).not.toContain("zqzq");
   });
