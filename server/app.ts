@@ -8,6 +8,7 @@ import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import type { ServerConfig } from "./config/env.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
 import { ProviderKeys } from "./deposits/provider-keys.ts";
@@ -47,7 +48,7 @@ export async function buildServer(
   let stopping = false;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
   });

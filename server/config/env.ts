@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./trust-proxy.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
 const kinds = ["mainnet", "testnet", "devnet"] as const;
@@ -47,6 +48,17 @@ const envSchema = z.object({
   RPC_BODY_LIMIT_BYTES: positiveInt(1_048_576, "a positive number of bytes"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600, "a positive number of requests"),
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
+  /** The widest eth_getLogs block range the proxy forwards. */
+  RPC_LOGS_MAX_BLOCK_RANGE: positiveInt(10_000, "a positive number of blocks"),
+  /** Upstream answers larger than this are cut off while streaming and answered with a limit error. */
+  RPC_RESPONSE_LIMIT_BYTES: positiveInt(10_485_760, "a positive number of bytes"),
+  /** Proxied requests one client may have in flight at once, and all clients together. */
+  RPC_CLIENT_CONCURRENCY: positiveInt(8, "a positive number of requests"),
+  RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
+  /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
+  RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
+  /** Proxies believed about the client's address (X-Forwarded-For): false, true, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySchema,
   /** A PostgreSQL server; without it the server runs PostgreSQL embedded (PGlite) with its files in DATA_DIR. */
   DATABASE_URL: z
     .string()
