@@ -15,6 +15,8 @@ export interface Relay {
   readonly url: string;
   readonly methods: string[];
   hang: boolean;
+  /** Requests whose sender hung up before they were answered. */
+  dropped: number;
   /** While set, calls wait for it before they are forwarded. */
   gate: Promise<void> | undefined;
   /** Answers a call itself (returns the JSON-RPC answer) instead of forwarding it; undefined forwards it. */
@@ -27,6 +29,7 @@ export async function startRelay(upstream: string): Promise<Relay> {
     url: "",
     methods: [],
     hang: false,
+    dropped: 0,
     gate: undefined,
     answer: undefined,
     close: async () => {},
@@ -42,6 +45,9 @@ export async function startRelay(upstream: string): Promise<Relay> {
   };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    response.on("close", () => {
+      if (!response.writableFinished) relay.dropped++;
+    });
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", async () => {
       const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as RelayCall | RelayCall[];
@@ -50,9 +56,12 @@ export async function startRelay(upstream: string): Promise<Relay> {
       if (relay.hang) return; // never answers; the proxy's time-out must fire
       await relay.gate;
       const own = calls.map((call) => relay.answer?.(call));
-      const forwarded = await forward(calls.filter((_, index) => own[index] === undefined));
+      // The node may be gone (stopped at the end of a test): the caller's connection is then cut.
+      const forwarded = await forward(calls.filter((_, index) => own[index] === undefined)).catch(() => undefined);
+      if (!forwarded) return void response.destroy();
       const byId = new Map(forwarded.map((answer) => [JSON.stringify((answer as { id?: unknown }).id), answer]));
       const answers = calls.map((call, index) => own[index] ?? byId.get(JSON.stringify(call.id)));
+      if (response.destroyed) return;
       response.writeHead(200, { "content-type": "application/json" });
       response.end(JSON.stringify(Array.isArray(parsed) ? answers : answers[0]));
     });
