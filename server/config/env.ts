@@ -53,7 +53,7 @@ const envSchema = z.object({
   /** Upstream answers larger than this are cut off while streaming and answered with a limit error. */
   RPC_RESPONSE_LIMIT_BYTES: positiveInt(10_485_760, "a positive number of bytes"),
   /** Proxied requests one client may have in flight at once, and all clients together. */
-  RPC_CLIENT_CONCURRENCY: positiveInt(8, "a positive number of requests"),
+  RPC_CLIENT_CONCURRENCY: positiveInt(16, "a positive number of requests"),
   RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
   /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
   RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
