@@ -14,6 +14,9 @@ import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys
 import { ProviderKeys } from "./deposits/provider-keys.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
+import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
+import { installJsonBodyParser } from "./http/json-body-parser.ts";
+import { loggerOptions } from "./http/logger-options.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -27,6 +30,7 @@ import { siweRoutes } from "./routes/siwe.ts";
 import { validatorRoutes } from "./routes/validators.ts";
 import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
+import { createChainClients } from "./siwe/chain-clients.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
 
@@ -47,15 +51,18 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+    ...httpServerOptions(config),
   });
+  limitConnections(app, config);
   app.addHook("onClose", async () => {
     stopping = true;
   });
   installErrorHandlers(app);
+  installJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -123,8 +130,11 @@ export async function buildServer(
   await app.register(rpcProxyRoutes, { config, served });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   const chainIds = [...new Set(served.map((entry) => entry.environment.chainId))];
-  await app.register(siweRoutes, {
-    siwe: createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds }),
+  const chains = createChainClients(served, {
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    onWarning: (chainId, message) => app.log.warn({ chainId }, message),
   });
+  const siwe = createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds, chains });
+  await app.register(siweRoutes, { siwe });
   return app;
 }

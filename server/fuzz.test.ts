@@ -1,76 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
 import { parseEnv } from "./config/env.ts";
 import { openStorage, type Storage } from "./storage/database.ts";
-import { freePort } from "./testing/local-anvil.ts";
-
-/** A small seeded generator so a failing case can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick };
-}
-
-const WEIRD_STRINGS = [
-  "",
-  " ",
-  "undefined",
-  "null",
-  "0x",
-  "-1",
-  "1e309",
-  "NaN",
-  "__proto__",
-  "constructor",
-  "%00",
-  "'; drop table validators; --",
-  "<script>alert(1)</script>",
-  "\u0000",
-  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
-  "a".repeat(5000),
-  `0x${"f".repeat(64)}`,
-];
-
-function weirdJson(rng: ReturnType<typeof random>, depth = 0): unknown {
-  const roll = rng.next();
-  if (depth > 3 || roll < 0.3) return rng.pick<unknown>([null, true, 0, -1, 2 ** 64, 0.1, ...WEIRD_STRINGS]);
-  if (roll < 0.6) return Array.from({ length: Math.floor(rng.next() * 4) }, () => weirdJson(rng, depth + 1));
-  const keys = ["jsonrpc", "id", "method", "params", "owner", "amount", "__proto__", "network_type", "x"];
-  return Object.fromEntries(
-    Array.from({ length: Math.floor(rng.next() * 5) }, () => [rng.pick(keys), weirdJson(rng, depth + 1)]),
-  );
-}
-
-function weirdBody(rng: ReturnType<typeof random>): { payload: string; contentType: string } {
-  const roll = rng.next();
-  if (roll < 0.15) return { payload: '{"jsonrpc":"2.0",', contentType: "application/json" };
-  if (roll < 0.25) return { payload: `${"[".repeat(5000)}${"]".repeat(5000)}`, contentType: "application/json" };
-  if (roll < 0.35) return { payload: "method=eth_call", contentType: "application/x-www-form-urlencoded" };
-  if (roll < 0.45) return { payload: "\u0000\u0001binary", contentType: "application/octet-stream" };
-  if (roll < 0.5)
-    return {
-      payload: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "eth_call",
-        params: [{ data: `0x${"ab".repeat(600_000)}` }],
-      }),
-      contentType: "application/json",
-    };
-  return {
-    payload: JSON.stringify(weirdJson(rng)),
-    contentType: rng.pick(["application/json", "text/plain", "application/json; charset=utf-16"]),
-  };
-}
+import { malformedSignatures, random, WEIRD_STRINGS, weirdBody } from "./testing/fuzz-inputs.ts";
+import { freePort, type LocalAnvil, startAnvil } from "./testing/local-anvil.ts";
 
 let app: FastifyInstance;
 let memoryStorage: Storage;
+/** A real chain for sign-in checks that ask whether an address is a contract (chain 31338). */
+let anvil: LocalAnvil;
 beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31_338 });
   memoryStorage = await openStorage({ dataDir: "memory://" });
   app = await buildServer(
     parseEnv({
@@ -79,12 +22,23 @@ beforeAll(async () => {
       RPC_TIMEOUT_MS: "100",
       RATE_LIMIT_PER_MINUTE: "100000",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: `http://127.0.0.1:${await freePort()}`,
+      RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: anvil.url,
     }),
     memoryStorage,
     { logger: false },
   );
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await anvil?.stop();
 });
-afterAll(() => app?.close());
+
+/** Each case from its own client address, so per-client rate limits do not answer instead of the route. */
+let clients = 0;
+const nextClient = () => {
+  clients++;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
 
 describe("fuzzing every route with malformed input", () => {
   it("never answers 500 and always answers JSON an API client can read", async () => {
@@ -129,4 +83,144 @@ describe("fuzzing every route with malformed input", () => {
     expect(cases).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   });
+});
+
+describe("fuzzing sign-in with malformed signatures", () => {
+  it("answers 400 or 401 naming the signature for every one, never 5xx, never a session", async () => {
+    const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
+    const rng = random(4_361);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const address of [account.address, "0x000000000000000000000000000000000000dEaD" as const]) {
+      const nonce = (await app.inject({ method: "GET", url: "/siwe/nonce", remoteAddress: nextClient() })).json().nonce;
+      const message = createSiweMessage({
+        address,
+        chainId: 31_338,
+        domain: "127.0.0.1:5173",
+        uri: "http://127.0.0.1:5173",
+        nonce,
+        version: "1",
+      });
+      for (const signature of malformedSignatures(rng, await account.signMessage({ message }))) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/siwe/verify",
+          payload: { message, signature },
+          remoteAddress: nextClient(),
+        });
+        cases++;
+        const body = response.json() as { code?: string; field?: string };
+        if (![400, 401].includes(response.statusCode) || body.field !== "signature" || !body.code) {
+          failures.push(
+            `${signature.slice(0, 140)} (${signature.length} chars) -> ${response.statusCode} ${response.body}`,
+          );
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(800);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("answers 4xx for signed messages with broken fields, never 5xx nor a session", async () => {
+    const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
+    const template = createSiweMessage({
+      address: account.address,
+      chainId: 31_338,
+      domain: "127.0.0.1:5173",
+      uri: "http://127.0.0.1:5173",
+      nonce: "NONCEPLACEHOLDER",
+      version: "1",
+      issuedAt: new Date(),
+      expirationTime: new Date(Date.now() + 60_000),
+      notBefore: new Date(Date.now() - 60_000),
+    });
+    const replaceLine = (label: string, value: string) =>
+      template.replace(new RegExp(`^${label}: .*$`, "m"), `${label}: ${value}`);
+    // Each is broken in one field; a blank optional field reads as absent, so it is not among them.
+    const broken = [
+      ...["Issued At", "Expiration Time", "Not Before"].flatMap((label) =>
+        ["2099-13-45T99:00:00Z", "garbage", "0", "-271821-04-19T00:00:00Z", "+275760-09-13T00:00:00.001Z"].map(
+          (value) => replaceLine(label, value),
+        ),
+      ),
+      ...["99999999999999999999", "0", "-1", "1e3", "0x7a6a", ""].map((value) => replaceLine("Chain ID", value)),
+      ...["http://", "not a uri", `http://${"a".repeat(3000)}`, "http://[::1"].map((value) =>
+        replaceLine("URI", value),
+      ),
+      ...["2", "", "1.0"].map((value) => replaceLine("Version", value)),
+      template.replace(account.address, "0xnot-an-address"),
+      template.replace("127.0.0.1:5173 wants", "[::1 wants"),
+      template.replace("127.0.0.1:5173 wants", "\u0000 wants"),
+      template.split("\n").slice(0, 3).join("\n"),
+    ];
+    const failures: string[] = [];
+    for (const text of broken) {
+      const nonce = (await app.inject({ method: "GET", url: "/siwe/nonce", remoteAddress: nextClient() })).json().nonce;
+      const message = text.replace("NONCEPLACEHOLDER", nonce);
+      const response = await app.inject({
+        method: "POST",
+        url: "/siwe/verify",
+        payload: { message, signature: await account.signMessage({ message }) },
+        remoteAddress: nextClient(),
+      });
+      if (response.statusCode >= 500 || response.statusCode < 400) {
+        failures.push(`${JSON.stringify(message.slice(0, 300))} -> ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe("fuzzing every JSON body route with deep nesting", () => {
+  it("answers 400 (JSON-RPC -32600 on the proxy) for 65 to 100,000 nested arrays or objects, or 413 past the size limit", async () => {
+    const document = (await app.inject({ method: "GET", url: "/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths)
+      .filter(([, methods]) => "post" in methods)
+      .map(([path]) => path);
+    expect(routes).toEqual(expect.arrayContaining(["/rpc/31337", "/siwe/verify", "/deposit-data", "/contact"]));
+    const nest = (depth: number, open: string, close: string, inner = "1") =>
+      `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+    const bodies = [100_000, 10_000, 65].flatMap((depth) => [
+      nest(depth, "[", "]"),
+      nest(depth, '{"a":', "}"),
+      `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${nest(depth, "[", "]")}}`,
+      `{"jsonrpc":"2.0","id":${nest(depth, "[", "]")},"method":"eth_blockNumber","params":[]}`,
+      `{"owner":${nest(depth, '[{"x":', "}]")},"message":"hi"}`,
+    ]);
+    const failures: string[] = [];
+    for (const path of routes) {
+      for (const payload of bodies) {
+        const response = await app.inject({
+          method: "POST",
+          url: path,
+          payload,
+          headers: { "content-type": "application/json" },
+          remoteAddress: nextClient(),
+        });
+        const body = response.json() as { code?: string; error?: { code?: number } };
+        const refused = path.startsWith("/rpc/") ? body.error?.code === -32600 : body.code === "json_too_deep";
+        // Past a route's body limit (64 KiB outside the proxy) the size is refused first, also a 4xx.
+        const tooLarge = response.statusCode === 413 && payload.length > 65_536;
+        if (!tooLarge && (response.statusCode !== 400 || !refused)) {
+          failures.push(
+            `POST ${path} ${payload.slice(0, 60)}… (${payload.length} chars) -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+        }
+      }
+      // 64 levels is within the limit: whatever the route answers, it is not a refusal for depth nor a 500.
+      const deepest = await app.inject({
+        method: "POST",
+        url: path,
+        payload: nest(63, "[", "]", "[]"),
+        headers: { "content-type": "application/json" },
+        remoteAddress: nextClient(),
+      });
+      if (deepest.statusCode >= 500 || deepest.body.includes("json_too_deep")) {
+        failures.push(`POST ${path} with 64 levels -> ${deepest.statusCode} ${deepest.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@
 
 import { buildServer } from "./app.ts";
 import { EnvError, parseEnv } from "./config/env.ts";
+import { startUpErrorMessage } from "./config/start-up-error.ts";
 import { startIndexer } from "./indexer/start-indexer.ts";
 import { openStorage } from "./storage/database.ts";
 
@@ -16,7 +17,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Start-up failures are one readable line, with secrets (DATABASE_URL's password...) never printed.
+  const fail = (stage: "database" | "listen", error: unknown): never => {
+    console.error(startUpErrorMessage(stage, error, config, process.env));
+    process.exit(1);
+  };
+  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+    (error: unknown) => fail("database", error),
+  );
   const app = await buildServer(config, storage);
   const indexer = startIndexer(config, storage, app.log);
   app.addHook("onClose", async () => {
@@ -43,7 +51,7 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT }).catch((error: unknown) => fail("listen", error));
 }
 
 void main();

@@ -114,6 +114,22 @@ describe("Devnet Wallet provider", () => {
     wallet.setRejectRequests(false);
   });
 
+  it("can broadcast a transaction and then answer with an error (-32603) instead of its hash", async () => {
+    const [account] = (await wallet.request({ method: "eth_accounts" })) as Address[];
+    const before = await ethereum.client.getTransactionCount({ address: account as Address });
+    wallet.setFailAfterBroadcast(true);
+    try {
+      const error = await rejection(
+        wallet.request({ method: "eth_sendTransaction", params: [{ from: account, to: account, value: "0x1" }] }),
+      );
+      expect(error.code).toBe(-32603);
+    } finally {
+      wallet.setFailAfterBroadcast(false);
+    }
+    // The transaction went out all the same: the account's nonce moved on.
+    expect(await ethereum.client.getTransactionCount({ address: account as Address })).toBe(before + 1);
+  });
+
   it("switches to the Conflux eSpace devnet and sends reads there", async () => {
     await conflux.client.mine({ blocks: 7 });
     await wallet.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x7a6a" }] });

@@ -1,7 +1,8 @@
 /**
  * The "Devnet Wallet": an EIP-1193 provider backed by anvil's unlocked dev accounts. anvil signs
  * (eth_sendTransaction, personal_sign, eth_signTypedData_v4) for those accounts, so no key lives in the
- * page. For tests it can switch accounts and simulate the user rejecting requests (error 4001).
+ * page. For tests it can switch accounts, simulate the user rejecting requests (error 4001) and fail after
+ * broadcasting a transaction.
  * Browser-safe: uses fetch only. Devnet builds only.
  */
 
@@ -55,6 +56,7 @@ export class DevnetWalletProvider {
   private selected: string | undefined;
   private connected = false;
   private rejecting = false;
+  private failingAfterBroadcast = false;
   private nextId = 1;
 
   /**
@@ -130,6 +132,15 @@ export class DevnetWalletProvider {
     this.rejecting = on;
   }
 
+  /**
+   * While on, eth_sendTransaction reaches the chain (the transaction is broadcast and, with automine, mined)
+   * and then fails with -32603 (internal error) instead of answering its hash, as a wallet whose connection
+   * or node dropped after broadcasting does.
+   */
+  setFailAfterBroadcast(on: boolean): void {
+    this.failingAfterBroadcast = on;
+  }
+
   get chainId(): number {
     return this.chain.chainId;
   }
@@ -185,9 +196,13 @@ export class DevnetWalletProvider {
       case "wallet_switchEthereumChain":
       case "wallet_addEthereumChain":
         return this.switchChain(list[0]);
-      default:
+      default: {
         if (SIGNING.has(method)) this.checkSigner(method, list);
-        return this.rpc(method, list);
+        const result = await this.rpc(method, list);
+        if (this.failingAfterBroadcast && method === "eth_sendTransaction")
+          throw new ProviderRpcError(-32603, "Internal JSON-RPC error.");
+        return result;
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.ts";
+import { isSecretVariable } from "./secret-values.ts";
 
 describe("server environment", () => {
   it("starts with defaults when nothing is set: loopback, port 8787, every environment kind", () => {
@@ -29,7 +30,7 @@ describe("server environment", () => {
         /^ {2}SERVE_KINDS: expected a comma-separated list of mainnet, testnet, devnet \(got "mainnet,prod"\)$/,
       ),
       expect.stringMatching(/^ {2}RPC_TIMEOUT_MS: expected a positive number of milliseconds \(got "-1"\)$/),
-      '  RPC_UPSTREAMS_ETHEREUM_MAINNET: expected comma-separated http(s) URLs (got "ftp://node")',
+      "  RPC_UPSTREAMS_ETHEREUM_MAINNET: expected comma-separated http(s) URLs (got a ftp:// URL; the value is secret and not shown)",
     ]);
   });
 
@@ -37,4 +38,65 @@ describe("server environment", () => {
     const config = parseEnv({ RPC_UPSTREAMS_ETHEREUM_MAINNET: "https://a.example/key1, https://b.example/key2" });
     expect(config.RPC_UPSTREAMS.get("ETHEREUM_MAINNET")).toEqual(["https://a.example/key1", "https://b.example/key2"]);
   });
+
+  it("never prints a secret's value: it names the variable and says what is wrong with the value's form", () => {
+    const secrets = {
+      DATABASE_URL: "mysql://admin:hunter2@db.internal:3306/stake",
+      DEPOSIT_SEED: `0x${"ab".repeat(30)}`,
+      KEYSTORE_KEY: "short-hunter2-key",
+      RPC_UPSTREAMS_ETHEREUM_MAINNET:
+        "https://mainnet.infura.io/v3/0123456789abcdef0123456789abcdef, ftp://user:pw9@node.example/key123",
+      BEACON_API_URL_ETHEREUM_MAINNET: "beacon.example/apikey-7f3a9c",
+      PUBLIC_BASE_URL: "https://ops:hunter2@api.example.org:99999",
+    };
+    const message = messageOf(() => parseEnv(secrets));
+    const hidden = "; the value is secret and not shown)";
+    expect(message.split("\n").slice(1)).toEqual([
+      `  PUBLIC_BASE_URL: expected an absolute http(s) URL such as https://api.example.org (got a https:// URL with a user name or password${hidden}`,
+      expect.stringMatching(
+        /^ {2}DATABASE_URL: expected a postgres:\/\/ URL \(got a mysql:\/\/ URL with a user name or password; /,
+      ),
+      expect.stringMatching(
+        /^ {2}DEPOSIT_SEED: .*\(got 0x and 60 hexadecimal digits; the value is secret and not shown\)$/,
+      ),
+      expect.stringMatching(/^ {2}KEYSTORE_KEY: .*\(got 17 characters; the value is secret and not shown\)$/),
+      `  RPC_UPSTREAMS_ETHEREUM_MAINNET: expected comma-separated http(s) URLs: item 2 of 2 (got a ftp:// URL with a user name or password${hidden}`,
+      `  BEACON_API_URL_ETHEREUM_MAINNET: expected an http(s) URL (got 28 characters${hidden}`,
+    ]);
+    for (const fragment of ["hunter2", "admin", "0123456789abcdef", "abababab", "pw9", "key123", "apikey", "7f3a9c"]) {
+      expect(message).not.toContain(fragment);
+    }
+  });
+
+  it("describes a seed without 0x, or with characters that are not hexadecimal, without showing it", () => {
+    const withoutPrefix = "cd".repeat(32);
+    expect(messageOf(() => parseEnv({ DEPOSIT_SEED: withoutPrefix, KEYSTORE_KEY: "k".repeat(40) }))).toMatch(
+      /DEPOSIT_SEED: .*\(got 64 characters, all hexadecimal but without 0x; the value is secret and not shown\)$/,
+    );
+    const notHex = `0x${"zq".repeat(32)}`;
+    const message = messageOf(() => parseEnv({ DEPOSIT_SEED: notHex, KEYSTORE_KEY: "k".repeat(40) }));
+    expect(message).toMatch(/\(got 0x and 64 characters, not all hexadecimal; the value is secret and not shown\)$/);
+    expect(message).not.toContain("zqzq");
+  });
+
+  it("treats as secret, by name or by value, variables it does not know yet", () => {
+    for (const name of ["SMTP_PASSWORD", "OPS_TOKEN", "JWT_SECRET", "DEPOSIT_SEED_MAINNET", "KEYMANAGER_URL_HOODI"]) {
+      expect(isSecretVariable(name, "x"), name).toBe(true);
+    }
+    expect(isSecretVariable("WEBHOOK_URL", "https://user:pass@hooks.example")).toBe(true);
+    expect(isSecretVariable("WEBHOOK_URL", "https://hooks.example/services/T000/B000/XXXX")).toBe(true);
+    expect(isSecretVariable("WEBHOOK_URL", "https://hooks.example?key=abc")).toBe(true);
+    expect(isSecretVariable("PUBLIC_BASE_URL", "https://api.example.org")).toBe(false);
+    expect(isSecretVariable("PORT", "eighty")).toBe(false);
+  });
 });
+
+function messageOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("expected parseEnv to throw");
+}

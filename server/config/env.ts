@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeValue, isSecretVariable } from "./secret-values.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
@@ -59,6 +60,16 @@ const envSchema = z.object({
   RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
   /** Proxies believed about the client's address (X-Forwarded-For): false, true, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxySchema,
+  /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt(30_000, "a positive number of milliseconds"),
+  /** A request's headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(10_000, "a positive number of milliseconds"),
+  /** A connection on which nothing moves, either way, for this long is closed. */
+  HTTP_IDLE_TIMEOUT_MS: positiveInt(60_000, "a positive number of milliseconds"),
+  /** A kept-alive connection waits this long for its next request (above a load balancer's idle timeout). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000, "a positive number of milliseconds"),
+  /** Connections open at once; further ones are closed as they arrive. */
+  HTTP_MAX_CONNECTIONS: positiveInt(4_096, "a positive number of connections"),
   /** A PostgreSQL server; without it the server runs PostgreSQL embedded (PGlite) with its files in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -91,6 +102,8 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & 
   RPC_UPSTREAMS: ReadonlyMap<string, readonly string[]>;
   /** Beacon API node per environment from BEACON_API_URL_<NETWORK>_<ENVIRONMENT>, instead of config's. */
   BEACON_API_URLS: ReadonlyMap<string, string>;
+  /** The values (and list items) of every secret variable, so logs can replace them wherever they appear. */
+  SECRET_VALUES: readonly string[];
 };
 
 /** Thrown when the environment is unusable; its message lists every bad variable. */
@@ -109,8 +122,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? "environment");
-      const value = env[name];
-      problems.push(`  ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`);
+      problems.push(`  ${name}: ${issue.message}${describeValue(name, env[name])}`);
     }
   }
   const upstreams = new Map<string, string[]>();
@@ -120,9 +132,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean);
-    const bad = urls.filter((url) => !/^https?:\/\/[^\s/]+/.test(url));
-    if (urls.length === 0 || bad.length > 0) {
-      problems.push(`  ${name}: expected comma-separated http(s) URLs (got ${JSON.stringify(bad[0] ?? value)})`);
+    const bad = urls.findIndex((url) => !/^https?:\/\/[^\s/]+/.test(url));
+    if (urls.length === 0 || bad >= 0) {
+      const which = urls.length > 1 ? `: item ${bad + 1} of ${urls.length}` : "";
+      problems.push(
+        `  ${name}: expected comma-separated http(s) URLs${which}${describeValue(name, urls[bad] ?? value)}`,
+      );
       continue;
     }
     upstreams.set(name.slice(UPSTREAM_PREFIX.length), urls);
@@ -131,7 +146,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(BEACON_PREFIX) || value === undefined) continue;
     if (!/^https?:\/\/[^\s/]+[^\s]*$/.test(value)) {
-      problems.push(`  ${name}: expected an http(s) URL (got ${JSON.stringify(value)})`);
+      problems.push(`  ${name}: expected an http(s) URL${describeValue(name, value)}`);
       continue;
     }
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
@@ -148,5 +163,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ""),
     RPC_UPSTREAMS: upstreams,
     BEACON_API_URLS: beacons,
+    SECRET_VALUES: Object.entries(env).flatMap(([name, value]) =>
+      value !== undefined && isSecretVariable(name, value)
+        ? [value, ...value.split(",").map((item) => item.trim().replace(/\/+$/, ""))]
+        : [],
+    ),
   };
 }

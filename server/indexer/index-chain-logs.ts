@@ -18,7 +18,8 @@ export interface LogIndexerOptions {
   readonly rewindBlocks: number;
 }
 
-const STREAM = "logs";
+/** The cursor stream of chain logs in `indexer_cursors`. */
+export const LOG_STREAM = "logs";
 
 /**
  * Indexes the environment's staking logs up to head - confirmations, a chunk at a time. Each chunk's rows and
@@ -35,7 +36,7 @@ export async function indexChainLogs(
   const where = and(
     eq(indexerCursors.network, network),
     eq(indexerCursors.environment, environment),
-    eq(indexerCursors.stream, STREAM),
+    eq(indexerCursors.stream, LOG_STREAM),
   );
   let [cursor] = await storage.db.select().from(indexerCursors).where(where);
   let reorgs = 0;
@@ -96,7 +97,7 @@ export async function indexChainLogs(
       for (const log of logs) await applyLog(tx, log, options.contracts, context);
       await tx
         .insert(indexerCursors)
-        .values({ network, environment, stream: STREAM, blockNumber: to, blockHash: end.hash as string })
+        .values({ network, environment, stream: LOG_STREAM, blockNumber: to, blockHash: end.hash as string })
         .onConflictDoUpdate({
           target: [indexerCursors.network, indexerCursors.environment, indexerCursors.stream],
           set: { blockNumber: to, blockHash: end.hash as string, updatedAt: new Date() },
@@ -141,7 +142,7 @@ async function rewind(storage: Storage, options: LogIndexerOptions, to: bigint):
     const where = and(
       eq(indexerCursors.network, network),
       eq(indexerCursors.environment, environment),
-      eq(indexerCursors.stream, STREAM),
+      eq(indexerCursors.stream, LOG_STREAM),
     );
     if (anchor)
       await tx

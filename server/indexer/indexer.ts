@@ -2,6 +2,7 @@ import { createPublicClient, fallback, http, type PublicClient } from "viem";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
+import { indexPendingDeposits } from "./index-pending-deposits.ts";
 import { snapshotDay } from "./snapshot-day.ts";
 import { syncBeaconValidators } from "./sync-beacon.ts";
 
@@ -16,7 +17,8 @@ export interface IndexerOptions {
 
 /**
  * Keeps the database in step with each environment: chain logs (deposits, stakes, rewards, claims, exit
- * requests), validator state from the Beacon API, and today's reward snapshot (the day of the chain's head).
+ * requests) up to the confirmed block, the deposits in the newer blocks as pending, validator state from the
+ * Beacon API, and today's reward snapshot (the day of the chain's head).
  */
 export class Indexer {
   private timer: NodeJS.Timeout | undefined;
@@ -99,6 +101,12 @@ export class Indexer {
       chunkSize: this.options.chunkSize ?? 2_000,
       rewindBlocks: 64,
     });
+    if (environment.contracts?.deposit)
+      await indexPendingDeposits(this.options.storage, {
+        ...scope,
+        client,
+        depositContract: environment.contracts.deposit,
+      });
     if (entry.beaconApiUrl)
       await syncBeaconValidators(this.options.storage, { ...scope, beaconApiUrl: entry.beaconApiUrl });
     const head = await client.getBlock();

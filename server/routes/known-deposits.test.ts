@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { validators } from "../storage/schema.ts";
+import { pendingDeposits, validators } from "../storage/schema.ts";
 
 const DEPOSITED = "aa".repeat(48);
 const ON_OTHER_ENVIRONMENT = "bb".repeat(48);
 const FRESH = "cc".repeat(48);
+const PENDING = "dd".repeat(48);
+const PENDING_TX = `0x${"12".repeat(32)}`;
 
 let storage: Storage;
 let app: FastifyInstance;
@@ -29,6 +31,14 @@ beforeAll(async () => {
       balanceGwei: 32_000_000_000n,
     })),
   );
+  await storage.db.insert(pendingDeposits).values({
+    network: "ethereum",
+    environment: "devnet",
+    pubkey: PENDING,
+    txHash: PENDING_TX,
+    logIndex: 0,
+    blockNumber: 40n,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -41,10 +51,28 @@ describe("GET /deposits/known", () => {
   it("names the asked public keys that already have a deposit on that environment, whoever made it", async () => {
     const response = await get(`network=ethereum&environment=devnet&pubkeys=0x${FRESH},0x${DEPOSITED.toUpperCase()}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ known: [DEPOSITED] });
+    expect(response.json()).toEqual({
+      known: [DEPOSITED],
+      pending: [],
+      deposits: [{ pubkey: DEPOSITED, txHash: null, status: "confirmed" }],
+    });
     // A deposit on another environment is not one here.
     expect((await get(`network=ethereum&environment=devnet&pubkeys=${ON_OTHER_ENVIRONMENT}`)).json()).toEqual({
       known: [],
+      pending: [],
+      deposits: [],
+    });
+  });
+
+  it("also names keys deposited in blocks the indexer has not confirmed yet, as pending, with their transaction", async () => {
+    const response = await get(`network=ethereum&environment=devnet&pubkeys=${PENDING},${FRESH},${DEPOSITED}`);
+    expect(response.json()).toEqual({
+      known: [PENDING, DEPOSITED],
+      pending: [PENDING],
+      deposits: [
+        { pubkey: PENDING, txHash: PENDING_TX, status: "pending" },
+        { pubkey: DEPOSITED, txHash: null, status: "confirmed" },
+      ],
     });
   });
 
@@ -64,12 +92,26 @@ describe("GET /deposits/known", () => {
     expect((await get("network=ethereum&environment=devnet")).statusCode).toBe(400);
   });
 
-  it("is described in the OpenAPI document", async () => {
+  it("is described in the OpenAPI document, pending deposits included", async () => {
     const document = (await app.inject({ method: "GET", url: "/docs/json" })).json() as {
-      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+      paths: Record<
+        string,
+        {
+          get?: {
+            parameters?: { name: string }[];
+            responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+          };
+        }
+      >;
     };
-    expect(document.paths["/deposits/known"]?.get?.parameters?.map((parameter) => parameter.name)).toEqual(
+    const route = document.paths["/deposits/known"]?.get;
+    expect(route?.parameters?.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(["network", "environment", "pubkeys"]),
     );
+    expect(Object.keys(route?.responses?.["200"]?.content?.["application/json"]?.schema?.properties ?? {})).toEqual([
+      "known",
+      "pending",
+      "deposits",
+    ]);
   });
 });

@@ -137,7 +137,7 @@ async function capLogsRanges(
 ): Promise<Pending[]> {
   const tags = new Set<BlockTag>(pending.flatMap(({ logsRange }) => (logsRange ? tagsToResolve(logsRange) : [])));
   if (!pending.some(({ logsRange }) => logsRange)) return pending;
-  const resolved = await resolveTags(tags, async (body) => (await target.pool.send(body, options.signal)).answer);
+  const resolved = await resolveTags(tags, (body) => target.pool.send(body, options.signal));
   return pending.filter(({ slot, id, logsRange }) => {
     const error = logsRange && checkLogsRange(logsRange, resolved, options.logsMaxBlockRange);
     if (error) answers[slot] = jsonRpcErrorResponse(id, error);
@@ -159,7 +159,7 @@ async function forward(
     ...(request.params === undefined ? {} : { params: request.params }),
   }));
   const sentAt = performance.now();
-  const { answer: reply, upstream } = await target.pool.send(
+  const { answer: reply, upstream } = await target.pool.exchange(
     outgoing.length === 1 ? outgoing[0] : outgoing,
     options.signal,
   );

@@ -20,7 +20,8 @@ export interface UpstreamPoolOptions {
   readonly chainId: number;
   readonly urls: readonly string[];
   readonly timeoutMs: number;
-  readonly maxAnswerBytes: number;
+  /** Answers larger than this are cut off (AnswerTooLargeError); 10 MiB when not given. */
+  readonly maxAnswerBytes?: number;
   readonly coolDownMs?: number;
   readonly onWarning?: (message: string) => void;
 }
@@ -36,6 +37,8 @@ interface UpstreamState extends Upstream {
   failedUntil: number;
 }
 
+const DEFAULT_MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+
 /** How long the probe that decides whose fault a timeout was may take, at most. */
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -46,12 +49,17 @@ export class UpstreamPool {
     this.upstreams = options.urls.map((url) => ({ url, host: hostOf(url), verified: undefined, failedUntil: 0 }));
   }
 
+  /** Sends a JSON-RPC body and returns the first well-formed answer; throws as exchange() does. */
+  async send(body: unknown, signal?: AbortSignal): Promise<unknown> {
+    return (await this.exchange(body, signal)).answer;
+  }
+
   /**
    * Sends a JSON-RPC body and returns the first well-formed answer with the upstream that gave it. Throws
    * UpstreamUnavailableError when none answers, and CallTooSlowError, AnswerTooLargeError or ClientGoneError
    * for a failure the client caused.
    */
-  async send(body: unknown, signal?: AbortSignal): Promise<{ answer: unknown; upstream: Upstream }> {
+  async exchange(body: unknown, signal?: AbortSignal): Promise<{ answer: unknown; upstream: Upstream }> {
     const now = Date.now();
     const candidates = this.upstreams
       .filter((upstream) => upstream.verified !== "wrong-chain")
@@ -120,7 +128,8 @@ export class UpstreamPool {
   }
 
   private post(upstream: Upstream, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
-    return postJson(upstream.url, body, { timeoutMs, maxAnswerBytes: this.options.maxAnswerBytes, signal });
+    const maxAnswerBytes = this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+    return postJson(upstream.url, body, { timeoutMs, maxAnswerBytes, signal });
   }
 }
 

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
@@ -5,24 +7,35 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
 let app: FastifyInstance;
 let storage: Storage;
+let anvil: LocalAnvil;
 const ORIGIN = "https://app.stake.test";
 // anvil's first dev account: a well-known test key, never used for value.
 const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 
 beforeAll(async () => {
+  anvil = await startAnvil();
   storage = await openStorage({ dataDir: "memory://" });
   app = await buildServer(
-    parseEnv({ LOG_LEVEL: "silent", CORS_ORIGINS: ORIGIN, SERVE_KINDS: "devnet", RPC_UPSTREAM_POLICY: "replace" }),
+    parseEnv({
+      LOG_LEVEL: "silent",
+      CORS_ORIGINS: ORIGIN,
+      SERVE_KINDS: "devnet",
+      RPC_UPSTREAM_POLICY: "replace",
+      // The chain is asked only when a signature is not the address's own key (is the address a contract?).
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+    }),
     storage,
     { logger: false },
   );
-});
+}, 60_000);
 afterAll(async () => {
   await app?.close();
   await storage?.close();
+  await anvil?.stop();
 });
 
 const nonce = async () => (await app.inject({ method: "GET", url: "/siwe/nonce" })).json().nonce as string;
@@ -96,4 +109,75 @@ describe("sign-in with Ethereum", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ field: "signature" });
   });
+
+  it("answers 400 saying what is wrong for signatures no account could have made, never a 500", async () => {
+    const { message, signature } = await signed();
+    const body = signature.slice(2, 130);
+    const n = "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141";
+    const cases: Array<[string, string]> = [
+      [`0x${body}05`, "signature: its v byte is 5: expected 27 or 28"],
+      [`0x${body}ff`, "signature: its v byte is 255: expected 27 or 28"],
+      [
+        `0x${"00".repeat(32)}${body.slice(64)}1b`,
+        "signature: its r value is out of range: expected 1 to the curve order minus 1",
+      ],
+      [`0x${body.slice(0, 64)}${n}1c`, "signature: its s value is out of range: expected 1 to the curve order minus 1"],
+      [`${signature}00`, "signature: an account without code signs with its key: expected 65 bytes (r, s, v), got 66"],
+      ["0x12", "signature: expected 65 to 8192 bytes, got 1"],
+      [`${signature}0`, "signature: expected 0x followed by an even number of hexadecimal digits"],
+      [`0x${"zz".repeat(65)}`, "signature: expected 0x followed by an even number of hexadecimal digits"],
+    ];
+    for (const [malformed, expected] of cases) {
+      const response = await verify({ message, signature: malformed });
+      expect(response.statusCode, malformed).toBe(400);
+      expect(response.json(), malformed).toEqual({ code: "invalid_signature", message: expected, field: "signature" });
+    }
+    // None of them used the nonce: the right signature still signs in.
+    expect((await verify({ message, signature })).statusCode).toBe(200);
+  });
+
+  it("ends the session at the message's Expiration Time when that comes before 24 hours", async () => {
+    const expirationTime = new Date(Date.now() + 2_000);
+    const response = await verify(await signed({ expirationTime }));
+    expect(response.statusCode).toBe(200);
+    const { token, expiresAt } = response.json();
+    expect(expiresAt).toBe(expirationTime.toISOString());
+    await expect.poll(async () => (await sessionOf(token)).statusCode, { timeout: 10_000, interval: 200 }).toBe(401);
+  });
+
+  it("signs out: POST /siwe/signout ends the session at once", async () => {
+    const { token } = (await verify(await signed())).json();
+    expect((await sessionOf(token)).statusCode).toBe(200);
+    const signOut = (authorization?: string) =>
+      app.inject({ method: "POST", url: "/siwe/signout", headers: authorization ? { authorization } : {} });
+    expect((await signOut(`Bearer ${token}`)).statusCode).toBe(204);
+    expect((await sessionOf(token)).json()).toEqual({
+      code: "no_session",
+      message: "No live session: sign in again",
+      field: "authorization",
+    });
+    expect((await signOut(`Bearer ${token}`)).statusCode).toBe(204);
+    const anonymous = await signOut();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: "no_session", field: "authorization" });
+  });
+
+  it("deletes expired sessions from the database when it issues a new one", async () => {
+    const { token } = (await verify(await signed({ expirationTime: new Date(Date.now() + 1_000) }))).json();
+    const stored = async () => {
+      const hash = createHash("sha256").update(token).digest("hex");
+      const rows = await storage.rows<{ count: number }>(
+        sql`select count(*)::int as count from siwe_sessions where token_hash = ${hash}`,
+      );
+      return rows[0]?.count;
+    };
+    await expect.poll(async () => (await sessionOf(token)).statusCode, { timeout: 10_000, interval: 200 }).toBe(401);
+    expect(await stored()).toBe(1);
+    expect((await verify(await signed())).statusCode).toBe(200);
+    expect(await stored()).toBe(0);
+  });
 });
+
+function sessionOf(token: string) {
+  return app.inject({ method: "GET", url: "/siwe/session", headers: { authorization: `Bearer ${token}` } });
+}

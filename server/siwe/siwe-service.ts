@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { type Hex, verifyMessage } from "viem";
+import type { PublicClient } from "viem";
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from "viem/siwe";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
 import { siweNonces, siweSessions } from "../storage/schema.ts";
+import { assertSignatureForm, checkSignature } from "./check-signature.ts";
 
-/** A nonce is good for 10 minutes, a session for 24 hours. */
+/** A nonce is good for 10 minutes, a session for 24 hours at most (less when the message expires sooner). */
 export const NONCE_TTL_MS = 10 * 60_000;
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
 
@@ -24,6 +25,8 @@ export interface SiweServiceOptions {
   readonly allowedOrigins: readonly string[];
   /** Chain ids of the environments this server serves. */
   readonly chainIds: readonly number[];
+  /** A client per served chain (the server's own upstreams), to ask contract wallets about their signatures. */
+  readonly chains: ReadonlyMap<number, PublicClient>;
   readonly now?: () => Date;
 }
 
@@ -32,7 +35,9 @@ const badMessage = (code: string, message: string) => new ApiError(400, code, me
 
 /**
  * Sign-in with Ethereum (EIP-4361) for the wallet kit: single-use nonces, and sessions stored in the database
- * after the message's domain, URI, chain, time window, nonce and signature all check out.
+ * after the message's domain, URI, chain, time window, nonce and signature all check out. Signatures are
+ * checked like viem's verifySiweMessage: an account's key, or a contract wallet (EIP-1271, ERC-6492) asked on
+ * the message's chain. Expired nonces and sessions are deleted whenever new ones are issued.
  */
 export function createSiweService(options: SiweServiceOptions) {
   const { storage } = options;
@@ -51,11 +56,13 @@ export function createSiweService(options: SiweServiceOptions) {
       return { nonce, expiresAt: expiresAt.toISOString() };
     },
 
-    /** Checks a signed message and opens a session; throws ApiError (400 / 401) naming what is wrong. */
+    /** Checks a signed message and opens a session; throws ApiError (400 / 401 / 503) naming what is wrong. */
     async verify(
-      body: { message: string; signature: Hex },
+      body: { message: string; signature: string },
       requestOrigin: string | undefined,
     ): Promise<SiweSession & { token: string }> {
+      const { signature } = body;
+      assertSignatureForm(signature);
       const fields = parseSiweMessage(body.message);
       const { address, chainId, domain, nonce, uri } = fields;
       if (!address || !chainId || !domain || !nonce || !uri || fields.version !== "1") {
@@ -79,12 +86,26 @@ export function createSiweService(options: SiweServiceOptions) {
           `message: chain ${chainId} is not served here: expected one of ${options.chainIds.join(", ")}`,
         );
       }
+      const times = {
+        "Issued At": fields.issuedAt,
+        "Expiration Time": fields.expirationTime,
+        "Not Before": fields.notBefore,
+      };
+      for (const [label, time] of Object.entries(times)) {
+        if (time !== undefined && Number.isNaN(time.getTime())) {
+          throw badMessage(
+            "invalid_message",
+            `message: its ${label} is not a date: expected ISO 8601, such as 2026-01-01T00:00:00Z`,
+          );
+        }
+      }
       if (!validateSiweMessage({ message: fields, domain, time: now() })) {
         throw badMessage("message_expired", "message: it is expired or not valid yet");
       }
-      if (!(await verifyMessage({ address, message: body.message, signature: body.signature }))) {
-        throw new ApiError(401, "bad_signature", "signature: it was not made by the message's address", "signature");
-      }
+      await checkSignature(
+        { chainId, client: options.chains.get(chainId) },
+        { address, message: body.message, signature },
+      );
       const used = await storage.db
         .delete(siweNonces)
         .where(and(eq(siweNonces.nonce, nonce), gt(siweNonces.expiresAt, now())))
@@ -93,7 +114,9 @@ export function createSiweService(options: SiweServiceOptions) {
         throw badMessage("nonce_invalid", "message: its nonce is unknown, expired or already used: ask for a new one");
       }
       const token = randomBytes(32).toString("hex");
-      const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+      const latest = now().getTime() + SESSION_TTL_MS;
+      const expiresAt = new Date(Math.min(latest, fields.expirationTime?.getTime() ?? latest));
+      await storage.db.delete(siweSessions).where(lt(siweSessions.expiresAt, now()));
       await storage.db
         .insert(siweSessions)
         .values({ tokenHash: hashToken(token), address, chainId, domain, expiresAt });
@@ -109,6 +132,11 @@ export function createSiweService(options: SiweServiceOptions) {
       return row
         ? { address: row.address as `0x${string}`, chainId: row.chainId, expiresAt: row.expiresAt.toISOString() }
         : undefined;
+    },
+
+    /** Ends the session of a bearer token (sign-out): the token stops working at once. */
+    async signOut(token: string): Promise<void> {
+      await storage.db.delete(siweSessions).where(eq(siweSessions.tokenHash, hashToken(token)));
     },
   };
 }

@@ -160,6 +160,28 @@ export const indexerCursors = pgTable(
   (table) => [primaryKey({ columns: [table.network, table.environment, table.stream] })],
 );
 
+/**
+ * Deposits seen in blocks newer than the indexer's confirmed cursor (from 0 confirmations up to
+ * INDEXER_CONFIRMATIONS): every pass replaces an environment's rows with what the chain's tip holds then, so a
+ * deposit whose block was replaced disappears and a confirmed one moves to `validators`. /deposits/known reads
+ * both, so a stake is refused as soon as its deposits are in a block.
+ */
+export const pendingDeposits = pgTable(
+  "pending_deposits",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.environment, table.txHash, table.logIndex] }),
+    index("pending_deposits_pubkey").on(table.network, table.environment, table.pubkey),
+  ],
+);
+
 /** Execution-layer rewards credited to an owner (the claim contract's Accrued events), one row per log. */
 export const executionRewards = pgTable(
   "execution_rewards",

@@ -148,7 +148,11 @@ describe("deposit data that fails verification is refused before the wallet is a
     const known = await fetch(
       `${stack.apiUrl}/deposits/known?network=ethereum&environment=devnet&pubkeys=${used.pubkey}`,
     );
-    expect(await known.json()).toEqual({ known: [used.pubkey] });
+    expect(await known.json()).toEqual({
+      known: [used.pubkey],
+      pending: [],
+      deposits: [{ pubkey: used.pubkey, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/), status: "confirmed" }],
+    });
 
     // The next answer replays the validator just deposited, as a backend handing out used keys would.
     await page.goto("/ethereum");

@@ -1,10 +1,8 @@
-import { type Address, bytesToHex, type Hex, parseEther } from "viem";
+import { type Address, type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { depositContractAbi } from "../../contracts/generated/index.ts";
-import { depositContractAddress } from "../../devnet/addresses.ts";
-import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { credentialsOf, depositsTo as depositsToOnStack, ethOf } from "./support/deposit-events.ts";
 import { rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { enterDetails, openStakePage, switchWalletChain } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
@@ -20,21 +18,7 @@ afterAll(async () => {
 });
 
 const account = (index: number) => stack.devnet.ethereum.accounts[index] as Address;
-const credentialsOf = (type: "0x01" | "0x02", owner: Address): Hex => bytesToHex(withdrawalCredentials(type, owner));
-/** The deposit contract's little-endian 8-byte gwei amount, as a number of ETH. */
-const ethOf = (amount: Hex) =>
-  Number(BigInt(`0x${[...(amount.slice(2).match(/../g) ?? [])].reverse().join("")}`)) / 1e9;
-
-/** Every DepositEvent on the devnet whose withdrawal credentials are `credentials`. */
-async function depositsTo(credentials: Hex) {
-  const events = await stack.devnet.ethereum.client.getContractEvents({
-    address: depositContractAddress,
-    abi: depositContractAbi,
-    eventName: "DepositEvent",
-    fromBlock: 0n,
-  });
-  return events.filter((event) => event.args.withdrawal_credentials === credentials);
-}
+const depositsTo = (credentials: Hex) => depositsToOnStack(stack, credentials);
 
 describe("Ethereum stake flow on the devnet", () => {
   it("stakes 64 ETH as two 0x01 validators in one transaction whose deposits pay out to the wallet", async () => {

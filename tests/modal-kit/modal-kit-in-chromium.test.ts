@@ -375,4 +375,24 @@ describe("the real Devnet Wallet and the real staking server", () => {
       chainId: 31337,
     });
   }, 120_000);
+
+  it("signs out on the server when the wallet disconnects: the token stops working and is forgotten", async () => {
+    page = await harness.newPage({ devnetWallet: true, signInRequired: true, siweServer: apiUrl });
+    await button().click();
+    await dialog()
+      .getByRole("button", { name: /^Devnet Wallet/ })
+      .click({ timeout: 60_000 });
+    await dialog().getByRole("button", { name: "Sign in" }).click({ timeout: 30_000 });
+    await expect.poll(() => dialog().count(), { timeout: 30_000 }).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem("siweSessionToken"));
+    const sessionStatus = async () =>
+      (await fetch(`${apiUrl}/siwe/session`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await sessionStatus()).toBe(200);
+
+    await button().click();
+    await dialog().getByRole("button", { name: "Disconnect" }).click({ timeout: 30_000 });
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("Connect wallet");
+    await expect.poll(sessionStatus, { timeout: 30_000 }).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem("siweSessionToken"))).toBeNull();
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { explorerTransactionUrl } from "../../lib/explorer-links.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
+import { TransactionMaybeSentError } from "../../lib/transactions/transaction-errors.ts";
+import { TransactionLink } from "./TransactionLink.tsx";
 import type { TransactionFlow } from "./use-transaction-flow.ts";
 
 export interface TransactionPanelProps {
@@ -45,14 +46,6 @@ export function TransactionPanel({
     if (flow.step !== "idle") heading.current?.focus();
   }, [flow.step]);
   const coin = (wei: bigint) => formatCoinExact(wei, decimals, symbol);
-  const txLink = (hash: string) =>
-    explorerUrl ? (
-      <a href={explorerTransactionUrl(explorerUrl, hash)} rel="noopener noreferrer" target="_blank">
-        {t("transactions.viewOnExplorer")}
-      </a>
-    ) : (
-      <code className="tx-hash">{hash}</code>
-    );
 
   switch (flow.step) {
     case "idle":
@@ -107,7 +100,9 @@ export function TransactionPanel({
             {headings?.broadcast ?? t("transactions.broadcastHeading")}
           </h3>
           <p role="status">{t("transactions.broadcastText")}</p>
-          <p>{txLink(flow.pending.hash)}</p>
+          <p>
+            <TransactionLink hash={flow.pending.hash} explorerUrl={explorerUrl} />
+          </p>
         </section>
       );
     case "confirmed":
@@ -117,7 +112,9 @@ export function TransactionPanel({
             {headings?.confirmed ?? t("transactions.confirmedHeading")}
           </h3>
           <p role="status">{t("transactions.confirmedText")}</p>
-          <p>{txLink(flow.pending.hash)}</p>
+          <p>
+            <TransactionLink hash={flow.pending.hash} explorerUrl={explorerUrl} />
+          </p>
           {confirmedActions ?? (
             <button type="button" onClick={onCancel}>
               {t("transactions.done")}
@@ -129,7 +126,9 @@ export function TransactionPanel({
       return (
         <section className="tx-panel">
           <h3 ref={heading} tabIndex={-1}>
-            {t("transactions.failedHeading")}
+            {flow.error instanceof TransactionMaybeSentError
+              ? t("transactions.maybeSentHeading")
+              : t("transactions.failedHeading")}
           </h3>
           <p role="alert">{t(flow.error.shortMessage, flow.error.values)}</p>
           <button type="button" onClick={onCancel}>

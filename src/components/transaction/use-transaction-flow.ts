@@ -5,11 +5,12 @@ import { type PendingTransaction, pendingTransactions } from "../../lib/transact
 import {
   type PreparedTransaction,
   prepareTransaction,
+  type SendHooks,
   sendPreparedTransaction,
   type TransactionRequest,
-  waitForPendingTransaction,
 } from "../../lib/transactions/send-transaction.ts";
 import { TransactionRejectedError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
+import { waitForPendingTransaction } from "../../lib/transactions/wait-for-pending-transaction.ts";
 
 /** Where a transaction screen is: each step is shown to the user, and only "review" can lead to signing. */
 export type TransactionFlow =
@@ -31,6 +32,8 @@ const asAppError = (error: unknown): AppError => (error instanceof AppError ? er
 export interface TransactionFlowOptions {
   /** When the wallet declines (4001), show the review again with the message instead of a failure step. */
   readonly rejectionReturnsToReview?: boolean;
+  /** The screen's own steps around the wallet request, made for each send (the stake's double-deposit guard). */
+  readonly sendHooks?: (prepared: PreparedTransaction) => SendHooks;
 }
 
 export interface TransactionFlowControls {
@@ -58,7 +61,7 @@ export function useTransactionFlow(
   const confirmedRef = useRef(onConfirmed);
   confirmedRef.current = onConfirmed;
   const { kind, account, chainId } = scope;
-  const { rejectionReturnsToReview = false } = options;
+  const { rejectionReturnsToReview = false, sendHooks } = options;
 
   const follow = useCallback(
     async (pending: PendingTransaction) => {
@@ -105,7 +108,7 @@ export function useTransactionFlow(
     setFlow({ step: "signing", prepared });
     let pending: PendingTransaction;
     try {
-      pending = await sendPreparedTransaction(config, prepared);
+      pending = await sendPreparedTransaction(config, prepared, sendHooks?.(prepared));
     } catch (error) {
       if (rejectionReturnsToReview && error instanceof TransactionRejectedError)
         setFlow({ step: "review", prepared, notice: error });
@@ -113,7 +116,7 @@ export function useTransactionFlow(
       return;
     }
     await follow(pending);
-  }, [config, flow, follow, rejectionReturnsToReview]);
+  }, [config, flow, follow, rejectionReturnsToReview, sendHooks]);
 
   const reset = useCallback(() => setFlow({ step: "idle" }), []);
   return { flow, prepare, confirm, reset };

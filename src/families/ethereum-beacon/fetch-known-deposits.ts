@@ -3,26 +3,51 @@ import { getJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 import { DepositServiceAnswerError } from "./stake-errors.ts";
 
-const answerSchema = z.object({ known: z.array(z.string()) });
+const pubkeySchema = z.string().transform((key) => key.toLowerCase().replace(/^0x/, ""));
+const answerSchema = z.object({
+  known: z.array(pubkeySchema),
+  pending: z.array(pubkeySchema).optional(),
+  deposits: z
+    .array(z.object({ pubkey: pubkeySchema, txHash: z.string().nullable(), status: z.enum(["confirmed", "pending"]) }))
+    .optional(),
+});
+
+/** A deposit the backend knows: its transaction (when recorded) and whether its block is confirmed yet. */
+export interface KnownDeposit {
+  readonly txHash: string | undefined;
+  readonly pending: boolean;
+}
 
 /**
  * The public keys among `pubkeys` (hex without 0x) that already have a deposit on this network environment,
- * per the backend's indexer (GET /deposits/known), lower-case.
+ * per the backend's indexer (GET /deposits/known): confirmed ones and those in blocks it has not confirmed yet
+ * (pending). Keys are lower-case.
  */
 export async function fetchKnownDeposits(input: {
   readonly network: string;
   readonly environment: string;
   readonly pubkeys: readonly string[];
   readonly signal?: AbortSignal;
-}): Promise<ReadonlySet<string>> {
-  if (input.pubkeys.length === 0) return new Set();
+  /** The staking backend's base address; this build's by default. */
+  readonly apiBase?: string;
+}): Promise<ReadonlyMap<string, KnownDeposit>> {
+  if (input.pubkeys.length === 0) return new Map();
   const answer = answerSchema.safeParse(
     await getJson(
-      apiUrl("/deposits/known"),
+      input.apiBase === undefined ? apiUrl("/deposits/known") : `${input.apiBase}/deposits/known`,
       { network: input.network, environment: input.environment, pubkeys: input.pubkeys.join(",") },
       input.signal,
     ),
   );
   if (!answer.success) throw new DepositServiceAnswerError(answer.error.issues[0]?.message ?? "unexpected answer");
-  return new Set(answer.data.known.map((key) => key.toLowerCase().replace(/^0x/, "")));
+  const { known, pending = [], deposits = [] } = answer.data;
+  return new Map(
+    known.map((pubkey) => [
+      pubkey,
+      {
+        txHash: deposits.find((deposit) => deposit.pubkey === pubkey)?.txHash ?? undefined,
+        pending: pending.includes(pubkey),
+      },
+    ]),
+  );
 }

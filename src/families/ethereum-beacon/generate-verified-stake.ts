@@ -69,7 +69,7 @@ export async function generateVerifiedStake(input: GenerateStakeInput): Promise<
     signal: input.signal,
   });
   const pubkeys = [...new Set(raw.map(pubkeyOf).filter((key): key is string => key !== undefined))];
-  const alreadyDeposited = await fetchKnownDeposits({
+  const known = await fetchKnownDeposits({
     network: input.network,
     environment: input.environment.id,
     pubkeys,
@@ -80,7 +80,7 @@ export async function generateVerifiedStake(input: GenerateStakeInput): Promise<
     withdrawalAddress: input.owner,
     credentialType: choice.credentialType,
     amountsGwei: depositAmountsGwei(choice),
-    alreadyDeposited,
+    alreadyDeposited: new Set(known.keys()),
   });
   if (!verification.ok) throw new DepositDataRejectedError(verification.problems);
   const { deposits } = verification;

@@ -34,3 +34,26 @@ export class DepositServiceAnswerError extends AppError {
     this.name = "DepositServiceAnswerError";
   }
 }
+
+/**
+ * Why a stake's validators must not be sent: this browser is sending them (`signing`), may have sent them
+ * (`possiblySent`), sent them (`broadcast`) or saw them mined (`confirmed`); or the staking server knows a
+ * deposit to one of them in a new block (`knownPending`) or a confirmed one (`known`).
+ */
+export type DuplicateDepositReason = "signing" | "possiblySent" | "broadcast" | "confirmed" | "knownPending" | "known";
+
+/**
+ * The stake names validators that already have, or may have, a deposit: sending it would top them up and pay
+ * the service fee again instead of creating validators, so the wallet is not asked. `txHash` is the existing
+ * deposit's transaction, when known.
+ */
+export class DuplicateDepositError extends AppError {
+  readonly reason: DuplicateDepositReason;
+  readonly txHash: string | undefined;
+  constructor(reason: DuplicateDepositReason, txHash?: string) {
+    super(`ethStake.duplicate.${reason}`, { details: `${reason}${txHash ? ` in ${txHash}` : ""}` });
+    this.name = "DuplicateDepositError";
+    this.reason = reason;
+    this.txHash = txHash;
+  }
+}

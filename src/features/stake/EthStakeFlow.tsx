@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Address } from "viem";
@@ -8,13 +8,17 @@ import { type TransactionFlow, useTransactionFlow } from "../../components/trans
 import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import { doubleDepositGuard } from "../../families/ethereum-beacon/double-deposit-guard.ts";
+import { fetchKnownDeposits } from "../../families/ethereum-beacon/fetch-known-deposits.ts";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
+import { sentStakes } from "../../families/ethereum-beacon/sent-stakes.ts";
 import { ethStakingAbi, STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
-import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import { InsufficientFundsError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
-import { DepositProblemList } from "./DepositProblemList.tsx";
+import { DuplicateStakeNotice } from "./DuplicateStakeNotice.tsx";
+import { GenerateRefusal } from "./GenerateRefusal.tsx";
 import { StakeDetailsForm } from "./StakeDetailsForm.tsx";
 import { StakeReviewRows } from "./StakeReviewRows.tsx";
 import { type StakeStep, StakeSteps } from "./StakeSteps.tsx";
@@ -22,6 +26,7 @@ import { clearStakeAttemptKey, stakeAttemptKey } from "./stake-attempt-key.ts";
 import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
 import type { StakeOffering } from "./stake-offering.ts";
 import { useBalance } from "./use-balance.ts";
+import { useDuplicateRefusal } from "./use-duplicate-refusal.ts";
 
 type Phase =
   | { readonly step: "details"; readonly amountError?: string }
@@ -77,16 +82,35 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   const [phase, setPhase] = useState<Phase>({ step: "details" });
   const [values, setValues] = useState<StakeFormValues>({ credentialType: "0x01", amount: offering.minimum });
   const generating = useRef(false);
-  const onConfirmed = useCallback(() => {
-    clearStakeAttemptKey();
-    refresh();
-  }, [refresh]);
+  const scope = useMemo(
+    () => ({ network: offering.slug, environment: offering.environment.id }),
+    [offering.slug, offering.environment.id],
+  );
+  const onConfirmed = useCallback(
+    (pending: PendingTransaction) => {
+      clearStakeAttemptKey();
+      const pubkeys = pending.details.pubkeys?.split(",") ?? [];
+      sentStakes.settle(scope, pubkeys, { status: "confirmed", txHash: pending.hash });
+      refresh();
+    },
+    [refresh, scope],
+  );
+  // Right before the wallet is asked: refused if this browser or the server knows a deposit to any validator.
+  const sendHooks = useMemo(
+    () =>
+      doubleDepositGuard(
+        { store: sentStakes, askServer: (where, pubkeys) => fetchKnownDeposits({ ...where, pubkeys }) },
+        scope,
+      ),
+    [scope],
+  );
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
     { kind: STAKE_TRANSACTION_KIND, account, chainId: chain.id },
     onConfirmed,
-    { rejectionReturnsToReview: true },
+    { rejectionReturnsToReview: true, sendHooks },
   );
+  const duplicate = useDuplicateRefusal(scope, phase.step === "ready" ? phase.stake : undefined, flow);
 
   // A balance that cannot cover the stake with the estimated network fee is the amount field's problem.
   useEffect(() => {
@@ -147,6 +171,10 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
     setPhase({ step: "details" });
     refresh();
   };
+  const startNewStake = () => {
+    clearStakeAttemptKey();
+    backToDetails();
+  };
   const step = currentStep(phase, flow);
 
   // The heading of the step shown takes focus when the step changes (not on arrival), so keyboard and
@@ -168,34 +196,43 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           <h2 id="stake-transaction">{t("ethStake.transactionHeading")}</h2>
           {flow.step === "broadcast" ? <p className="notice">{t("ethStake.inProgress")}</p> : null}
           {flow.step === "confirmed" ? <p className="notice">{t("ethStake.successful")}</p> : null}
-          {phase.step === "ready" && (flow.step === "review" || flow.step === "signing") ? (
+          {phase.step === "ready" && !duplicate && (flow.step === "review" || flow.step === "signing") ? (
             <p className="hint">{t("ethStake.review.verified", { count: phase.stake.deposits.length })}</p>
           ) : null}
-          <TransactionPanel
-            flow={flow}
-            symbol={offering.symbol}
-            decimals={offering.decimals}
-            explorerUrl={offering.explorerUrl}
-            summary={
-              phase.step === "ready" ? (
-                <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} />
-              ) : undefined
-            }
-            valueLabel={t("ethStake.review.transactionValue")}
-            headings={{ broadcast: t("ethStake.steps.broadcast"), confirmed: t("ethStake.steps.confirmed") }}
-            confirmedActions={
-              <div className="actions">
-                <Link className="button primary" to={`/${offering.slug}/validator`}>
-                  {t("ethStake.viewValidator")}
-                </Link>
-                <Link className="button" to="/">
-                  {t("ethStake.backHome")}
-                </Link>
-              </div>
-            }
-            onConfirm={() => void confirm()}
-            onCancel={backToDetails}
-          />
+          {duplicate ? (
+            <DuplicateStakeNotice
+              error={duplicate}
+              explorerUrl={offering.explorerUrl}
+              validatorsPath={`/${offering.slug}/validator`}
+              onStartNew={startNewStake}
+            />
+          ) : (
+            <TransactionPanel
+              flow={flow}
+              symbol={offering.symbol}
+              decimals={offering.decimals}
+              explorerUrl={offering.explorerUrl}
+              summary={
+                phase.step === "ready" ? (
+                  <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} />
+                ) : undefined
+              }
+              valueLabel={t("ethStake.review.transactionValue")}
+              headings={{ broadcast: t("ethStake.steps.broadcast"), confirmed: t("ethStake.steps.confirmed") }}
+              confirmedActions={
+                <div className="actions">
+                  <Link className="button primary" to={`/${offering.slug}/validator`}>
+                    {t("ethStake.viewValidator")}
+                  </Link>
+                  <Link className="button" to="/">
+                    {t("ethStake.backHome")}
+                  </Link>
+                </div>
+              }
+              onConfirm={() => void confirm()}
+              onCancel={backToDetails}
+            />
+          )}
         </section>
       ) : phase.step === "generating" || phase.step === "ready" ? (
         <section aria-labelledby="stake-generate" aria-busy="true">
@@ -205,33 +242,15 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           <p role="status">{t("ethStake.generating")}</p>
         </section>
       ) : phase.step === "refused" ? (
-        <section aria-labelledby="stake-refused">
-          <h2 id="stake-refused" ref={stepHeading} tabIndex={-1}>
-            {t("ethStake.errors.generateFailed")}
-          </h2>
-          <div role="alert">
-            <p>{t(phase.error.shortMessage, phase.error.values)}</p>
-            {phase.error instanceof DepositDataRejectedError && account ? (
-              <DepositProblemList
-                problems={phase.error.problems}
-                context={{
-                  network: chain.name,
-                  forkVersion: offering.environment.genesisForkVersion,
-                  address: account,
-                  credentialType: values.credentialType,
-                }}
-              />
-            ) : null}
-          </div>
-          <div className="actions">
-            <button type="button" onClick={backToDetails}>
-              {t("ethStake.backToDetails")}
-            </button>
-            <button type="button" className="primary" onClick={() => void generate(values)}>
-              {t("ethStake.tryAgain")}
-            </button>
-          </div>
-        </section>
+        <GenerateRefusal
+          error={phase.error}
+          offering={offering}
+          account={account}
+          credentialType={values.credentialType}
+          headingRef={stepHeading}
+          onBack={backToDetails}
+          onRetry={() => void generate(values)}
+        />
       ) : (
         <section aria-labelledby="stake-details">
           <h2 id="stake-details" ref={stepHeading} tabIndex={-1}>

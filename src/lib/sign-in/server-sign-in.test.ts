@@ -74,4 +74,26 @@ describe("createServerSignIn against the real staking server", () => {
     });
     expect(storage.getItem(SIGN_IN_TOKEN_KEY)).toBeNull();
   });
+
+  it("signs out: the server ends the session and this browser forgets the token", async () => {
+    const storage = memoryStorage();
+    const signIn = createServerSignIn(apiUrl, { required: true, storage });
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 31337,
+      domain: "127.0.0.1:5173",
+      uri: "http://127.0.0.1:5173",
+      nonce: await signIn.getNonce(),
+      version: "1",
+    });
+    await signIn.verify({ message, signature: await account.signMessage({ message }) });
+    const token = storage.getItem(SIGN_IN_TOKEN_KEY);
+    await signIn.signOut();
+    expect(storage.getItem(SIGN_IN_TOKEN_KEY)).toBeNull();
+    expect(await signIn.getSession()).toBeUndefined();
+    const old = await fetch(`${apiUrl}/siwe/session`, { headers: { authorization: `Bearer ${token}` } });
+    expect(old.status).toBe(401);
+    // Signing out again, with no token left, asks nothing and succeeds.
+    await signIn.signOut();
+  });
 });

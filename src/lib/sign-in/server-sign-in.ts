@@ -1,4 +1,5 @@
 import { getJson, postJson } from "../api-client.ts";
+import { ApiResponseError, ApiUnreachableError } from "../app-error.ts";
 
 /** A signed-in session for one address on one network (the wallet kit's SignInSession). */
 export interface ServerSignInSession {
@@ -13,6 +14,7 @@ export interface ServerSignIn {
   getNonce(): Promise<string>;
   verify(signed: { readonly message: string; readonly signature: `0x${string}` }): Promise<ServerSignInSession>;
   getSession(): Promise<ServerSignInSession | undefined>;
+  signOut(): Promise<void>;
 }
 
 /** Where the browser keeps the session's bearer token. */
@@ -32,8 +34,8 @@ const asSession = (value: unknown): ServerSignInSession & { token?: string } => 
 
 /**
  * Sign-in with Ethereum through the staking server: a nonce from GET /siwe/nonce, verification by
- * POST /siwe/verify (whose bearer token is kept in local storage), and GET /siwe/session to restore the
- * session after a reload.
+ * POST /siwe/verify (whose bearer token is kept in local storage), GET /siwe/session to restore the
+ * session after a reload, and POST /siwe/signout to end it (the kit signs out when the wallet disconnects).
  */
 export function createServerSignIn(
   apiBaseUrl: string,
@@ -60,6 +62,20 @@ export function createServerSignIn(
       if (!response.ok) return undefined;
       const { address, chainId } = asSession(await response.json());
       return { address, chainId };
+    },
+    /** Forgets the token here first, so this browser is signed out even when the server cannot be told. */
+    async signOut() {
+      const token = storage?.getItem(SIGN_IN_TOKEN_KEY);
+      if (!token) return;
+      storage?.removeItem(SIGN_IN_TOKEN_KEY);
+      const url = `${base}/siwe/signout`;
+      let response: Response;
+      try {
+        response = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      } catch (cause) {
+        throw new ApiUnreachableError(`POST ${url}`, cause);
+      }
+      if (!response.ok) throw new ApiResponseError(url, response.status, {});
     },
   };
 }

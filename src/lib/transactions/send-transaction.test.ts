@@ -11,22 +11,21 @@ import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
 import { DevnetWalletProvider } from "../../../devnet/wallet/devnet-wallet-provider.ts";
 import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../../generated/index.ts";
+import { AppError } from "../app-error.ts";
 import { pendingTransactions } from "./pending-transactions.ts";
-import {
-  prepareTransaction,
-  sendPreparedTransaction,
-  type TransactionRequest,
-  waitForPendingTransaction,
-} from "./send-transaction.ts";
+import { prepareTransaction, sendPreparedTransaction, type TransactionRequest } from "./send-transaction.ts";
 import {
   InsufficientFundsError,
   SimulationRevertedError,
   TransactionDroppedError,
+  TransactionMaybeSentError,
   TransactionRejectedError,
   TransactionReplacedError,
+  TransactionSendError,
   WrongAccountError,
   WrongChainError,
 } from "./transaction-errors.ts";
+import { waitForPendingTransaction } from "./wait-for-pending-transaction.ts";
 
 // A real devnet chain and the real Devnet Wallet (EIP-1193 over anvil's dev accounts) behind wagmi's
 // injected connector: exactly what a browser page uses, minus the page.
@@ -83,6 +82,7 @@ beforeEach(() => {
   localStorage.clear();
   pendingTransactions.reload();
   provider.setRejectRequests(false);
+  provider.setFailAfterBroadcast(false);
 });
 
 describe("the send path every transaction screen uses", () => {
@@ -159,6 +159,60 @@ describe("the send path every transaction screen uses", () => {
     provider.setRejectRequests(true);
     await expect(sendPreparedTransaction(config, prepared)).rejects.toBeInstanceOf(TransactionRejectedError);
     expect(pendingTransactions.all()).toEqual([]);
+  });
+
+  it("runs the screen's last check right before the wallet, and a refusal there sends nothing", async () => {
+    const nonce = await nonceOf(account);
+    const prepared = await prepareTransaction(config, transfer(1n));
+    const refusal = new AppError("test.refusedBeforeWallet");
+    const seen: string[] = [];
+    const sending = sendPreparedTransaction(config, prepared, {
+      beforeWallet: async (checked) => {
+        seen.push(checked.to);
+        throw refusal;
+      },
+      onSent: () => seen.push("sent"),
+      onNotSent: () => seen.push("not sent"),
+    });
+    await expect(sending).rejects.toBe(refusal);
+    expect(seen).toEqual([other]);
+    expect(await nonceOf(account)).toBe(nonce);
+    expect(pendingTransactions.all()).toEqual([]);
+  });
+
+  it("tells the screen the hash as soon as the wallet answers it, already stored as pending", async () => {
+    const prepared = await prepareTransaction(config, transfer(4n));
+    let told: string | undefined;
+    const pending = await sendPreparedTransaction(config, prepared, {
+      onSent: (entry) => {
+        told = pendingTransactions.get(entry.hash)?.status;
+      },
+    });
+    expect(told).toBe("broadcast");
+    await waitForPendingTransaction(config, pending);
+  });
+
+  it("reports a wallet error after the transaction went out as possibly sent, not as a failure to retry", async () => {
+    const nonce = await nonceOf(account);
+    const prepared = await prepareTransaction(config, transfer(5n));
+    provider.setFailAfterBroadcast(true);
+    const told: unknown[] = [];
+    const error = await sendPreparedTransaction(config, prepared, { onNotSent: (notSent) => told.push(notSent) }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(TransactionMaybeSentError);
+    expect(told).toEqual([error]);
+    expect(await nonceOf(account)).toBe(nonce + 1);
+  });
+
+  it("reports a wallet error with the account's nonce unchanged as not sent, so a retry is safe", async () => {
+    const nonce = await nonceOf(account);
+    // A gas limit below the 21,000 every transfer needs: the node refuses it, nothing goes out.
+    const prepared = { ...(await prepareTransaction(config, transfer(6n))), gas: 1_000n };
+    const error = await sendPreparedTransaction(config, prepared).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TransactionSendError);
+    expect(error).not.toBeInstanceOf(TransactionMaybeSentError);
+    expect(await nonceOf(account)).toBe(nonce);
   });
 
   it("reports a transaction that was dropped from the mempool with its nonce unused", async () => {

@@ -6,22 +6,18 @@ import {
   estimateGas,
   getBalance,
   getConnection,
-  getTransaction,
-  getTransactionCount,
-  getTransactionReceipt,
   sendTransaction,
   switchChain,
-  waitForTransactionReceipt,
 } from "wagmi/actions";
+import type { AppError } from "../app-error.ts";
 import { decodeRevertReason } from "./decode-revert.ts";
+import { nonceMovedOn, pendingNonce } from "./nonce-moved-on.ts";
 import { type PendingTransaction, pendingTransactions, type TransactionKind } from "./pending-transactions.ts";
 import {
   InsufficientFundsError,
   SimulationRevertedError,
-  TransactionDroppedError,
-  TransactionFailedError,
+  TransactionMaybeSentError,
   TransactionRejectedError,
-  TransactionReplacedError,
   TransactionSendError,
   WalletNotConnectedError,
   WrongAccountError,
@@ -148,31 +144,52 @@ export async function prepareTransaction(config: Config, request: TransactionReq
   return { ...request, gas, maxFeePerGas: fees.maxFeePerGas, networkFee, total };
 }
 
+/**
+ * A screen's own steps around the wallet request (the stake's double-deposit guard), made for one send; each
+ * is optional.
+ */
+export interface SendHooks {
+  /**
+   * Runs after account, chain and simulation were checked again, right before the wallet is asked. Throwing
+   * (an AppError saying why) refuses the send: the wallet is never asked.
+   */
+  readonly beforeWallet?: (prepared: PreparedTransaction) => Promise<void>;
+  /** The wallet answered with the transaction's hash; it is already stored as pending. */
+  readonly onSent?: (entry: PendingTransaction) => void;
+  /**
+   * The wallet was asked and answered no hash. The error tells which: declined (TransactionRejectedError),
+   * not sent (TransactionSendError, WrongChainError) or possibly sent (TransactionMaybeSentError).
+   */
+  readonly onNotSent?: (error: AppError) => void;
+}
+
 const inFlight = new Map<string, Promise<PendingTransaction>>();
 
 /**
  * Sends a prepared transaction once: a second call for the same kind, account and chain while one is being
  * signed returns the same promise (double clicks send one transaction). Account, chain and simulation are
- * checked again right before the wallet is asked. The sent transaction is stored as pending before this
- * resolves, so a reload resumes it.
+ * checked again, then the screen's `beforeWallet`, right before the wallet is asked. The sent transaction is
+ * stored as pending before this resolves, so a reload resumes it. A wallet error after which the account's
+ * nonce moved on is TransactionMaybeSentError, not an invitation to send again.
  */
-export function sendPreparedTransaction(config: Config, prepared: PreparedTransaction): Promise<PendingTransaction> {
+export function sendPreparedTransaction(
+  config: Config,
+  prepared: PreparedTransaction,
+  hooks: SendHooks = {},
+): Promise<PendingTransaction> {
   const key = `${prepared.kind}:${prepared.account.toLowerCase()}:${prepared.chain.id}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const sending = send(config, prepared).finally(() => inFlight.delete(key));
+  const sending = send(config, prepared, hooks).finally(() => inFlight.delete(key));
   inFlight.set(key, sending);
   return sending;
 }
 
-async function send(config: Config, prepared: PreparedTransaction): Promise<PendingTransaction> {
+async function send(config: Config, prepared: PreparedTransaction, hooks: SendHooks): Promise<PendingTransaction> {
   assertWalletMatches(config, prepared);
   await simulateTransaction(config, prepared);
-  const nonce = await getTransactionCount(config, {
-    chainId: prepared.chain.id,
-    address: prepared.account,
-    blockTag: "pending",
-  }).catch(() => undefined);
+  await hooks.beforeWallet?.(prepared);
+  const nonce = await pendingNonce(config, prepared.chain.id, prepared.account);
   let hash: Hex;
   try {
     hash = await sendTransaction(config, {
@@ -184,11 +201,17 @@ async function send(config: Config, prepared: PreparedTransaction): Promise<Pend
       gas: prepared.gas,
     });
   } catch (cause) {
-    if (isRejection(cause)) throw new TransactionRejectedError(cause);
-    if (isChainMismatch(cause)) throw new WrongChainError(prepared.chain, getConnection(config).chainId, cause);
-    throw new TransactionSendError(cause);
+    const error = isRejection(cause)
+      ? new TransactionRejectedError(cause)
+      : isChainMismatch(cause)
+        ? new WrongChainError(prepared.chain, getConnection(config).chainId, cause)
+        : (await nonceMovedOn(config, prepared.chain.id, prepared.account, nonce))
+          ? new TransactionMaybeSentError(cause)
+          : new TransactionSendError(cause);
+    hooks.onNotSent?.(error);
+    throw error;
   }
-  return pendingTransactions.add({
+  const entry = pendingTransactions.add({
     hash,
     kind: prepared.kind,
     chainId: prepared.chain.id,
@@ -197,123 +220,6 @@ async function send(config: Config, prepared: PreparedTransaction): Promise<Pend
     sentAt: Date.now(),
     details: { ...prepared.details, ...(nonce === undefined ? {} : { nonce: String(nonce) }) },
   });
-}
-
-export interface WaitOptions {
-  /** Give up waiting after this long and check whether the transaction was dropped (default 10 minutes). */
-  readonly timeoutMs?: number;
-  /** How often to check whether another transaction took the nonce (default 2 s). */
-  readonly pollMs?: number;
-  /** Called when the wallet sped the transaction up (same intent, new hash). */
-  readonly onRepriced?: (entry: PendingTransaction) => void;
-}
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-/**
- * Waits until a pending transaction is mined. Resolves with the final entry when it succeeded; throws
- * TransactionFailedError (reverted), TransactionReplacedError (another transaction took its nonce) or
- * TransactionDroppedError (gone, nonce unused). A repriced transaction is followed under its new hash.
- * viem follows the receipt and reports replacements it sees; a watcher on the account's nonce catches a
- * replacement viem could not see (the original never reached the node this page reads from).
- */
-export async function waitForPendingTransaction(
-  config: Config,
-  entry: PendingTransaction,
-  options: WaitOptions = {},
-): Promise<PendingTransaction> {
-  let current = entry;
-  const stop = new AbortController();
-  const nonce = entry.details.nonce === undefined ? undefined : Number(entry.details.nonce);
-  const receiptOf = (hash: Hex) =>
-    getTransactionReceipt(config, { chainId: entry.chainId, hash }).catch(() => undefined);
-
-  const watchNonce = async (): Promise<never> => {
-    while (!stop.signal.aborted && nonce !== undefined) {
-      await pause(options.pollMs ?? 2_000, stop.signal);
-      if (stop.signal.aborted) break;
-      const used = await getTransactionCount(config, {
-        chainId: entry.chainId,
-        address: entry.from as Address,
-        blockTag: "latest",
-      }).catch(() => undefined);
-      if (used === undefined || used <= nonce) continue;
-      // The nonce is taken: either by ours (its receipt exists) or by another transaction.
-      if (await receiptOf(current.hash)) continue;
-      const stored = pendingTransactions.get(current.hash);
-      throw new TransactionReplacedError(current.hash, stored?.replacement ?? "");
-    }
-    return new Promise<never>(() => undefined);
-  };
-
-  const follow = async (): Promise<PendingTransaction> => {
-    const receipt = await waitForTransactionReceipt(config, {
-      chainId: entry.chainId,
-      hash: entry.hash,
-      timeout: options.timeoutMs ?? 600_000,
-      onReplaced: (replacement) => {
-        const newHash = replacement.transaction.hash;
-        if (replacement.reason === "repriced") {
-          pendingTransactions.remove(current.hash);
-          current = pendingTransactions.add({ ...current, hash: newHash });
-          options.onRepriced?.(current);
-        } else {
-          pendingTransactions.update(current.hash, { status: "replaced", replacement: newHash });
-        }
-      },
-    });
-    if (receipt.transactionHash !== current.hash && pendingTransactions.get(current.hash)?.status === "replaced") {
-      throw new TransactionReplacedError(current.hash, receipt.transactionHash);
-    }
-    if (receipt.status !== "success") {
-      pendingTransactions.update(current.hash, { status: "failed" });
-      throw new TransactionFailedError(current.hash);
-    }
-    pendingTransactions.update(current.hash, { status: "confirmed" });
-    return { ...current, status: "confirmed" };
-  };
-
-  try {
-    return await Promise.race([follow(), watchNonce()]);
-  } catch (error) {
-    if (error instanceof TransactionReplacedError) {
-      pendingTransactions.update(current.hash, { status: "replaced" });
-      throw error;
-    }
-    if (error instanceof TransactionFailedError) throw error;
-    const stored = pendingTransactions.get(current.hash);
-    if (stored?.status === "replaced" && stored.replacement)
-      throw new TransactionReplacedError(current.hash, stored.replacement);
-    if (await isDropped(config, current)) {
-      pendingTransactions.update(current.hash, { status: "dropped" });
-      throw new TransactionDroppedError(current.hash);
-    }
-    throw new TransactionSendError(error);
-  } finally {
-    stop.abort();
-  }
-}
-
-/** Dropped: the node no longer knows the transaction and the account has not used its nonce. */
-async function isDropped(config: Config, entry: PendingTransaction): Promise<boolean> {
-  const known = await getTransaction(config, { chainId: entry.chainId, hash: entry.hash }).then(
-    () => true,
-    () => false,
-  );
-  if (known) return false;
-  const nonce = entry.details.nonce === undefined ? undefined : Number(entry.details.nonce);
-  if (nonce === undefined) return true;
-  const mined = await getTransactionCount(config, {
-    chainId: entry.chainId,
-    address: entry.from as Address,
-    blockTag: "latest",
-  });
-  return mined <= nonce;
+  hooks.onSent?.(entry);
+  return entry;
 }

@@ -95,6 +95,20 @@ export class TransactionFailedError extends AppError {
   }
 }
 
+/**
+ * The wallet answered with an error, but the account's nonce moved on meanwhile (or could not be checked):
+ * the transaction may have been sent, so sending it again could pay twice.
+ */
+export class TransactionMaybeSentError extends AppError {
+  constructor(cause: unknown) {
+    super("transactions.errors.maybeSent", {
+      cause,
+      details: `wallet error after the account's nonce moved on: ${cause instanceof Error ? cause.message : String(cause)}`,
+    });
+    this.name = "TransactionMaybeSentError";
+  }
+}
+
 /** The wallet or the chain's RPC failed for another reason; the details say which. */
 export class TransactionSendError extends AppError {
   constructor(cause: unknown) {

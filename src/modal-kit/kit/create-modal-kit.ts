@@ -59,6 +59,17 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     canClose: () => !needsSignIn(),
   });
   connection.subscribe(() => store.connectionChanged());
+  // Disconnecting signs out: the host's server ends the session and this visit's sessions are forgotten.
+  let wasConnected = connection.get().isConnected;
+  connection.subscribe(() => {
+    const { isConnected } = connection.get();
+    if (wasConnected && !isConnected) {
+      sessions.clear();
+      // Nothing to show once the wallet is gone: a server that cannot be told keeps the session until it expires.
+      options.signIn?.signOut?.().catch(() => undefined);
+    }
+    wasConnected = isConnected;
+  });
   const switchListeners = new Set<(result: SwitchResult) => void>();
   return {
     options,

@@ -6,6 +6,8 @@ const key = (address: string, chainId: number) => `${address.toLowerCase()}:${ch
 export interface SessionStore {
   has(address: string | undefined, chainId: number | undefined): boolean;
   add(session: SignInSession): void;
+  /** Forgets every session (the wallet disconnected and the host signed out). */
+  clear(): void;
   /** The chain of the last session signed in, for "cancel switches back to the last signed-in network". */
   lastChainId(): number | undefined;
   subscribe(listener: () => void): () => void;
@@ -20,6 +22,11 @@ export function createSessionStore(): SessionStore {
     add(session) {
       sessions.add(key(session.address, session.chainId));
       last = session.chainId;
+      for (const listener of listeners) listener();
+    },
+    clear() {
+      sessions.clear();
+      last = undefined;
       for (const listener of listeners) listener();
     },
     lastChainId: () => last,

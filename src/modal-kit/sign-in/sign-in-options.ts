@@ -20,4 +20,6 @@ export interface SignInOptions {
   verify(signed: { readonly message: string; readonly signature: Hex }): Promise<SignInSession>;
   /** The session the server already holds (a reload), if any. */
   getSession?(): Promise<SignInSession | undefined>;
+  /** Ends the session on the host's server; the kit calls it when the wallet disconnects. */
+  signOut?(): Promise<void>;
 }

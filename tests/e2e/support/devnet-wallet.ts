@@ -37,3 +37,17 @@ export function selectWalletAccount(page: Page, address: string): Promise<void> 
     address,
   );
 }
+
+/**
+ * Makes the Devnet Wallet broadcast every transaction and then answer with an error (-32603) instead of its
+ * hash, as a wallet that fails after sending; or stop doing so.
+ */
+export function failAfterBroadcast(page: Page, on: boolean): Promise<void> {
+  return page.evaluate(
+    (value) =>
+      (
+        window as unknown as { devnetWallet?: { setFailAfterBroadcast(on: boolean): void } }
+      ).devnetWallet?.setFailAfterBroadcast(value),
+    on,
+  );
+}

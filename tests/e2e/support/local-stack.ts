@@ -32,7 +32,13 @@ export interface LocalStack {
 
 const origin = (url: string) => new URL(url).origin;
 
-export async function startLocalStack(options: { readonly indexerIntervalMs?: number } = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  options: {
+    readonly indexerIntervalMs?: number;
+    /** Blocks the indexer waits for before a deposit is confirmed (0 by default, as on the devnet). */
+    readonly indexerConfirmations?: number;
+  } = {},
+): Promise<LocalStack> {
   const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
   let storage: Storage | undefined;
   try {
@@ -46,7 +52,7 @@ export async function startLocalStack(options: { readonly indexerIntervalMs?: nu
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
       BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
-      INDEXER_CONFIRMATIONS: "0",
+      INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
     });
     const server = await buildServer(config, storage, { logger: false });
     const indexer = startIndexer(config, storage, server.log);

@@ -1,0 +1,99 @@
+import {
+  type Address,
+  type Hex,
+  hashMessage,
+  isAddressEqual,
+  isErc6492Signature,
+  type PublicClient,
+  recoverAddress,
+} from "viem";
+import { ApiError } from "../http/api-error.ts";
+
+/** secp256k1's group order: r and s of a signature lie in 1 … N-1. */
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+/** Signatures are 65 bytes from an account's key; contract wallets' can be longer. */
+export const SIGNATURE_BYTES = { min: 65, max: 8192 } as const;
+
+const invalid = (message: string) => new ApiError(400, "invalid_signature", `signature: ${message}`, "signature");
+const notTheSigner = () =>
+  new ApiError(401, "bad_signature", "signature: it was not made by the message's address", "signature");
+
+/** Checks the form only: 0x and whole bytes, within SIGNATURE_BYTES. Throws a 400 naming what is wrong. */
+export function assertSignatureForm(signature: string): asserts signature is Hex {
+  if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(signature)) {
+    throw invalid("expected 0x followed by an even number of hexadecimal digits");
+  }
+  const bytes = (signature.length - 2) / 2;
+  if (bytes < SIGNATURE_BYTES.min || bytes > SIGNATURE_BYTES.max) {
+    throw invalid(`expected ${SIGNATURE_BYTES.min} to ${SIGNATURE_BYTES.max} bytes, got ${bytes}`);
+  }
+}
+
+/** What makes a signature unusable as an account key's (r, s, v) signature, or undefined when its form is right. */
+function ecdsaProblem(signature: Hex): string | undefined {
+  const bytes = (signature.length - 2) / 2;
+  if (bytes !== 65) return `an account without code signs with its key: expected 65 bytes (r, s, v), got ${bytes}`;
+  const v = Number.parseInt(signature.slice(130), 16);
+  if (![0, 1, 27, 28].includes(v)) return `its v byte is ${v}: expected 27 or 28`;
+  const r = BigInt(`0x${signature.slice(2, 66)}`);
+  const s = BigInt(`0x${signature.slice(66, 130)}`);
+  if (r === 0n || r >= N) return "its r value is out of range: expected 1 to the curve order minus 1";
+  if (s === 0n || s >= N) return "its s value is out of range: expected 1 to the curve order minus 1";
+  return undefined;
+}
+
+async function recovers(hash: Hex, signature: Hex, address: Address): Promise<"yes" | "no" | "no-key"> {
+  try {
+    return isAddressEqual(await recoverAddress({ hash, signature }), address) ? "yes" : "no";
+  } catch {
+    return "no-key";
+  }
+}
+
+/**
+ * Checks that `address` signed `message` (EIP-191 personal_sign), the way the chain would: an account's key
+ * (checked here, no chain needed), or a contract wallet through the chain — a deployed one answers EIP-1271
+ * isValidSignature, one not deployed yet proves itself with an ERC-6492 signature (viem's verifyHash).
+ * Throws ApiError: 400 for a signature no account could have made, 401 for one the address did not make,
+ * 503 when the chain cannot be reached to ask a contract.
+ */
+export async function checkSignature(
+  chain: { readonly chainId: number; readonly client: PublicClient | undefined },
+  { address, message, signature }: { address: Address; message: string; signature: Hex },
+): Promise<void> {
+  const hash = hashMessage(message);
+  const form = ecdsaProblem(signature);
+  const byKey = form === undefined ? await recovers(hash, signature, address) : "no-key";
+  if (byKey === "yes") return;
+  const unavailable = () =>
+    new ApiError(
+      503,
+      "chain_unavailable",
+      `signature: chain ${chain.chainId} cannot be reached to ask the wallet contract; try again shortly`,
+      "signature",
+      5,
+    );
+  if (!chain.client) throw unavailable();
+  let code: Hex | undefined;
+  try {
+    code = await chain.client.getCode({ address });
+  } catch {
+    throw unavailable();
+  }
+  const deployed = code !== undefined && code !== "0x";
+  const counterfactual = isErc6492Signature(signature);
+  if (deployed || counterfactual || form?.startsWith("an account without code")) {
+    let valid: boolean;
+    try {
+      valid = await chain.client.verifyHash({ address, hash, signature });
+    } catch {
+      throw unavailable();
+    }
+    if (valid) return;
+    if (deployed || counterfactual) throw notTheSigner();
+  }
+  // An account without code: only its key can sign, so a signature of the wrong form is malformed.
+  if (form !== undefined) throw invalid(form);
+  if (byKey === "no-key") throw invalid("it matches no public key: r is not a point of the curve");
+  throw notTheSigner();
+}
