@@ -83,25 +83,19 @@ export async function rpcProxyRoutes(
                 `the proxy is at its limit of ${inFlight.maxTotal} requests at once; retry shortly`,
               );
         }
-        // The client may go before the answer comes: its upstream exchange is dropped, and no upstream blamed.
-        const gone = new AbortController();
-        const onClose = () => {
-          if (!reply.raw.writableFinished) gone.abort();
-        };
-        reply.raw.once("close", onClose);
         try {
           const result = await proxyJsonRpc({ chainId, pool, finalized }, request.body, {
             batchLimit: config.RPC_BATCH_LIMIT,
             cache,
             logsMaxBlockRange: config.RPC_LOGS_MAX_BLOCK_RANGE,
-            signal: gone.signal,
+            // The client may go before the answer comes: its upstream exchange is dropped, no upstream blamed.
+            client: reply.raw,
           });
           if (result.retryAfter) void reply.header("retry-after", String(result.retryAfter));
           if (result.payload === undefined) return reply.status(204).send();
           return reply.status(result.status).send(result.payload);
         } finally {
           place.leave();
-          reply.raw.off("close", onClose);
         }
       },
     );

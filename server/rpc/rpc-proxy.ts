@@ -19,6 +19,7 @@ import {
   tagsToResolve,
 } from "./logs-range.ts";
 import { isAllowedMethod, isKnownMethod } from "./method-policy.ts";
+import type { ClientConnection } from "./post-json.ts";
 import { AnswerTooLargeError, CallTooSlowError, ClientGoneError, UpstreamUnavailableError } from "./upstream-errors.ts";
 import type { UpstreamPool } from "./upstream-pool.ts";
 
@@ -40,8 +41,8 @@ export interface ProxyOptions {
   readonly cache: ImmutableCache;
   /** The widest eth_getLogs block range forwarded. */
   readonly logsMaxBlockRange: number;
-  /** Aborted when the client has gone: upstream exchanges for it are dropped. */
-  readonly signal?: AbortSignal;
+  /** The client's connection: when it closes early, upstream exchanges for it are dropped. */
+  readonly client?: ClientConnection;
 }
 
 /** Seconds a client should wait before retrying when no upstream answers. */
@@ -137,7 +138,7 @@ async function capLogsRanges(
 ): Promise<Pending[]> {
   const tags = new Set<BlockTag>(pending.flatMap(({ logsRange }) => (logsRange ? tagsToResolve(logsRange) : [])));
   if (!pending.some(({ logsRange }) => logsRange)) return pending;
-  const resolved = await resolveTags(tags, (body) => target.pool.send(body, options.signal));
+  const resolved = await resolveTags(tags, (body) => target.pool.send(body, options.client));
   return pending.filter(({ slot, id, logsRange }) => {
     const error = logsRange && checkLogsRange(logsRange, resolved, options.logsMaxBlockRange);
     if (error) answers[slot] = jsonRpcErrorResponse(id, error);
@@ -161,7 +162,7 @@ async function forward(
   const sentAt = performance.now();
   const { answer: reply, upstream } = await target.pool.exchange(
     outgoing.length === 1 ? outgoing[0] : outgoing,
-    options.signal,
+    options.client,
   );
   const byId = new Map<unknown, Record<string, unknown>>();
   for (const answer of Array.isArray(reply) ? reply : [reply]) {

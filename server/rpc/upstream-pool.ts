@@ -1,4 +1,4 @@
-import { postJson } from "./post-json.ts";
+import { type ClientConnection, postJson } from "./post-json.ts";
 import {
   AnswerTooLargeError,
   CallTooSlowError,
@@ -50,8 +50,8 @@ export class UpstreamPool {
   }
 
   /** Sends a JSON-RPC body and returns the first well-formed answer; throws as exchange() does. */
-  async send(body: unknown, signal?: AbortSignal): Promise<unknown> {
-    return (await this.exchange(body, signal)).answer;
+  async send(body: unknown, client?: ClientConnection): Promise<unknown> {
+    return (await this.exchange(body, client)).answer;
   }
 
   /**
@@ -59,7 +59,7 @@ export class UpstreamPool {
    * UpstreamUnavailableError when none answers, and CallTooSlowError, AnswerTooLargeError or ClientGoneError
    * for a failure the client caused.
    */
-  async exchange(body: unknown, signal?: AbortSignal): Promise<{ answer: unknown; upstream: Upstream }> {
+  async exchange(body: unknown, client?: ClientConnection): Promise<{ answer: unknown; upstream: Upstream }> {
     const now = Date.now();
     const candidates = this.upstreams
       .filter((upstream) => upstream.verified !== "wrong-chain")
@@ -67,17 +67,17 @@ export class UpstreamPool {
     const failures: string[] = [];
     for (const upstream of candidates) {
       try {
-        if (upstream.verified === undefined) await this.verify(upstream, signal);
+        if (upstream.verified === undefined) await this.verify(upstream, client);
         if (upstream.verified === "wrong-chain") {
           failures.push(`${upstream.host}: serves another chain`);
           continue;
         }
-        const answer = await this.post(upstream, body, this.options.timeoutMs, signal);
+        const answer = await this.post(upstream, body, this.options.timeoutMs, client);
         upstream.failedUntil = 0;
         return { answer, upstream };
       } catch (error) {
         if (error instanceof ClientGoneError || error instanceof AnswerTooLargeError) throw error;
-        if (error instanceof UpstreamTimeoutError && (await this.answersProbe(upstream, signal))) {
+        if (error instanceof UpstreamTimeoutError && (await this.answersProbe(upstream, client))) {
           throw new CallTooSlowError(this.options.timeoutMs);
         }
         upstream.failedUntil = Date.now() + (this.options.coolDownMs ?? 30_000);
@@ -99,10 +99,10 @@ export class UpstreamPool {
   }
 
   /** After a timeout: whether the upstream answers a cheap call promptly, so the slow request was the client's. */
-  private async answersProbe(upstream: Upstream, signal: AbortSignal | undefined): Promise<boolean> {
+  private async answersProbe(upstream: Upstream, client: ClientConnection | undefined): Promise<boolean> {
     try {
       const probe = { jsonrpc: "2.0", id: 1, method: "eth_blockNumber", params: [] };
-      const answer = await this.post(upstream, probe, Math.min(PROBE_TIMEOUT_MS, this.options.timeoutMs), signal);
+      const answer = await this.post(upstream, probe, Math.min(PROBE_TIMEOUT_MS, this.options.timeoutMs), client);
       return typeof (answer as { result?: unknown } | null)?.result === "string";
     } catch (error) {
       if (error instanceof ClientGoneError) throw error;
@@ -110,10 +110,10 @@ export class UpstreamPool {
     }
   }
 
-  private async verify(upstream: UpstreamState, signal: AbortSignal | undefined): Promise<void> {
+  private async verify(upstream: UpstreamState, client: ClientConnection | undefined): Promise<void> {
     const probe = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] };
     // A cheap call: no answer in time is the upstream's fault, whatever the client asked for.
-    const answer = (await this.post(upstream, probe, this.options.timeoutMs, signal).catch((error: unknown) => {
+    const answer = (await this.post(upstream, probe, this.options.timeoutMs, client).catch((error: unknown) => {
       throw error instanceof UpstreamTimeoutError ? new UpstreamFailedError(error.message) : error;
     })) as { result?: unknown } | null;
     const chainId = typeof answer?.result === "string" ? Number.parseInt(answer.result, 16) : Number.NaN;
@@ -127,9 +127,9 @@ export class UpstreamPool {
     );
   }
 
-  private post(upstream: Upstream, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<unknown> {
+  private post(upstream: Upstream, body: unknown, timeoutMs: number, client?: ClientConnection): Promise<unknown> {
     const maxAnswerBytes = this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-    return postJson(upstream.url, body, { timeoutMs, maxAnswerBytes, signal });
+    return postJson(upstream.url, body, { timeoutMs, maxAnswerBytes, client });
   }
 }
 
