@@ -49,5 +49,6 @@ export default defineConfig({
   ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
-  build: { sourcemap: true },
+  // Network icons stay files (cacheable, and no data: URL for the Content-Security-Policy to allow).
+  build: { sourcemap: true, assetsInlineLimit: (file) => (file.includes("/networks/icons/") ? false : undefined) },
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeProject, REPO_ROOT, removeProject } from "./fixtures/project.ts";
@@ -74,5 +74,21 @@ describe("npm run codegen / codegen:check", () => {
     const rerun = codegen(root);
     expect(rerun.stdout).toContain("1 written, 1 removed");
     expect(codegen(root, "--check").status).toBe(0);
+  });
+
+  it("rewrites nothing when config is unchanged: every generated file keeps its modification time", () => {
+    const root = makeProject();
+    roots.push(root);
+    expect(codegen(root).status).toBe(0);
+    const dir = join(root, "src", "generated");
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    // A time no run can produce, so any rewrite shows however coarse the file system's clock is.
+    const past = new Date("2001-02-03T04:05:06.000Z");
+    for (const file of files) utimesSync(file, past, past);
+    const again = codegen(root);
+    expect(again.stdout).toContain(`0 written, 0 removed, ${files.length} unchanged`);
+    expect(files.filter((file) => statSync(file).mtime.getTime() !== past.getTime())).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ export async function generate(layout: ProjectLayout): Promise<GenerateResult> {
   };
   const app = sources.app ? check(sources.app, "app.schema.json") : undefined;
   const networks = sources.networks.map((source) => check(source, "network.schema.json"));
-  const context = { app, networks, locales: sources.locales };
+  const context = { app, networks, locales: sources.locales, iconFiles: sources.iconFiles };
   for (const rule of crossFileRules) problems.push(...rule(context));
 
   if (problems.length > 0 || !app) {

@@ -3,10 +3,14 @@ import { basename, join, relative, sep } from "node:path";
 import { findDuplicateKeys } from "./find-duplicate-keys.ts";
 import type { Problem } from "./problem.ts";
 
+const ICONS_FOLDER = "icons";
+
 /** Where codegen reads and writes, as absolute paths. Tests point these at temp copies. */
 export interface ProjectLayout {
   readonly root: string;
   readonly networksDir: string;
+  /** Network icons (SVG), named by each network file's `icon`. */
+  readonly iconsDir: string;
   readonly localesDir: string;
   readonly schemasDir: string;
   readonly outDir: string;
@@ -18,6 +22,7 @@ export function projectLayout(root: string): ProjectLayout {
   return {
     root,
     networksDir: join(root, "networks"),
+    iconsDir: join(root, "networks", ICONS_FOLDER),
     localesDir: join(root, "locales"),
     schemasDir: join(root, "schemas"),
     outDir: join(root, "src", "generated"),
@@ -38,11 +43,13 @@ export interface Sources {
   readonly app: SourceFile | undefined;
   readonly networks: readonly SourceFile[];
   readonly locales: readonly SourceFile[];
+  /** File names in networks/icons/ (empty when the folder does not exist). */
+  readonly iconFiles: ReadonlySet<string>;
   readonly problems: readonly Problem[];
 }
 
 export const APP_FILE = "app.json";
-const IGNORED = /^(?:\..*|README\.md)$/;
+const IGNORED = new RegExp(`^(?:\\..*|README\\.md|${ICONS_FOLDER})$`);
 
 export function displayPath(layout: ProjectLayout, absolute: string): string {
   return relative(layout.root, absolute).split(sep).join("/");
@@ -66,8 +73,17 @@ export function loadSources(layout: ProjectLayout): Sources {
     app,
     networks: networkDir.filter((source) => source !== app),
     locales: localeDir,
+    iconFiles: new Set(readIconNames(layout.iconsDir)),
     problems,
   };
+}
+
+function readIconNames(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 function readJsonDir(layout: ProjectLayout, dir: string, problems: Problem[], expected: string): SourceFile[] {

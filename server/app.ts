@@ -33,6 +33,7 @@ import { servedEnvironments } from "./rpc/served-environments.ts";
 import { createChainClients } from "./siwe/chain-clients.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
+import { serveAppPlugin } from "./web/serve-app.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -95,6 +96,8 @@ export async function buildServer(
         Math.ceil(context.ttl / 1000),
       ),
   });
+  // The built web app on the same origin; before the API's routes, so it knows their paths (server/web).
+  if (config.SERVE_APP_DIR) await app.register(serveAppPlugin, { config, appDir: config.SERVE_APP_DIR });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -1,3 +1,5 @@
+// First: before any module can use zod.
+import "./app/zod-without-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";

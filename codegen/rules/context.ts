@@ -11,6 +11,8 @@ export interface RuleContext {
   readonly app: CheckedFile | undefined;
   readonly networks: readonly CheckedFile[];
   readonly locales: readonly SourceFile[];
+  /** File names in networks/icons/. */
+  readonly iconFiles: ReadonlySet<string>;
 }
 
 /** A cross-file rule: reads every file and reports what breaks it. Must tolerate files that failed the schema. */

@@ -8,6 +8,7 @@ import { fileNameMatchesSlug } from "./file-name-matches-slug.ts";
 import { httpsUrls } from "./https-urls.ts";
 import { localeKeysExist } from "./locale-keys-exist.ts";
 import { localeParity } from "./locale-parity.ts";
+import { networkIcons } from "./network-icons.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
@@ -28,4 +29,5 @@ export const crossFileRules: readonly Rule[] = [
   localeParity,
   appLanguages,
   walletKitLists,
+  networkIcons,
 ];

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
@@ -91,6 +93,15 @@ const envSchema = z.object({
     .number({ error: "expected a whole number of blocks" })
     .int()
     .min(0, "expected a whole number of blocks")
+    .optional(),
+  /** The built web app to serve beside the API, from one origin (`npm run serve` sets dist). */
+  SERVE_APP_DIR: z
+    .string()
+    .min(1)
+    .refine(
+      (dir) => existsSync(join(dir, "index.html")),
+      "expected the folder `npm run build` writes (with index.html); run `npm run build` first",
+    )
     .optional(),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
+import { walletCatalogueRoutes } from "../routes/wallet-catalogue.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 
 let app: FastifyInstance;
@@ -142,5 +143,30 @@ describe("GET /wallet-catalogue/getWalletImage/{id}", () => {
     const missing = await app.inject({ method: "GET", url: "/wallet-catalogue/getWalletImage/nope" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "not_found", field: "id" });
+  });
+});
+
+describe("catalogue links", () => {
+  it("never passes on a javascript:, data:, http: or unapproved-scheme link: it answers null", async () => {
+    const server = Fastify({ logger: false });
+    await server.register(walletCatalogueRoutes, {
+      catalogue: [
+        {
+          id: "evil",
+          name: "Evil Wallet",
+          mobile_link: "evilapp://open",
+          desktop_link: "data:text/html,<script>alert(1)</script>",
+          webapp_link: "javascript:alert(document.cookie)",
+          image_url: "http://images.evil.example/e.png",
+        },
+        { id: "good", name: "Good Wallet", mobile_link: "rainbow://", webapp_link: "https://wallet.example/app" },
+      ],
+    });
+    const response = await server.inject(`/wallet-catalogue/getWallets?${IDENTIFY}`);
+    await server.close();
+    expect(response.json().data).toEqual([
+      { id: "evil", name: "Evil Wallet", mobile_link: null, desktop_link: null, webapp_link: null, image_url: null },
+      { id: "good", name: "Good Wallet", mobile_link: "rainbow://", webapp_link: "https://wallet.example/app" },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <label className="language-switch">
-      <span>{t("app.language")}</span>
+      <span className="language-switch__label">{t("app.language")}</span>
       <select
         value={i18n.language}
         onChange={(event) => {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { ToastProvider } from "../components/toast/ToastProvider.tsx";
 import { WalletKitProvider } from "../components/wallet/wallet-access.tsx";
-import { app } from "../generated/index.ts";
+import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useDocumentMeta } from "./use-document-meta.ts";
 import { useScrollBehaviour } from "./use-scroll-behaviour.ts";
@@ -31,9 +31,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <footer className="site-footer">
-          <p>{t("app.footer", { brand: app.brand, version: app.version })}</p>
-        </footer>
+        <SiteFooter />
       </ToastProvider>
     </WalletKitProvider>
   );

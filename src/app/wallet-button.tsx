@@ -1,3 +1,4 @@
+import { buttonClass } from "../components/ui/button/button-class.ts";
 import { type App, app, chainsByKind, networksInHomeOrder } from "../generated/index.ts";
 import { apiBaseUrl, appEnvironment } from "../lib/app-environment.ts";
 import { rpcEndpointResolvers } from "../lib/app-rpc-endpoints.ts";
@@ -32,5 +33,5 @@ export const walletKit = first
 
 /** The header's "Connect wallet" button (nothing when this build has no EVM network). */
 export function WalletButton() {
-  return walletKit ? <ConnectWalletButton kit={walletKit} /> : null;
+  return walletKit ? <ConnectWalletButton kit={walletKit} className={buttonClass("primary")} /> : null;
 }

@@ -2,16 +2,21 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { pickNetworkApr, useNetworkStats } from "../../components/network-stats/get-network-stats.ts";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Card } from "../../components/ui/card/Card.tsx";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import "./home.css";
+import { LiveRates } from "./LiveRates.tsx";
 import { NetworkCard } from "./NetworkCard.tsx";
 
 const PROMISES = ["networks", "nonCustodial", "dailyRewards"] as const;
 const LIVE_NAMES = networksInHomeOrder.filter((network) => network.status === "live").map((network) => network.name);
 
 /**
- * Home: the promise, a card per configured network (with its APR from the backend's stats, or config's
- * reference rate while the backend cannot be reached), and the ways onward; `calculator` is shown last.
+ * Home: the promise with the live rates beside it, a card per configured network (with its APR from the
+ * backend's stats, or config's reference rate while the backend cannot be reached), and the ways onward;
+ * `calculator` is shown last.
  */
 export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -19,20 +24,24 @@ export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
   const names = new Intl.ListFormat(i18n.language.replace("_", "-"), { type: "conjunction" }).format(LIVE_NAMES);
   return (
     <div className="page home">
-      <section className="hero">
-        <h1>{t("app.tagline")}</h1>
-        <Link to={{ hash: "#networks" }} className="button">
-          {t("home.cta")}
-        </Link>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="hero__text">
+          <h1 id="hero-heading">{t("app.tagline")}</h1>
+          <p className="hero__lead">{t("home.lead", { count: LIVE_NAMES.length })}</p>
+          <Link to={{ hash: "#networks" }} className={buttonClass("primary")}>
+            {t("home.cta")}
+          </Link>
+        </div>
+        <LiveRates stats={stats} />
       </section>
       <section aria-labelledby="promises-heading">
         <h2 id="promises-heading">{t("home.promisesHeading", { brand: app.brand })}</h2>
         <ul className="promises">
           {PROMISES.map((promise) => (
-            <li key={promise}>
+            <Card as="li" key={promise}>
               <h3>{t(`home.promises.${promise}.title`)}</h3>
               <p>{t(`home.promises.${promise}.text`, { count: LIVE_NAMES.length, names })}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -2,21 +2,38 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { describeMinimum, describeUnbonding } from "../../components/network-facts/describe-staking.ts";
 import type { NetworkApr } from "../../components/network-stats/get-network-stats.ts";
+import { Badge } from "../../components/ui/badge/Badge.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
 import type { Network } from "../../generated/index.ts";
 
-/** One network on the home page: name, minimum, unbonding, APR when known (and its source), coming-soon badge, link. */
+/** One network on the home page: icon, name, APR when known (and its source), minimum, unbonding, status, link. */
 export function NetworkCard({ network, apr }: { readonly network: Network; readonly apr?: NetworkApr | undefined }) {
   const { t } = useTranslation();
   const comingSoon = network.status === "coming-soon";
   const headingId = `network-${network.slug}`;
   return (
-    <li className="network-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {network.name} <span className="symbol">{network.symbol}</span>
-      </h3>
-      {comingSoon ? <span className="badge">{t("app.comingSoon")}</span> : null}
-      <p>{t(network.descriptionKey)}</p>
-      <dl>
+    <Card as="li" className="network-card" aria-labelledby={headingId}>
+      <div className="network-card__head">
+        <NetworkIcon network={network} size={40} />
+        <h3 id={headingId}>
+          {network.name} <span className="symbol">{network.symbol}</span>
+        </h3>
+        {comingSoon ? <Badge tone="warning">{t("app.comingSoon")}</Badge> : null}
+      </div>
+      <p className="network-card__text">{t(network.descriptionKey)}</p>
+      <dl className="network-card__facts">
+        {apr ? (
+          <Stat
+            data-field="apr"
+            className="network-card__apr"
+            label={t("stakingOverview.apr")}
+            value={t("stakingOverview.percent", { value: apr.apr })}
+            hint={t(`stakingOverview.aprShort.${apr.source}`)}
+          />
+        ) : null}
         <div>
           <dt>{t("home.minimumLabel")}</dt>
           <dd>{describeMinimum(t, network.staking, network.symbol)}</dd>
@@ -25,19 +42,10 @@ export function NetworkCard({ network, apr }: { readonly network: Network; reado
           <dt>{t("home.unbondingLabel")}</dt>
           <dd>{describeUnbonding(t, network.staking)}</dd>
         </div>
-        {apr ? (
-          <div data-field="apr">
-            <dt>{t("stakingOverview.apr")}</dt>
-            <dd>
-              {t("stakingOverview.percent", { value: apr.apr })}{" "}
-              <span className="hint">{t(`stakingOverview.aprShort.${apr.source}`)}</span>
-            </dd>
-          </div>
-        ) : null}
       </dl>
-      <Link to={`/${network.slug}`} className="button">
+      <Link to={`/${network.slug}`} className={buttonClass(comingSoon ? "secondary" : "primary", "network-card__link")}>
         {comingSoon ? t("home.cardSoon", { network: network.name }) : t("home.cardLink", { symbol: network.symbol })}
       </Link>
-    </li>
+    </Card>
   );
 }

@@ -88,6 +88,18 @@ describe("wallet images", () => {
     expect(metaMaskImage.type).toBe("image/png");
   });
 
+  it("uses a listing's own image only over https, and the catalogue's image otherwise", async () => {
+    const wallets = [
+      { id: "https-image", name: "Https Wallet", image_url: "https://images.wallet.example/w.png" },
+      { id: "script-image", name: "Script Wallet", image_url: "javascript:alert(1)", image_id: METAMASK },
+      { id: "plain-image", name: "Plain Wallet", image_url: "http://images.wallet.example/w.png" },
+    ];
+    const images = await prefetchWalletImages(client(), wallets);
+    expect(images.get("https-image")).toBe("https://images.wallet.example/w.png");
+    expect(images.get("script-image")).toMatch(/^blob:/);
+    expect(images.get("plain-image")).toBe(fallbackWalletIcon("Plain Wallet"));
+  });
+
   it("prefetches only the first 20 wallets of a page", async () => {
     const many = Array.from({ length: 30 }, (_, index) => ({
       id: `w${index}`,

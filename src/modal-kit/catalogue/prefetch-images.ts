@@ -1,3 +1,4 @@
+import { safeWalletImageUrl } from "../../lib/wallet-catalogue/wallet-link-policy.ts";
 import type { CatalogueClient } from "./catalogue-client.ts";
 import { fallbackWalletIcon } from "./fallback-icon.ts";
 import type { WalletListing } from "./wallet-listing.ts";
@@ -7,15 +8,16 @@ export const PREFETCH_PER_PAGE = 20;
 export const IMAGE_TIMEOUT_MS = 2_000;
 
 /**
- * Loads one wallet image as an object URL; a listing's own image_url is used as is. Anything that fails or
- * takes longer than the timeout gives the generated fallback icon instead.
+ * Loads one wallet image as an object URL; a listing's own image_url is used as is when it is https (any other
+ * is ignored). Anything that fails or takes longer than the timeout gives the generated fallback icon instead.
  */
 export async function loadWalletImage(
   client: CatalogueClient,
   wallet: WalletListing,
   timeoutMs: number = IMAGE_TIMEOUT_MS,
 ): Promise<string> {
-  if (wallet.image_url) return wallet.image_url;
+  const own = safeWalletImageUrl(wallet.image_url);
+  if (own) return own;
   if (!wallet.image_id) return fallbackWalletIcon(wallet.name);
   try {
     const blob = await client.getWalletImage(wallet.image_id, AbortSignal.timeout(timeoutMs));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect, useConnectors } from "wagmi";
+import { safeWalletLink } from "../../lib/wallet-catalogue/wallet-link-policy.ts";
 import { addRecentWallet } from "../connectors/recent-wallets.ts";
 import { isUserRejection } from "../errors/provider-errors.ts";
 import { useKit } from "../modal/kit-context.ts";
@@ -52,7 +53,10 @@ export function ConnectingExternalView({ data }: { readonly data: RouteData }) {
       ...(catalogue.searchResults ?? []),
     ].find((wallet) => wallet.id === data.walletId);
     const name = listing?.name ?? data.walletId ?? "";
-    const link = listing?.webapp_link ?? listing?.desktop_link ?? listing?.mobile_link ?? undefined;
+    // The first of the listing's links that is https or an approved wallet app scheme; never javascript:, data:, ...
+    const link = [listing?.webapp_link, listing?.desktop_link, listing?.mobile_link]
+      .map((candidate) => safeWalletLink(candidate))
+      .find((candidate) => candidate !== undefined);
     return (
       <div className="mk-body mk-center">
         <WalletIcon

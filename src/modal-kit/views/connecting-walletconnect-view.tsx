@@ -23,7 +23,11 @@ export function ConnectingWalletConnectView({ data }: { readonly data: RouteData
   const listing = [...catalogue.featured, ...catalogue.recommended, ...catalogue.wallets].find(
     (w) => w.id === data.walletId,
   );
-  const link = pairing && listing ? (isMobile() ? listing.mobile_link : listing.desktop_link) : undefined;
+  // Only https or an approved wallet app scheme becomes a link (walletPairingLink refuses the rest).
+  const link =
+    pairing && listing
+      ? walletPairingLink(isMobile() ? listing.mobile_link : listing.desktop_link, pairing.uri)
+      : undefined;
   return (
     <div className="mk-body mk-center">
       {pairing && !expired ? (
@@ -37,8 +41,8 @@ export function ConnectingWalletConnectView({ data }: { readonly data: RouteData
       )}
       <PairingStatus connection={connection} />
       {pairing ? <CopyPairingLinkButton uri={pairing.uri} /> : null}
-      {pairing && link && listing ? (
-        <a className="mk-button" href={walletPairingLink(link, pairing.uri)}>
+      {link && listing ? (
+        <a className="mk-button" href={link}>
           {t("modalKit.walletConnect.open", { name: listing.name })}
         </a>
       ) : null}

@@ -40,4 +40,9 @@ describe("walletPairingLink", () => {
       "https://link.trustwallet.com/wc?uri=wc%3Aa%402",
     );
   });
+
+  it("gives no link for a catalogue link that is not https nor an approved wallet app scheme", () => {
+    for (const link of ["javascript:alert(1)//", "data:text/html,x", "http://wallet.example", "evilapp://", null])
+      expect(walletPairingLink(link, "wc:a@2"), String(link)).toBeUndefined();
+  });
 });

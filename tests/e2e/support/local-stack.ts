@@ -37,6 +37,8 @@ export async function startLocalStack(
     readonly indexerIntervalMs?: number;
     /** Blocks the indexer waits for before a deposit is confirmed (0 by default, as on the devnet). */
     readonly indexerConfirmations?: number;
+    /** A built app the staking server serves too (SERVE_APP_DIR), as `npm run serve` does. */
+    readonly appDir?: string;
   } = {},
 ): Promise<LocalStack> {
   const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
@@ -53,6 +55,7 @@ export async function startLocalStack(
       BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
+      ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
     });
     const server = await buildServer(config, storage, { logger: false });
     const indexer = startIndexer(config, storage, server.log);

@@ -1,0 +1,46 @@
+import { type App, app as appConfig, networksInHomeOrder } from "../../src/generated/index.ts";
+import type { ServerConfig } from "../config/env.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
+
+/** Browser features the app never uses, turned off for it and anything it embeds. Clipboard stays allowed (copy buttons). */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+].join(", ");
+
+/**
+ * The security headers of every response that serves the web app (index.html and its assets). HSTS (a year,
+ * sub-domains included) only when the server is reached over https (PUBLIC_BASE_URL), since browsers ignore it
+ * over http and a local http origin must stay usable.
+ */
+export function appSecurityHeaders(
+  config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL">,
+  walletProjectId: string | undefined = (appConfig as App).walletProjectId,
+): Record<string, string> {
+  const https = new URL(config.PUBLIC_BASE_URL).protocol === "https:";
+  return {
+    "content-security-policy": contentSecurityPolicy({
+      registry: networksInHomeOrder,
+      kinds: config.SERVE_KINDS,
+      apiBaseUrls: appConfig.apiBaseUrl,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      walletProjectId,
+    }),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+    // Wallets sign in popups that must be able to answer the page that opened them.
+    "cross-origin-opener-policy": "same-origin-allow-popups",
+    "cross-origin-resource-policy": "same-origin",
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}

@@ -1,0 +1,223 @@
+import type { BrowserContext, Page } from "playwright-core";
+import type { Address } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+beforeAll(async () => {
+  // A staked owner and two recorded days, so the server measures an APR for Ethereum on the devnet.
+  stack = await startLocalStack({ indexerIntervalMs: 3_600_000 });
+  await stakeOwnerValidators(stack, stack.devnet.ethereum.accounts[6] as Address, 1);
+  await stack.indexNow();
+  await passDays(stack, 2);
+}, 180_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function openIn(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator("main h1").first().waitFor();
+  return page;
+}
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not shown`);
+  return found;
+};
+
+describe("header on a 360 px phone", () => {
+  it("keeps brand, wallet and menu button on one row; the menu opens from the keyboard and Escape closes it", async () => {
+    const page = await app.open("/", { width: 360, height: 740 });
+    const menu = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect((await box(page, ".site-header")).height).toBeLessThanOrEqual(72);
+    const rows = await Promise.all(
+      [".brand", "[data-modal-kit-button]", ".ui-menu__button"].map((selector) => box(page, selector)),
+    );
+    const middle = (item: { y: number; height: number }) => item.y + item.height / 2;
+    const [brand] = rows;
+    for (const item of rows) {
+      expect(Math.abs(middle(item) - middle(brand ?? item))).toBeLessThanOrEqual(2);
+      expect(item.x + item.width).toBeLessThanOrEqual(360);
+    }
+    expect(await nav.isVisible()).toBe(false);
+
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Home",
+      "Rewards calculator",
+      "Institution staking",
+      "Contact",
+    ]);
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+
+    // Following a link closes the menu.
+    await page.keyboard.press("Space");
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL("**/contact");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("theme", () => {
+  it("is the system's dark theme before the page's body exists, under a script-src 'self' policy", async () => {
+    const context = await app.newContext();
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.route("**/*", async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": "script-src 'self'; object-src 'none'" },
+      });
+    });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const record = new MutationObserver(() => {
+        if (!document.body) return;
+        document.body.dataset.themeAtBody = document.documentElement.dataset.theme ?? "none";
+        record.disconnect();
+      });
+      record.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await page.locator("main h1").waitFor();
+    expect(await page.evaluate(() => document.body.dataset.themeAtBody)).toBe("dark");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      "rgb(11, 15, 23)",
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it("switches from the header, keeps the choice across reloads, and the wallet modal follows it", async () => {
+    const page = await app.open("/");
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      "rgb(245, 247, 251)",
+    );
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await page.reload();
+    await page.locator("main h1").waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    expect(await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    const dialog = page.locator(".mk-dialog");
+    await dialog.waitFor();
+    // The modal's surface and text are the app's dark surface and text, not the kit's own dark colours.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(20, 26, 36)");
+    expect(await dialog.evaluate((element) => getComputedStyle(element).color)).toBe("rgb(232, 237, 245)");
+  });
+});
+
+describe("home page", () => {
+  it("shows skeletons while the live rates load, then Ethereum's measured APR as the largest figure", async () => {
+    const context = await app.newContext();
+    await stack.forward(context);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route("**/stats/networks", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const page = await openIn(context, "/");
+    const rates = page.locator(".live-rates");
+    expect(await rates.getAttribute("aria-busy")).toBe("true");
+    expect(await rates.locator(".ui-skeleton").count()).toBeGreaterThan(0);
+    expect(await rates.locator(".ui-stat", { hasText: "Live networks" }).locator("dd").textContent()).toBe("6");
+    release();
+    const ethereum = rates.locator(".ui-stat", { hasText: "Ethereum APR" });
+    await expect.poll(() => ethereum.locator("dd").textContent()).toMatch(/^\d+\.\d{2}% \(measured\)$/);
+    expect(await rates.getAttribute("aria-busy")).toBe("false");
+    expect(await rates.locator(".ui-skeleton").count()).toBe(0);
+
+    // On Ethereum's card the APR is the largest text.
+    const card = page.locator(".network-card", { has: page.getByRole("heading", { name: /^Ethereum/ }) });
+    const sizes = await card.evaluate((element) => {
+      const size = (node: Element) => Number.parseFloat(getComputedStyle(node).fontSize);
+      const apr = element.querySelector('[data-field="apr"] dd');
+      const others = [...element.querySelectorAll("h3, p, dt, dd, a")].filter((node) => node !== apr);
+      return { apr: apr ? size(apr) : 0, largestOther: Math.max(...others.map(size)) };
+    });
+    expect(sizes.apr).toBeGreaterThan(sizes.largestOther);
+  });
+
+  it("says the live rates cannot be reached while the server does not answer, and tries again on request", async () => {
+    const context = await app.newContext();
+    const refuse = (route: { abort(code: string): Promise<void> }) => route.abort("connectionrefused");
+    await context.route("**/stats/networks", refuse);
+    const page = await openIn(context, "/");
+    const rates = page.locator(".live-rates");
+    await expect
+      .poll(() => rates.getByRole("status").textContent())
+      .toContain(
+        "Live rates cannot be reached right now; the cards below show the reference rates in this app's settings.",
+      );
+    await context.unroute("**/stats/networks", refuse);
+    await stack.forward(context);
+    await rates.getByRole("button", { name: "Try again" }).click();
+    await expect
+      .poll(() => rates.locator(".ui-stat", { hasText: "Ethereum APR" }).locator("dd").textContent())
+      .toMatch(/^\d+\.\d{2}% \(measured\)$/);
+    expect(await rates.getByRole("status").count()).toBe(0);
+  });
+
+  it("shows each network's own icon on its card", async () => {
+    const page = await app.open("/");
+    // Images load after the page shows: wait until every icon has loaded.
+    const icons = () =>
+      page.locator(".network-card").evaluateAll((cards) =>
+        cards.map((card) => {
+          const image = card.querySelector("img");
+          return {
+            name: card.querySelector("h3")?.firstChild?.textContent?.trim(),
+            file: image?.getAttribute("src")?.replace(/^.*\/([a-z]+)-[\w-]+\.svg$/, "$1.svg"),
+            loaded: (image?.naturalWidth ?? 0) > 0,
+          };
+        }),
+      );
+    await expect.poll(icons).toEqual(
+      ["ethereum", "avalanche", "manta", "lava", "fantom", "conflux", "cosmos"].map((slug) => ({
+        name: slug[0]?.toUpperCase() + slug.slice(1),
+        file: `${slug}.svg`,
+        loaded: true,
+      })),
+    );
+  });
+
+  it("links the footer to the provider's pages from app.json", async () => {
+    const page = await app.open("/");
+    const links = page.getByRole("navigation", { name: "Meridian links" }).getByRole("link");
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("href")])),
+    ).toEqual([
+      ["Website", "https://meridian.example"],
+      ["Documentation", "https://docs.meridian.example"],
+      ["Staking tutorial", "https://docs.meridian.example/staking-tutorial"],
+      ["DVT tool", "https://docs.meridian.example/dvt-tool"],
+    ]);
+  });
+});
