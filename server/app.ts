@@ -9,6 +9,7 @@ import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
 import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
@@ -55,7 +56,7 @@ export async function buildServer(
   let stopping = false;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
     ...httpServerOptions(config),

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
+import { trustProxySchema } from "./trust-proxy.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
 const kinds = ["mainnet", "testnet", "devnet"] as const;
@@ -54,6 +55,17 @@ const envSchema = z.object({
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
   /** Analytics events (blockchain-api/e) accepted per minute from one page origin. */
   ANALYTICS_EVENTS_PER_MINUTE: positiveInt(600, "a positive number of events"),
+  /** The widest eth_getLogs block range the proxy forwards. */
+  RPC_LOGS_MAX_BLOCK_RANGE: positiveInt(10_000, "a positive number of blocks"),
+  /** Upstream answers larger than this are cut off while streaming and answered with a limit error. */
+  RPC_RESPONSE_LIMIT_BYTES: positiveInt(10_485_760, "a positive number of bytes"),
+  /** Proxied requests one client may have in flight at once, and all clients together. */
+  RPC_CLIENT_CONCURRENCY: positiveInt(16, "a positive number of requests"),
+  RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
+  /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
+  RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
+  /** Proxies believed about the client's address (X-Forwarded-For): false, true, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySchema,
   /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(30_000, "a positive number of milliseconds"),
   /** A request's headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
