@@ -33,7 +33,11 @@ export const OPTIONS: readonly (readonly [flag: string, argument: string, meanin
   ["--owner", "<address>", "owner of the new contracts (default: the deployer; a Safe for production)"],
   ["--dry-run", "", "print each contract, its constructor arguments, gas and fee; send and write nothing"],
   ["--safe", "<file>", "write a Safe Transaction Builder batch (CREATE2 through CreateCall) instead of sending"],
-  ["--create-call", "<address>", `CreateCall library for --safe (default ${SAFE_CREATE_CALL_V141}, Safe v1.4.1)`],
+  [
+    "--create-call",
+    "<address>",
+    `CreateCall library for --safe (default ${SAFE_CREATE_CALL_V141}, Safe v1.4.1; v1.3.0: 0x7cbB62EaA69F79e6873cD1ecB2392971036cFAa4)`,
+  ],
   ["--pool-name", "<text>", "delegation pool name (default: '<sub-network name> PoS Pool')"],
   ["--pool-lock-seconds", "<n>", "pool lock period in seconds (default 600)"],
   ["--pool-apr-bps", "<n>", "pool yearly interest in basis points (default 1000 = 10%)"],

@@ -20,11 +20,7 @@ import { recordAddresses } from "./record-addresses.ts";
 import { redactUrl } from "./redact-url.ts";
 import { writeSafeBatch } from "./safe-batch.ts";
 
-export function printExisting(
-  target: NetworkTarget,
-  existing: readonly ExistingContract[],
-  print: (line: string) => void,
-) {
+function printExisting(target: NetworkTarget, existing: readonly ExistingContract[], print: (line: string) => void) {
   for (const { planned, address, feeDiffers } of existing) {
     print(`${planned.name} already at ${address} (contracts.${planned.field}): its code and owner match, kept`);
     if (feeDiffers !== undefined) {
@@ -107,7 +103,7 @@ export async function runDeploy(options: DeployOptions, print: (line: string) =>
       await readBack(client, contract, deployed.address, owner);
       written[contract.field] = deployed.address;
       print(
-        `${contract.name} deployed at ${deployed.address} (transaction ${deployed.transactionHash}, gas used ${deployed.gasUsed}); code, owner${contract.feePerValidator === undefined ? "" : " and fee"} read back`,
+        `${contract.name} deployed at ${deployed.address} (transaction ${deployed.transactionHash}, gas used ${deployed.gasUsed}); ${contract.feePerValidator === undefined ? "code and owner" : "code, owner and fee"} read back`,
       );
     }
   } finally {
