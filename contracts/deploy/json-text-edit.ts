@@ -85,18 +85,13 @@ function indentOf(text: string, offset: number): string {
   return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? "";
 }
 
-interface Edit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
 /**
- * Sets string members of the object `child` inside the object at `path`, editing the text in place so the rest
- * of the file keeps its layout: an existing member's value is replaced, a new member goes after the last one on
- * its own line with the same indentation, and a missing `child` object is added as the last member of `path`.
+ * Adds string members to the object `child` inside the object at `path`, editing the text in place so the rest of
+ * the file keeps its layout: new members go after the last one, each on its own line with the same indentation,
+ * and a missing `child` object is added as the last member of `path`. A member that already exists is an error
+ * (the caller decides what to do with addresses a file already names).
  */
-export function setStringMembers(
+export function addStringMembers(
   text: string,
   path: readonly (string | number)[],
   child: string,
@@ -104,34 +99,25 @@ export function setStringMembers(
 ): string {
   const parent = nodeAt(parse(text), path);
   if (parent.kind !== "object") throw new Error(`/${path.join("/")} is not an object`);
-  const parentIndent = parent.members[0] ? indentOf(text, parent.members[0].keyStart) : "  ";
-  const existing = parent.members.find((member) => member.key === child)?.value;
-  const edits: Edit[] = [];
+  const last = parent.members.at(-1);
+  if (!last) throw new Error(`/${path.join("/")} has no members`);
+  const parentIndent = indentOf(text, last.keyStart);
+  const member = (indent: string, [key, value]: [string, string]) =>
+    `${indent}${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  const existing = parent.members.find((candidate) => candidate.key === child)?.value;
   if (!existing) {
-    const last = parent.members.at(-1);
-    if (!last) throw new Error(`/${path.join("/")} has no members`);
-    const lines = Object.entries(values).map(
-      ([key, value]) => `${parentIndent}  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
-    );
-    const block = `${JSON.stringify(child)}: {\n${lines.join(",\n")}\n${parentIndent}}`;
-    edits.push({ start: last.value.end, end: last.value.end, text: `,\n${parentIndent}${block}` });
-  } else {
-    if (existing.kind !== "object") throw new Error(`/${[...path, child].join("/")} is not an object`);
-    const added: string[] = [];
-    const memberIndent = existing.members[0] ? indentOf(text, existing.members[0].keyStart) : `${parentIndent}  `;
-    for (const [key, value] of Object.entries(values)) {
-      const member = existing.members.find((candidate) => candidate.key === key);
-      if (member) edits.push({ start: member.value.start, end: member.value.end, text: JSON.stringify(value) });
-      else added.push(`${memberIndent}${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-    }
-    const last = existing.members.at(-1);
-    if (added.length > 0 && last) {
-      edits.push({ start: last.value.end, end: last.value.end, text: `,\n${added.join(",\n")}` });
-    } else if (added.length > 0) {
-      edits.push({ start: existing.start + 1, end: existing.end - 1, text: `\n${added.join(",\n")}\n${parentIndent}` });
-    }
+    const lines = Object.entries(values).map((entry) => member(`${parentIndent}  `, entry));
+    const block = `,\n${parentIndent}${JSON.stringify(child)}: {\n${lines.join(",\n")}\n${parentIndent}}`;
+    return text.slice(0, last.value.end) + block + text.slice(last.value.end);
   }
-  return edits
-    .sort((a, b) => b.start - a.start)
-    .reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), text);
+  if (existing.kind !== "object") throw new Error(`/${[...path, child].join("/")} is not an object`);
+  const taken = Object.keys(values).find((key) => existing.members.some((candidate) => candidate.key === key));
+  if (taken) throw new Error(`/${[...path, child, taken].join("/")} already exists`);
+  const lastMember = existing.members.at(-1);
+  if (!lastMember) {
+    const lines = Object.entries(values).map((entry) => member(`${parentIndent}  `, entry));
+    return `${text.slice(0, existing.start + 1)}\n${lines.join(",\n")}\n${parentIndent}${text.slice(existing.end - 1)}`;
+  }
+  const lines = Object.entries(values).map((entry) => member(indentOf(text, lastMember.keyStart), entry));
+  return `${text.slice(0, lastMember.value.end)},\n${lines.join(",\n")}${text.slice(lastMember.value.end)}`;
 }

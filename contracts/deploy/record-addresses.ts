@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Address } from "viem";
-import { setStringMembers } from "./json-text-edit.ts";
+import { addStringMembers } from "./json-text-edit.ts";
 import type { NetworkTarget } from "./network-target.ts";
 
 /**
@@ -9,5 +9,5 @@ import type { NetworkTarget } from "./network-target.ts";
  */
 export function recordAddresses(target: NetworkTarget, addresses: Readonly<Record<string, Address>>): void {
   const text = readFileSync(target.file, "utf8");
-  writeFileSync(target.file, setStringMembers(text, target.path, "contracts", addresses));
+  writeFileSync(target.file, addStringMembers(text, target.path, "contracts", addresses));
 }
