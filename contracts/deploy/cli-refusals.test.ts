@@ -97,6 +97,16 @@ describe("npm run deploy refuses", () => {
     expect(await chain.client.getTransactionCount({ address: deployer.address })).toBe(0);
   });
 
+  it("an owner the constructor refuses, by the contract's own error, before sending", async () => {
+    const run = await runDeployCli([...args(), "--owner", "0x0000000000000000000000000000000000000000"], {
+      DEPLOYER_PRIVATE_KEY: deployer.key,
+    });
+    expect(expectRefusal(run, deployer.key)).toContain(
+      "EthStaking: the creation would fail with InvalidOwner(0x0000000000000000000000000000000000000000); nothing was sent",
+    );
+    expect(await chain.client.getTransactionCount({ address: deployer.address })).toBe(0);
+  });
+
   it("an unknown network or environment, listing what exists", async () => {
     const network = await runDeployCli(
       [
