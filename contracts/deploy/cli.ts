@@ -29,7 +29,7 @@ main(process.argv.slice(2)).then(
       console.error(`deploy: ${error.message}`);
     // viem's long messages repeat the request (URL included); the short one names the failure only.
     else if (error instanceof BaseError) console.error(`deploy: ${error.shortMessage}`);
-    else console.error(`deploy: unexpected failure: ${error instanceof Error ? error.name : "unknown error"}`);
+    else console.error(`deploy: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   },
 );

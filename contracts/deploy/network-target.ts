@@ -62,7 +62,14 @@ export function findNetworkTarget(
       `unknown network "${slug}": there is no ${file}; networks with contracts to deploy: ${deployableNetworks(networksDir)}`,
     );
   }
-  const data = JSON.parse(text) as Json;
+  let data: Json;
+  try {
+    data = JSON.parse(text) as Json;
+  } catch (error) {
+    throw new DeployCommandError(
+      `${file} is not valid JSON (${(error as Error).message}); npm run codegen shows where`,
+    );
+  }
   const subs = ((data.subNetworks ?? []) as Json[]).map((sub, index) => ({ sub, index }));
   let holder: Json = data;
   let path: (string | number)[] = [];
