@@ -133,6 +133,23 @@ describe("the compiled production server (npm run build:server)", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<div id=root>");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // Deposit data is derived and signed on a key thread: its module must be in the bundle and start under node.
+    const stake = await fetch(`${url}/deposit-data`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+        network: "ethereum",
+        environment: "devnet",
+        credentialType: "0x01",
+        validatorCount: 2,
+        idempotencyKey: "compiled-server-key-thread-check",
+      }),
+    });
+    expect(stake.status).toBe(201);
+    const { depositData } = (await stake.json()) as { depositData: { pubkey: string; amount: number }[] };
+    expect(depositData.map((entry) => entry.amount)).toEqual([32_000_000_000, 32_000_000_000]);
+    expect(new Set(depositData.map((entry) => entry.pubkey)).size).toBe(2);
     expect(output).not.toMatch(/codegen|dev-only package/);
 
     const exited = new Promise<number | null>((resolve) => server?.once("exit", resolve));

@@ -1,13 +1,17 @@
 import { basename, posix } from "node:path";
 import type { Plugin } from "vite";
 
-/** `new Worker(new URL("./x.ts", import.meta.url)` as server code starts a worker_threads worker. */
-const WORKER_URL = /(new\s+Worker\(\s*)new\s+URL\(\s*(["'`])(\.{1,2}\/[^"'`]+\.ts)\2\s*,\s*import\.meta\.url\s*\)/g;
+/**
+ * `new Worker(new URL("./x.ts", import.meta.url)` or `startModuleWorker(new URL("./x.ts", import.meta.url)`
+ * (server/deposits/start-module-worker.ts) as server code starts a worker_threads worker.
+ */
+const WORKER_URL =
+  /((?:new\s+Worker|startModuleWorker)\(\s*)new\s+URL\(\s*(["'`])(\.{1,2}\/[^"'`]+\.ts)\2\s*,\s*import\.meta\.url\s*\)/g;
 const PLACEHOLDER = /__SERVER_WORKER_([\w$-]+)__/g;
 
 /**
  * Compiles every worker_threads worker the server starts as an entry of its own. Source code starts a worker
- * with `new Worker(new URL("./x.ts", import.meta.url))` (tsx runs it as is); the bundle gets the worker as
+ * with `new Worker(new URL("./x.ts", import.meta.url))` or `startModuleWorker(new URL(...))` (tsx runs it as is); the bundle gets the worker as
  * dist-server/x.js and the URL rewritten to it, relative to the chunk that starts it. Two workers with the
  * same file name stop the build (their outputs would collide).
  */
@@ -15,7 +19,7 @@ export function workerEntries(): Plugin {
   return {
     name: "server-worker-entries",
     async transform(code, id) {
-      if (!code.includes("new Worker(")) return null;
+      if (!code.includes("new Worker(") && !code.includes("startModuleWorker(")) return null;
       let changed = code;
       for (const match of code.matchAll(WORKER_URL)) {
         const [whole, start, , specifier] = match as unknown as [string, string, string, string];

@@ -12,12 +12,6 @@ import type {
 } from "./key-jobs.ts";
 import { startModuleWorker } from "./start-module-worker.ts";
 
-/**
- * The key thread's module, next to this one: key-worker.ts from sources, key-worker.js in a compiled server
- * (a bundle must emit server/deposits/key-worker.ts as key-worker.js beside the file holding this module).
- */
-const WORKER_MODULE = new URL(import.meta.url.endsWith(".ts") ? "./key-worker.ts" : "./key-worker.js", import.meta.url);
-
 interface Task {
   readonly job: KeyJob;
   readonly validators: number;
@@ -128,7 +122,9 @@ export class KeyWorkerPool {
   }
 
   private spawn(): Worker {
-    const worker = startModuleWorker(WORKER_MODULE, { workerData: this.options.secrets });
+    // The key thread's module, next to this one; the server build (server/build/worker-entries-plugin.ts)
+    // compiles it to key-worker.js and rewrites this URL.
+    const worker = startModuleWorker(new URL("./key-worker.ts", import.meta.url), { workerData: this.options.secrets });
     worker.unref();
     this.all.add(worker);
     worker.on("message", (reply: KeyWorkerReply) => {
