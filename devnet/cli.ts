@@ -32,6 +32,7 @@ function describeDevnet(devnet: RunningDevnet, startedIn: number): string {
     `  ETH staking (batch)    ${ethStakingAddress}`,
     `  rewards claim          ${rewardsClaimAddress}`,
     `  Beacon API stand-in    ${devnet.beacon.url}  (consensus-layer stand-in: accelerated clock, devnet only)`,
+    `  Validator client       ${devnet.validatorClient.url}  (Keymanager API, token ${devnet.validatorClient.token})`,
     `Conflux eSpace Devnet    chain id ${conflux.anvil.chainId}  ${conflux.anvil.rpcUrl}  (anvil pid ${conflux.anvil.pid})`,
     `  staking pool           ${delegationPoolAddress}`,
     "",

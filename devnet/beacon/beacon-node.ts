@@ -30,8 +30,10 @@ export class BeaconNode {
     readonly watcher: ChainWatcher,
     readonly params: BeaconParams,
     private readonly payOut?: PayOut,
+    /** Whether a validator client runs a validator (BeaconState); default: every validator runs. */
+    private readonly runs?: (pubkey: Hex) => boolean,
   ) {
-    this.head = new BeaconState(params);
+    this.head = new BeaconState(params, runs);
   }
 
   headSlot(): bigint {
@@ -82,9 +84,10 @@ export class BeaconNode {
     const newEvents = events.slice(this.eventsSeen);
     this.eventsSeen = events.length;
     // An event whose epoch the head state has already passed means that state must be rebuilt.
-    if (newEvents.some((event) => this.epochOf(event.slot) < this.head.epoch)) this.head = new BeaconState(this.params);
+    if (newEvents.some((event) => this.epochOf(event.slot) < this.head.epoch))
+      this.head = new BeaconState(this.params, this.runs);
     if (epoch < this.head.epoch) {
-      const past = new BeaconState(this.params);
+      const past = new BeaconState(this.params, this.runs);
       past.advance(epoch, events);
       return past;
     }

@@ -15,6 +15,8 @@ export interface BeaconStandInOptions {
   /** 0 (the default) lets the system pick a free port. */
   readonly port?: number;
   readonly params?: Partial<BeaconParams>;
+  /** Validators a validator client runs (lowercase pubkeys); only they activate. Without it, every one does. */
+  readonly running?: ReadonlySet<string>;
 }
 
 export interface RunningBeaconStandIn {
@@ -108,18 +110,24 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     transport: http(options.rpcUrl),
   }).extend(publicActions);
   const watcher = new ChainWatcher(client, params);
+  const running = options.running;
   await watcher.start();
   // Withdrawals reach the execution chain the way a real chain mints them: the address's balance grows
   // (anvil_setBalance, one payout at a time; a transaction landing between the read and the write would be
   // undone, a risk accepted for a local devnet).
   let payouts = Promise.resolve();
-  const node = new BeaconNode(watcher, params, (address, gwei) => {
-    payouts = payouts.then(async () => {
-      const balance = await client.getBalance({ address });
-      await client.setBalance({ address, value: balance + gwei * 1_000_000_000n });
-    });
-    return payouts;
-  });
+  const node = new BeaconNode(
+    watcher,
+    params,
+    (address, gwei) => {
+      payouts = payouts.then(async () => {
+        const balance = await client.getBalance({ address });
+        await client.setBalance({ address, value: balance + gwei * 1_000_000_000n });
+      });
+      return payouts;
+    },
+    running && ((pubkey) => running.has(pubkey.toLowerCase())),
+  );
   // Advance once a slot even when nobody asks, so withdrawals arrive on time.
   const ticker = setInterval(() => {
     node.stateAt("head").catch(() => {});

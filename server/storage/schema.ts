@@ -288,3 +288,23 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index("analytics_events_received").on(table.receivedAt)],
 );
+
+/**
+ * The handoff of one deposited provider key to one validator client (Keymanager API): imported once, retried
+ * with exponential backoff until then. `client` is the Keymanager URL without user name or password.
+ */
+export const validatorClientImports = pgTable(
+  "validator_client_imports",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    client: text("client").notNull(),
+    state: text("state", { enum: ["pending", "imported"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastError: text("last_error"),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey, table.client] })],
+);
