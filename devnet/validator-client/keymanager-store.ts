@@ -79,6 +79,11 @@ export class KeymanagerStore {
     return { status: "imported" };
   }
 
+  /** The EIP-3076 interchange a key was imported with. */
+  slashingProtection(pubkey: string): unknown {
+    return this.keys.get(pubkey.toLowerCase())?.slashingProtection;
+  }
+
   feeRecipient(pubkey: string): string {
     return this.feeRecipients.get(pubkey.toLowerCase()) ?? this.defaultFeeRecipient;
   }

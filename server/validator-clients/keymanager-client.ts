@@ -20,6 +20,8 @@ export class KeymanagerClient {
     url: string,
     token: string,
     private readonly timeoutMs = 10_000,
+    /** Aborts requests in flight (the server is stopping). */
+    private readonly stopping?: AbortSignal,
   ) {
     this.base = url.replace(/\/+$/, "");
     this.authorization = `Bearer ${token}`;
@@ -51,7 +53,9 @@ export class KeymanagerClient {
         method,
         headers: { authorization: this.authorization, "content-type": "application/json" },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: this.stopping
+          ? AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping])
+          : AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;

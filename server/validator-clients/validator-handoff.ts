@@ -51,6 +51,8 @@ export class ValidatorHandoff {
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Aborted by stop(): a request in flight is dropped, its outcome left for the next start to learn. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: HandoffOptions) {}
 
@@ -77,6 +79,7 @@ export class ValidatorHandoff {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     clearTimeout(this.timer);
     await this.running?.catch(() => {});
   }
@@ -127,7 +130,7 @@ export class ValidatorHandoff {
   private async handOff(target: HandoffTarget, index: number, pubkey: string, keystore: unknown, attempts: number) {
     const url = target.urls[index] as string;
     const scope = { network: target.network, environment: target.environment, pubkey, client: clientName(url) };
-    const client = new KeymanagerClient(url, target.token, this.options.requestTimeoutMs);
+    const client = new KeymanagerClient(url, target.token, this.options.requestTimeoutMs, this.stopping.signal);
     try {
       const root = await this.genesisRoot(target);
       await client.importKeystore(keystore, target.keystorePassword, emptyInterchange(root, [`0x${pubkey}`]));
@@ -146,6 +149,9 @@ export class ValidatorHandoff {
           set: done,
         });
     } catch (error) {
+      // Stopped mid-request: whether the client imported the key is unknown; the next start asks again and a
+      // "duplicate" answer then counts as imported.
+      if (this.stopped) return;
       const message = error instanceof Error ? error.message : String(error);
       const base = this.options.backoffMs ?? 2_000;
       const delay = Math.min(base * 2 ** attempts, this.options.maxBackoffMs ?? 600_000);
@@ -178,7 +184,7 @@ export class ValidatorHandoff {
     let root: unknown;
     try {
       const response = await fetch(`${target.beaconApiUrl}/eth/v1/beacon/genesis`, {
-        signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000),
+        signal: AbortSignal.any([AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000), this.stopping.signal]),
       });
       root = response.ok
         ? ((await response.json()) as { data?: { genesis_validators_root?: unknown } }).data?.genesis_validators_root
