@@ -110,7 +110,6 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     transport: http(options.rpcUrl),
   }).extend(publicActions);
   const watcher = new ChainWatcher(client, params);
-  const running = options.running;
   await watcher.start();
   // Withdrawals reach the execution chain the way a real chain mints them: the address's balance grows
   // (anvil_setBalance, one payout at a time; a transaction landing between the read and the write would be
@@ -126,7 +125,7 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
       });
       return payouts;
     },
-    running && ((pubkey) => running.has(pubkey.toLowerCase())),
+    options.running,
   );
   // Advance once a slot even when nobody asks, so withdrawals arrive on time.
   const ticker = setInterval(() => {

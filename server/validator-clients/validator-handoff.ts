@@ -182,18 +182,20 @@ export class ValidatorHandoff {
     const known = this.genesisRoots.get(target.beaconApiUrl);
     if (known) return known;
     let root: unknown;
+    let problem = "";
     try {
       const response = await fetch(`${target.beaconApiUrl}/eth/v1/beacon/genesis`, {
         signal: AbortSignal.any([AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000), this.stopping.signal]),
       });
+      problem = ` (HTTP ${response.status})`;
       root = response.ok
         ? ((await response.json()) as { data?: { genesis_validators_root?: unknown } }).data?.genesis_validators_root
         : undefined;
-    } catch {
-      root = undefined;
+    } catch (error) {
+      problem = ` (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name})`;
     }
     if (typeof root !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(root)) {
-      throw new Error("the Beacon API did not answer /eth/v1/beacon/genesis with a genesis_validators_root");
+      throw new Error(`the Beacon API did not answer /eth/v1/beacon/genesis with a genesis_validators_root${problem}`);
     }
     this.genesisRoots.set(target.beaconApiUrl, root);
     return root;
