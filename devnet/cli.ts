@@ -51,7 +51,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const settings = devnetSettings(argv, process.env);
   const started = Date.now();
-  const devnet = await startDevnet(settings);
+  const devnet = await startDevnet(settings, { onlyImportedValidatorsRun: true });
   console.log(describeDevnet(devnet, Date.now() - started));
 
   let stopping = false;

@@ -41,7 +41,10 @@ let first: RunningDevnet;
 let second: RunningDevnet;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([startDevnet(settings), startDevnet(settings)]);
+  [first, second] = await Promise.all([
+    startDevnet(settings),
+    startDevnet(settings, { onlyImportedValidatorsRun: true }),
+  ]);
 });
 
 afterAll(async () => {

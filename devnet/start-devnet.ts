@@ -52,7 +52,17 @@ async function startAll(starts: Promise<RunningAnvil>[]): Promise<RunningAnvil[]
  * validator activates once its keystore is imported into the validator client).
  * A fresh start always yields the same addresses, code and seeded state.
  */
-export async function startDevnet(settings: DevnetSettings): Promise<RunningDevnet> {
+export async function startDevnet(
+  settings: DevnetSettings,
+  options: {
+    /**
+     * Only validators whose keys were imported into the validator client stand-in activate (`npm run devnet`,
+     * `npm start` and the e2e stack, where the server hands keys over). Without it every deposit activates, for
+     * tests that deposit without a server.
+     */
+    readonly onlyImportedValidatorsRun?: boolean;
+  } = {},
+): Promise<RunningDevnet> {
   const [ethereumAnvil, confluxAnvil] = await startAll([
     startAnvil({ chainId: settings.ethereumChainId, port: settings.ethereumPort, balance: settings.balance }),
     startAnvil({ chainId: settings.confluxChainId, port: settings.confluxPort, balance: settings.balance }),
@@ -97,7 +107,11 @@ export async function startDevnet(settings: DevnetSettings): Promise<RunningDevn
       defaultFeeRecipient: rewardsClaimAddress,
       onImported: (pubkey) => running.add(pubkey),
     });
-    beacon = await startBeaconStandIn({ rpcUrl: anvils[0].rpcUrl, port: settings.beaconPort, running });
+    beacon = await startBeaconStandIn({
+      rpcUrl: anvils[0].rpcUrl,
+      port: settings.beaconPort,
+      ...(options.onlyImportedValidatorsRun ? { running } : {}),
+    });
     return {
       beacon,
       validatorClient,

@@ -93,7 +93,7 @@ async function main(argv: readonly string[]): Promise<void> {
       ? `Built the app in ${Date.now() - buildStarted} ms (${appBuild.reason}).`
       : `Reusing the app build in ${appBuild.dir}: ${appBuild.reason}.`,
   );
-  const devnet = await startDevnet(settings);
+  const devnet = await startDevnet(settings, { onlyImportedValidatorsRun: true });
   let api: Awaited<ReturnType<typeof startApi>>;
   try {
     api = await startApi(devnet, apiPort, appBuild.dir);

@@ -44,7 +44,10 @@ export async function startLocalStack(
     readonly serverEnv?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<LocalStack> {
-  const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
+  const devnet = await startDevnet(
+    { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 },
+    { onlyImportedValidatorsRun: true },
+  );
   let storage: Storage | undefined;
   try {
     storage = await openStorage({ dataDir: "memory://" });
