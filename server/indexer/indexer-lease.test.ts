@@ -105,9 +105,7 @@ describe("indexer lease", () => {
     // a wakes up and tries to commit the chunk it had under way.
     const stale = await fencedCursorWrite("a", "fence-stale", 12n).catch((error: unknown) => error);
     expect(stale).toBeInstanceOf(LeaseLostError);
-    expect((stale as Error).message).toBe(
-      "instance a no longer holds the indexer lease of ethereum/fence-stale",
-    );
+    expect((stale as Error).message).toBe("instance a no longer holds the indexer lease of ethereum/fence-stale");
     expect(await cursorOf("fence-stale")).toEqual({ blockNumber: 11n, blockHash: "0xb" });
   });
 
