@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { type Address, type Hex, hexToBytes } from "viem";
+import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositContractAbi } from "../../contracts/generated/index.ts";
 import { depositContractAddress } from "../../devnet/addresses.ts";
 import { devnetSettings } from "../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
-import { networks } from "../../src/generated/index.ts";
-import { createDepositData, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { indexerCursors, indexerLeases, pendingDeposits, validators } from "../storage/schema.ts";
+import { sendDevnetDeposit } from "../testing/devnet-deposit.ts";
 import { type HoldingRelay, startHoldingRelay } from "../testing/holding-relay.ts";
 import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
 import { type ServerInstance, startServerInstance } from "../testing/server-instance.ts";
@@ -20,8 +19,6 @@ import { type ServerInstance, startServerInstance } from "../testing/server-inst
  */
 const NAMES = ["instance-a", "instance-b", "instance-c"] as const;
 const DEPOSITS = 12;
-const devnetForkVersion = networks.ethereum.environments.find((environment) => environment.id === "devnet")
-  ?.genesisForkVersion as Hex;
 const devnetScope = and(eq(indexerLeases.network, "ethereum"), eq(indexerLeases.environment, "devnet"));
 
 let postgres: PostgresServer;
@@ -62,30 +59,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wit
   }
 }
 
-/** A real 32 ETH deposit (BLS-signed) of validator `i`, sent straight to the deposit contract, then 3 empty blocks. */
-async function deposit(i: number, owner: Address): Promise<Hex> {
-  const credentials = withdrawalCredentials("0x01", owner);
-  const entry = createDepositData({
-    secretKey: hexToBytes(`0x${(1000 + i).toString(16).padStart(64, "0")}`),
-    withdrawalCredentials: credentials,
-    amountGwei: 32_000_000_000n,
-    forkVersion: hexToBytes(devnetForkVersion),
-    networkName: "devnet",
-  });
-  const hex = (value: string) => `0x${value}` as Hex;
-  const client = devnet.ethereum.client;
-  const hash = await client.writeContract({
-    account: owner,
-    address: depositContractAddress,
-    abi: depositContractAbi,
-    functionName: "deposit",
-    args: [hex(entry.pubkey), hex(entry.withdrawal_credentials), hex(entry.signature), hex(entry.deposit_data_root)],
-    value: 32n * 10n ** 18n,
-  });
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe("success");
-  await client.mine({ blocks: 3 });
-  return hash;
-}
+const deposit = (i: number, owner: Address) => sendDevnetDeposit(devnet.ethereum.client, owner, i, 3);
 
 describe("one indexer leader across three server instances", () => {
   it("indexes with one instance, survives its SIGKILL mid-chunk, and indexes every deposit exactly once", async () => {

@@ -8,20 +8,23 @@ export interface RelayedCall {
 
 /**
  * A loopback JSON-RPC relay in front of a node, for tests with several server instances: each instance is given
- * `${url}/<name>` as its upstream, so the relay knows who asked what; and it can hold (never answer) the next
- * request of a method, to catch an instance in the middle of its work.
+ * `${url}/<name>` as its upstream, so the relay knows who asked what; and it can hold the next request of a
+ * method unanswered, to catch an instance in the middle of its work, until released.
  */
 export interface HoldingRelay {
   readonly url: string;
   readonly calls: RelayedCall[];
-  /** Resolves with the client of the next request of `method`, which is held unanswered until close. */
+  /** Resolves with the client of the next request of `method`, which is held unanswered until `release`. */
   holdNext(method: string): Promise<string>;
+  /** Forwards the held request and answers it. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startHoldingRelay(upstream: string): Promise<HoldingRelay> {
   const calls: RelayedCall[] = [];
   let hold: { method: string; resolve: (client: string) => void } | undefined;
+  let release = () => {};
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -31,9 +34,12 @@ export async function startHoldingRelay(upstream: string): Promise<HoldingRelay>
     const methods = (Array.isArray(parsed) ? parsed : [parsed]).map((item) => item.method);
     for (const method of methods) calls.push({ client, method });
     if (hold && methods.includes(hold.method)) {
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       hold.resolve(client);
       hold = undefined;
-      return; // never answered: the caller stays in the middle of what it was doing
+      await released; // meanwhile the caller stays in the middle of what it was doing
     }
     const answer = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body });
     response.writeHead(answer.status, { "content-type": "application/json" });
@@ -52,6 +58,7 @@ export async function startHoldingRelay(upstream: string): Promise<HoldingRelay>
       new Promise<string>((resolve) => {
         hold = { method, resolve };
       }),
+    release: () => release(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
