@@ -26,6 +26,9 @@ let devnet: RunningDevnet;
 let relay: HoldingRelay;
 let storage: Storage;
 const instances = new Map<string, ServerInstance>();
+/** The leader the first test killed, and the one that took over. */
+let killedLeader = "";
+let lastLeader = "";
 
 beforeAll(async () => {
   [postgres, devnet] = await Promise.all([
@@ -160,5 +163,21 @@ describe("one indexer leader across three server instances", () => {
         .map((call) => call.client),
     );
     expect([...readersAfter]).toEqual([successor]);
+    killedLeader = leader as string;
+    lastLeader = successor as string;
   }, 180_000);
+
+  it("hands the lease over at once when the leader is stopped with SIGTERM, without waiting for it to expire", async () => {
+    const standby = NAMES.find((name) => name !== killedLeader && name !== lastLeader) as string;
+    const stoppedAt = Date.now();
+    await instances.get(lastLeader)?.stop("SIGTERM");
+    const lost = (line: { msg?: string }) =>
+      line.msg === "no longer holds the indexer lease: not indexing this environment";
+    await instances.get(lastLeader)?.waitForLog(lost, 2_000);
+    expect(await until(leaseHolder, (holder) => holder !== lastLeader, 10_000)).toBe(standby);
+    const handoverMs = Date.now() - stoppedAt;
+    console.info(`indexer lease handed over to ${standby} ${handoverMs} ms after the leader's SIGTERM`);
+    // An expiring lease (10 s, renewed every 3.3 s) could not be taken in under 6.6 s.
+    expect(handoverMs).toBeLessThan(6_000);
+  }, 60_000);
 });

@@ -59,7 +59,9 @@ export function startServerInstance(env: Record<string, string>): ServerInstance
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no such log line within ${withinMs} ms; the instance logged:\n${JSON.stringify(logs)}`));
+          reject(
+            new Error(`no such log line within ${withinMs} ms; its last lines:\n${JSON.stringify(logs.slice(-20))}`),
+          );
         }, withinMs);
         waiters.add(check);
         check();
