@@ -91,7 +91,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._:-]{1,128}$/, "expected 1 to 128 letters, digits, dots, colons, dashes or underscores")
     .default(() => `${hostname()}-${randomUUID().slice(0, 8)}`),
-  /** How long the indexer lease lasts unrenewed; a standing-by instance takes over within 4/3 of it. */
+  /** How long the indexer lease lasts unrenewed; a standing-by instance takes over within 5/4 of it. */
   INDEXER_LEASE_MS: z.coerce
     .number({ error: "expected a number of milliseconds of at least 1000" })
     .int("expected a whole number of milliseconds of at least 1000")

@@ -66,7 +66,7 @@ const deposit = (i: number, owner: Address) => sendDevnetDeposit(devnet.ethereum
 
 describe("one indexer leader across three server instances", () => {
   it("indexes with one instance, survives its SIGKILL mid-chunk, and indexes every deposit exactly once", async () => {
-    for (const name of NAMES)
+    const start = (name: string, intervalMs: number) =>
       instances.set(
         name,
         startServerInstance({
@@ -79,18 +79,23 @@ describe("one indexer leader across three server instances", () => {
           RPC_UPSTREAMS_ETHEREUM_DEVNET: `${relay.url}/${name}`,
           BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
           INDEXER_CONFIRMATIONS: "0",
-          INDEXER_INTERVAL_MS: "100",
+          INDEXER_INTERVAL_MS: String(intervalMs),
           // One block per chunk, so a pass is many chunks and the kill lands inside one.
           INDEXER_CHUNK_BLOCKS: "1",
+          // INDEXER_LEASE_MS is left at its default (10 s): the takeover bound is the product's.
         }),
       );
+    const took = (line: { msg?: string }) => line.msg === "took the indexer lease: indexing this environment";
     const listening = (line: { msg?: string }) => line.msg?.startsWith("Server listening") === true;
+    // The first instance leads and indexes every 100 ms. The two others pass only once a minute, so what makes
+    // them take over is the lease's own heartbeat (every 10 s / 4), not a pass that happens to come by.
+    start(NAMES[0], 100);
+    await instances.get(NAMES[0])?.waitForLog(took, 60_000);
+    start(NAMES[1], 60_000);
+    start(NAMES[2], 60_000);
     await Promise.all([...instances.values()].map((instance) => instance.waitForLog(listening, 60_000)));
-    const leader = await until(leaseHolder, (holder) => holder !== undefined, 15_000);
-    expect(NAMES).toContain(leader);
-    const took = (line: { msg?: string; instance?: unknown }) =>
-      line.msg === "took the indexer lease: indexing this environment";
-    await instances.get(leader as string)?.waitForLog(took, 5_000);
+    const leader = await leaseHolder();
+    expect(leader).toBe(NAMES[0]);
 
     const owner = devnet.ethereum.accounts[2] as Address;
     const sent: Hex[] = [];
@@ -177,7 +182,7 @@ describe("one indexer leader across three server instances", () => {
     expect(await until(leaseHolder, (holder) => holder !== lastLeader, 10_000)).toBe(standby);
     const handoverMs = Date.now() - stoppedAt;
     console.info(`indexer lease handed over to ${standby} ${handoverMs} ms after the leader's SIGTERM`);
-    // An expiring lease (10 s, renewed every 3.3 s) could not be taken in under 6.6 s.
+    // An expiring lease (10 s, renewed every 2.5 s) could not be taken in under 7.5 s.
     expect(handoverMs).toBeLessThan(6_000);
   }, 60_000);
 });

@@ -16,7 +16,7 @@ export interface IndexerOptions {
   readonly onError?: (environment: string, error: unknown) => void;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
-   * lease is renewed every third of ttlMs, and taken over by a standing-by instance once it expires.
+   * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
    */
   readonly lease?: {
     readonly holder: string;
@@ -33,6 +33,7 @@ export interface IndexerOptions {
 export class Indexer {
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private beating: Promise<void> | undefined;
   private running: Promise<void> | undefined;
   private readonly clients = new Map<string, PublicClient>();
   private readonly leadership: Leadership | undefined;
@@ -71,7 +72,7 @@ export class Indexer {
 
   /**
    * Runs a pass now and then every intervalMs, never two at once. With a lease, it is also renewed (or, by a
-   * standing-by instance, tried) every third of its time, and a pass starts as soon as it is taken.
+   * standing-by instance, tried) every quarter of its time, and a pass starts as soon as it is taken.
    */
   start(intervalMs: number): void {
     const tick = () => {
@@ -86,10 +87,20 @@ export class Indexer {
     if (!leadership || !options.lease) return;
     const beat = async () => {
       let taken = false;
-      for (const entry of options.environments) taken = (await leadership.renew(entry)) || taken;
+      for (const entry of options.environments) {
+        const held = leadership.holds(entry);
+        if ((await leadership.renew(entry)) && !held) taken = true;
+      }
       if (taken) tick();
     };
-    this.heartbeat = setInterval(() => void beat(), Math.max(1, Math.floor(options.lease.ttlMs / 3)));
+    this.heartbeat = setInterval(
+      () => {
+        this.beating ??= beat().finally(() => {
+          this.beating = undefined;
+        });
+      },
+      Math.max(1, Math.floor(options.lease.ttlMs / 4)),
+    );
     this.heartbeat.unref();
   }
 
@@ -110,6 +121,8 @@ export class Indexer {
       await Promise.race([running.catch(() => undefined), grace]);
       clearTimeout(timer);
     }
+    // A renewal under way would otherwise take the lease back right after it is given up.
+    await this.beating;
     await this.leadership?.release(this.options.environments);
   }
 

@@ -28,6 +28,11 @@ export class Leadership {
 
   constructor(private readonly options: LeadershipOptions) {}
 
+  /** Whether this instance held the environment's lease at its last take, renewal or fencing check. */
+  holds(entry: ServedEnvironment): boolean {
+    return this.held.has(keyOf(entry));
+  }
+
   /** Takes or renews the environment's lease; returns whether this instance holds it now. */
   async renew(entry: ServedEnvironment): Promise<boolean> {
     let holds = false;
