@@ -43,6 +43,9 @@ export async function openStorage(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle connection's error would crash the process.
     pool.on("error", (error) => options.onConnectionError?.(error));
+    // Likewise a checked-out one's (the pool listens only while a connection is idle): the server can end a
+    // session inside a transaction (idle_in_transaction_session_timeout, a restart); its next query then fails.
+    pool.on("connect", (client) => client.on("error", (error) => options.onConnectionError?.(error)));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
     return {
