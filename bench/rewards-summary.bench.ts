@@ -21,7 +21,9 @@ function percentile(values: number[], fraction: number): number {
  */
 export async function benchRewardsSummary(): Promise<BenchResult> {
   const storage = await openStorage({ dataDir: "memory://" });
-  const app = await buildServer(parseEnv({ LOG_LEVEL: "silent" }), storage, { logger: false });
+  const app = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "mainnet,testnet,devnet" }), storage, {
+    logger: false,
+  });
   try {
     const rows = await storage.db
       .insert(validators)

@@ -42,7 +42,9 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
       SERVE_KINDS: "devnet",
       DATA_DIR: "memory://",
       INDEXER: "off",
+      // The load comes from one address: the per-client limits would otherwise be what is measured.
       RATE_LIMIT_PER_MINUTE: "100000000",
+      RPC_CLIENT_CONCURRENCY: String(CONNECTIONS),
       RPC_UPSTREAM_POLICY: "replace",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
     },

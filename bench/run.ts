@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { benchCodegen } from "./codegen.bench.ts";
+import { benchDepositDataLoad } from "./deposit-data-load.bench.ts";
 import { benchDepositVerification } from "./deposit-verification.bench.ts";
 import type { BenchResult } from "./measure.ts";
 import { benchModalKitOpenTime } from "./modal-kit-open-time.ts";
@@ -15,6 +16,7 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchRpcProxy,
   benchRewardsSummary,
   benchDepositVerification,
+  benchDepositDataLoad,
   benchModalKitSize,
   benchModalKitOpenTime,
 ];

@@ -4,6 +4,7 @@ import { type RunningBeaconStandIn, startBeaconStandIn } from "./beacon/start-be
 import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
 import { installEthereumContracts, installPoolContracts } from "./install-contracts.ts";
+import { installTokens } from "./install-tokens.ts";
 import { seedPoolReserve, seedRewards } from "./seed-devnet.ts";
 import { type RunningAnvil, startAnvil } from "./start-anvil.ts";
 
@@ -67,6 +68,7 @@ export async function startDevnet(settings: DevnetSettings): Promise<RunningDevn
       (async () => {
         await installEthereumContracts(ethereumClient, { owner: provider, feePerValidator: settings.feePerValidator });
         await seedRewards(ethereumClient, provider, ethereumAccounts);
+        await installTokens(ethereumClient, provider, ethereumAccounts);
       })(),
       (async () => {
         await installPoolContracts(confluxClient, {

@@ -14,6 +14,7 @@ beforeAll(async () => {
   app = await buildServer(
     parseEnv({
       LOG_LEVEL: "silent",
+      SERVE_KINDS: "mainnet,testnet,devnet",
       RPC_UPSTREAM_POLICY: "replace",
       PUBLIC_BASE_URL: "https://api.stake.test/",
       CORS_ORIGINS: "https://app.stake.test",

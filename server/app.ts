@@ -7,10 +7,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
-import { ProviderKeys } from "./deposits/provider-keys.ts";
+import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
+import { KeystoreWriter } from "./deposits/keystore-writer.ts";
+import { seedBranch } from "./deposits/seed-branch.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
@@ -52,7 +56,7 @@ export async function buildServer(
   let stopping = false;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
     ...httpServerOptions(config),
@@ -111,14 +115,52 @@ export async function buildServer(
   await app.register(swaggerUi, { routePrefix: "/docs" });
 
   const served = servedEnvironments(config, networksInHomeOrder);
-  const productionKeys =
+  const chainIds = [...new Set(served.map((entry) => entry.environment.chainId))];
+  const chains = createChainClients(served, {
+    timeoutMs: config.RPC_TIMEOUT_MS,
+    onWarning: (chainId, message) => app.log.warn({ chainId }, message),
+  });
+  const siwe = createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds, chains });
+  // Devnet keys always come from the public devnet seed; DEPOSIT_SEED only ever signs mainnet and testnet keys.
+  const provider =
     config.DEPOSIT_SEED && config.KEYSTORE_KEY
-      ? new ProviderKeys(hexToBytes(config.DEPOSIT_SEED as `0x${string}`), config.KEYSTORE_KEY)
+      ? { seed: hexToBytes(config.DEPOSIT_SEED as `0x${string}`), keystorePassword: config.KEYSTORE_KEY }
       : undefined;
-  const devnetKeys = productionKeys ?? new ProviderKeys(DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY);
-  const deposits = new DepositDataService(storage, networksInHomeOrder, config.SERVE_KINDS, (kind) =>
-    kind === "devnet" ? devnetKeys : productionKeys,
+  const keyPool = new KeyWorkerPool({
+    size: config.DEPOSIT_WORKERS,
+    queueValidators: config.DEPOSIT_QUEUE_VALIDATORS,
+    secrets: {
+      ...(provider ? { provider } : {}),
+      devnet: { seed: DEVNET_DEPOSIT_SEED, keystorePassword: DEVNET_KEYSTORE_KEY },
+    },
+  });
+  const keystores = new KeystoreWriter(
+    storage,
+    keyPool,
+    (slug, id) => {
+      const network = networksInHomeOrder.find((candidate) => candidate.slug === slug);
+      const environment = network?.environments?.find((candidate) => candidate.id === id);
+      return network && environment ? seedBranch(network, environment).root : undefined;
+    },
+    app.log,
   );
+  app.addHook("onReady", async () => keystores.schedule());
+  app.addHook("onClose", async () => {
+    const writerStopped = keystores.close();
+    await keyPool.close();
+    await writerStopped;
+  });
+  const deposits = new DepositDataService({
+    storage,
+    registry: networksInHomeOrder,
+    servedKinds: config.SERVE_KINDS,
+    providerConfigured: provider !== undefined,
+    pool: keyPool,
+    keystores,
+    validatorsPerMinute: config.DEPOSIT_VALIDATORS_PER_MINUTE,
+    caps: { perOwner: config.DEPOSIT_UNDEPOSITED_KEYS_PER_OWNER, total: config.DEPOSIT_UNDEPOSITED_KEYS_TOTAL },
+    ...(config.DEPOSIT_REQUIRES_SIGN_IN ? { session: (token: string) => siwe.session(token) } : {}),
+  });
   await app.register(healthRoutes, { isReady: async () => !stopping && (await storage.ping().catch(() => false)) });
   await app.register(contactRoutes, { storage });
   await app.register(depositDataRoutes, { service: deposits });
@@ -131,12 +173,15 @@ export async function buildServer(
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, { config, served });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
-  const chainIds = [...new Set(served.map((entry) => entry.environment.chainId))];
-  const chains = createChainClients(served, {
-    timeoutMs: config.RPC_TIMEOUT_MS,
-    onWarning: (chainId, message) => app.log.warn({ chainId }, message),
-  });
-  const siwe = createSiweService({ storage, allowedOrigins: config.CORS_ORIGINS, chainIds, chains });
   await app.register(siweRoutes, { siwe });
+  await app.register(blockchainApiRoutes, {
+    prefix: "/blockchain-api",
+    storage,
+    chains: { served, clients: chains },
+    allowedOrigins: config.CORS_ORIGINS,
+    remoteFeatures: appConfig.walletKit.remoteFeatures,
+    nameZone: `${appConfig.brand.toLowerCase()}.id`,
+    eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
+  });
   return app;
 }

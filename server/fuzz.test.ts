@@ -18,6 +18,7 @@ beforeAll(async () => {
   app = await buildServer(
     parseEnv({
       LOG_LEVEL: "silent",
+      SERVE_KINDS: "mainnet,testnet,devnet",
       RPC_UPSTREAM_POLICY: "replace",
       RPC_TIMEOUT_MS: "100",
       RATE_LIMIT_PER_MINUTE: "100000",

@@ -12,6 +12,7 @@ import { networkIcons } from "./network-icons.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
+import { uniqueTokenAddresses } from "./unique-token-addresses.ts";
 import { walletKitLists } from "./wallet-kit-lists.ts";
 
 /** Rules JSON Schema cannot express, run over all files together after schema validation. */
@@ -20,6 +21,7 @@ export const crossFileRules: readonly Rule[] = [
   uniqueSlugs,
   uniqueIds,
   uniqueChainIds,
+  uniqueTokenAddresses,
   checksummedAddresses,
   amountRanges,
   durationRanges,

@@ -3,9 +3,9 @@ import { EnvError, parseEnv } from "./env.ts";
 import { isSecretVariable } from "./secret-values.ts";
 
 describe("server environment", () => {
-  it("starts with defaults when nothing is set: loopback, port 8787, every environment kind", () => {
+  it("starts with defaults when nothing is set: loopback, port 8787, mainnet and testnet (devnet only when named)", () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ HOST: "127.0.0.1", PORT: 8787, SERVE_KINDS: ["mainnet", "testnet", "devnet"] });
+    expect(config).toMatchObject({ HOST: "127.0.0.1", PORT: 8787, SERVE_KINDS: ["mainnet", "testnet"] });
     expect(config.PUBLIC_BASE_URL).toBe("http://127.0.0.1:8787");
   });
 
@@ -34,6 +34,14 @@ describe("server environment", () => {
     ]);
   });
 
+  it("limits wallet-kit analytics to 600 events a minute per origin unless ANALYTICS_EVENTS_PER_MINUTE says otherwise", () => {
+    expect(parseEnv({}).ANALYTICS_EVENTS_PER_MINUTE).toBe(600);
+    expect(parseEnv({ ANALYTICS_EVENTS_PER_MINUTE: "50" }).ANALYTICS_EVENTS_PER_MINUTE).toBe(50);
+    expect(() => parseEnv({ ANALYTICS_EVENTS_PER_MINUTE: "0" })).toThrow(
+      'ANALYTICS_EVENTS_PER_MINUTE: expected a positive number of events (got "0")',
+    );
+  });
+
   it("puts secret upstreams from RPC_UPSTREAMS_* variables ahead of config's, keyed by network and environment", () => {
     const config = parseEnv({ RPC_UPSTREAMS_ETHEREUM_MAINNET: "https://a.example/key1, https://b.example/key2" });
     expect(config.RPC_UPSTREAMS.get("ETHEREUM_MAINNET")).toEqual(["https://a.example/key1", "https://b.example/key2"]);
@@ -59,22 +67,25 @@ describe("server environment", () => {
       expect.stringMatching(
         /^ {2}DEPOSIT_SEED: .*\(got 0x and 60 hexadecimal digits; the value is secret and not shown\)$/,
       ),
-      expect.stringMatching(/^ {2}KEYSTORE_KEY: .*\(got 17 characters; the value is secret and not shown\)$/),
       `  RPC_UPSTREAMS_ETHEREUM_MAINNET: expected comma-separated http(s) URLs: item 2 of 2 (got a ftp:// URL with a user name or password${hidden}`,
       `  BEACON_API_URL_ETHEREUM_MAINNET: expected an http(s) URL (got 28 characters${hidden}`,
+      '  KEYSTORE_KEY: expected hex (64 or more digits) or base64 of at least 32 random bytes, e.g. the output of "openssl rand -hex 32"; the value is neither hex nor base64 (not shown: it is secret)',
     ]);
     for (const fragment of ["hunter2", "admin", "0123456789abcdef", "abababab", "pw9", "key123", "apikey", "7f3a9c"]) {
       expect(message).not.toContain(fragment);
     }
   });
 
+  // 32 random bytes as hex, the form KEYSTORE_KEY takes.
+  const KEYSTORE_KEY_HEX = "3f9c1e7a5b2d8064c1f3a9e7d5b2c8406e1f3a7c9b5d2e8041a3c7e9f5b1d2c6";
+
   it("describes a seed without 0x, or with characters that are not hexadecimal, without showing it", () => {
     const withoutPrefix = "cd".repeat(32);
-    expect(messageOf(() => parseEnv({ DEPOSIT_SEED: withoutPrefix, KEYSTORE_KEY: "k".repeat(40) }))).toMatch(
+    expect(messageOf(() => parseEnv({ DEPOSIT_SEED: withoutPrefix, KEYSTORE_KEY: KEYSTORE_KEY_HEX }))).toMatch(
       /DEPOSIT_SEED: .*\(got 64 characters, all hexadecimal but without 0x; the value is secret and not shown\)$/,
     );
     const notHex = `0x${"zq".repeat(32)}`;
-    const message = messageOf(() => parseEnv({ DEPOSIT_SEED: notHex, KEYSTORE_KEY: "k".repeat(40) }));
+    const message = messageOf(() => parseEnv({ DEPOSIT_SEED: notHex, KEYSTORE_KEY: KEYSTORE_KEY_HEX }));
     expect(message).toMatch(/\(got 0x and 64 characters, not all hexadecimal; the value is secret and not shown\)$/);
     expect(message).not.toContain("zqzq");
   });

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { hostname } from "node:os";
+import { availableParallelism, hostname } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
+import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
+import { trustProxySchema } from "./trust-proxy.ts";
 
 /** Server settings, from environment variables, parsed once at start-up. */
 const kinds = ["mainnet", "testnet", "devnet"] as const;
@@ -38,7 +40,7 @@ const envSchema = z.object({
   PORT: port(8787),
   /** The address browsers reach this server at; RPC endpoints handed to the app point at its proxy here. */
   PUBLIC_BASE_URL: z.url({ error: "expected an absolute http(s) URL such as https://api.example.org" }).optional(),
-  /** Which environment kinds this instance serves (its RPC endpoints and proxy). */
+  /** Which environment kinds this instance serves (its RPC endpoints, proxy and deposit data); devnet only when named. */
   SERVE_KINDS: list.pipe(
     z
       .array(z.enum(kinds, { error: `expected a comma-separated list of ${kinds.join(", ")}` }))
@@ -52,6 +54,19 @@ const envSchema = z.object({
   RPC_BODY_LIMIT_BYTES: positiveInt(1_048_576, "a positive number of bytes"),
   RATE_LIMIT_PER_MINUTE: positiveInt(600, "a positive number of requests"),
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
+  /** Analytics events (blockchain-api/e) accepted per minute from one page origin. */
+  ANALYTICS_EVENTS_PER_MINUTE: positiveInt(600, "a positive number of events"),
+  /** The widest eth_getLogs block range the proxy forwards. */
+  RPC_LOGS_MAX_BLOCK_RANGE: positiveInt(10_000, "a positive number of blocks"),
+  /** Upstream answers larger than this are cut off while streaming and answered with a limit error. */
+  RPC_RESPONSE_LIMIT_BYTES: positiveInt(10_485_760, "a positive number of bytes"),
+  /** Proxied requests one client may have in flight at once, and all clients together. */
+  RPC_CLIENT_CONCURRENCY: positiveInt(16, "a positive number of requests"),
+  RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
+  /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
+  RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
+  /** Proxies believed about the client's address (X-Forwarded-For): false, true, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySchema,
   /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
   HTTP_REQUEST_TIMEOUT_MS: positiveInt(30_000, "a positive number of milliseconds"),
   /** A request's headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
@@ -73,8 +88,23 @@ const envSchema = z.object({
     .string()
     .regex(/^0x(?:[0-9a-fA-F]{2}){32,}$/, "expected 0x and at least 64 hexadecimal digits")
     .optional(),
-  /** Encrypts stored keystores (EIP-2335); required with DEPOSIT_SEED. */
-  KEYSTORE_KEY: z.string().min(32, "expected at least 32 characters of random text").optional(),
+  /** Encrypts stored keystores (EIP-2335); required with DEPOSIT_SEED. Hex or base64 of ≥ 32 random bytes (checked below). */
+  KEYSTORE_KEY: z.string().optional(),
+  /** Threads deriving and signing validator keys, off the event loop. */
+  DEPOSIT_WORKERS: positiveInt(Math.max(1, availableParallelism() - 1), "a positive number of threads"),
+  /** Validators that may wait for a key thread; beyond it, deposit-data requests are answered 503 with Retry-After. */
+  DEPOSIT_QUEUE_VALIDATORS: positiveInt(256, "a positive number of validators"),
+  /** New validators one client address may ask for in a minute (retries of a request are not counted). */
+  DEPOSIT_VALIDATORS_PER_MINUTE: positiveInt(128, "a positive number of validators"),
+  /** Validator keys an owner may hold that were never deposited, per network environment. */
+  DEPOSIT_UNDEPOSITED_KEYS_PER_OWNER: positiveInt(256, "a positive number of keys"),
+  /** Validator keys all owners together may hold that were never deposited, per network environment. */
+  DEPOSIT_UNDEPOSITED_KEYS_TOTAL: positiveInt(10_000, "a positive number of keys"),
+  /** "true": POST /deposit-data needs the sign-in session (SIWE) of the owner, as Authorization: Bearer. */
+  DEPOSIT_REQUIRES_SIGN_IN: z
+    .enum(["true", "false"], { error: 'expected "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
   /** "off" leaves the database as it is: no chain or Beacon API reads (for read-only replicas). */
   INDEXER: z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
   INDEXER_INTERVAL_MS: positiveInt(12_000, "a positive number of milliseconds"),
@@ -130,7 +160,7 @@ const BEACON_PREFIX = "BEACON_API_URL_";
 
 /** Parses the whole environment at once; on any problem throws an EnvError listing all of them. */
 export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
-  const input = { ...env, SERVE_KINDS: env.SERVE_KINDS ?? kinds.join(",") };
+  const input = { ...env, SERVE_KINDS: env.SERVE_KINDS ?? "mainnet,testnet" };
   const result = envSchema.safeParse(input);
   const problems: string[] = [];
   if (!result.success) {
@@ -165,6 +195,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     }
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
+  const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
+  if (keystoreKey) problems.push(`  KEYSTORE_KEY: ${keystoreKey}`);
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
     problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }

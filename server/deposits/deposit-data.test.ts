@@ -8,7 +8,6 @@ import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorKeys } from "../storage/schema.ts";
-import { DEVNET_KEYSTORE_KEY } from "./devnet-keys.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const devnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
@@ -18,7 +17,9 @@ let storage: Storage;
 let app: FastifyInstance;
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
-  app = await buildServer(parseEnv({ LOG_LEVEL: "silent" }), storage, { logger: false });
+  app = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "mainnet,testnet,devnet" }), storage, {
+    logger: false,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -52,13 +53,18 @@ describe("deposit-data service", () => {
     expect(verification).toMatchObject({ ok: true });
     expect(depositData[0].network_name).toBe("devnet");
 
-    const stored = await storage.db.select().from(validatorKeys);
-    const mine = stored.filter((row) => depositData.some((entry: { pubkey: string }) => entry.pubkey === row.pubkey));
-    expect(mine).toHaveLength(2);
-    for (const row of mine) {
+    // Keystores are encrypted in the background after the answer.
+    const mine = async () =>
+      (await storage.db.select().from(validatorKeys)).filter(
+        (row) => row.keystore !== null && depositData.some((entry: { pubkey: string }) => entry.pubkey === row.pubkey),
+      );
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(2);
+    for (const row of await mine()) {
       const keystore = row.keystore as Parameters<typeof decrypt>[0];
       expect(keystore.path).toMatch(/^m\/12381\/3600\/\d+\/0\/0$/);
-      const secret = await decrypt(keystore, DEVNET_KEYSTORE_KEY);
+      // Devnet keystores: the public devnet password, scrypt at the documented lower devnet cost.
+      expect(keystore.crypto.kdf).toMatchObject({ function: "scrypt", params: { n: 16_384, r: 8, p: 1, dklen: 32 } });
+      const secret = await decrypt(keystore, "stake-devnet-keystore-key-public-not-secret");
       expect(bytesToHex(blsPublicKey(secret)).slice(2)).toBe(row.pubkey);
     }
   });
@@ -122,5 +128,38 @@ describe("deposit-data service", () => {
     const response = await post({ credentialType: "0x01", validatorCount: 1, environment: "mainnet" });
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe("deposit_keys_not_configured");
+  });
+
+  it("writes the keystores a stopped server left unwritten when it starts again", async () => {
+    const own = await openStorage({ dataDir: "memory://" });
+    const start = () => buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "devnet" }), own, { logger: false });
+    try {
+      const first = await start();
+      const response = await first.inject({
+        method: "POST",
+        url: "/deposit-data",
+        payload: {
+          owner: OWNER,
+          network: "ethereum",
+          environment: "devnet",
+          credentialType: "0x01",
+          validatorCount: 2,
+          idempotencyKey: "restart-keystores",
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const written = async () =>
+        (await own.db.select().from(validatorKeys)).filter((row) => row.keystore !== null).length;
+      await expect.poll(written, { timeout: 30_000 }).toBe(2);
+      await first.close();
+      // As if the server had stopped between its answer and the keystores.
+      await own.db.update(validatorKeys).set({ keystore: null });
+      const restarted = await start();
+      await restarted.ready();
+      await expect.poll(written, { timeout: 30_000 }).toBe(2);
+      await restarted.close();
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -20,7 +20,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
-  app = await buildServer(parseEnv({ LOG_LEVEL: "silent" }), storage, { logger: false });
+  app = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "mainnet,testnet,devnet" }), storage, {
+    logger: false,
+  });
   const credentials = Buffer.from(withdrawalCredentials("0x01", OWNER)).toString("hex");
   const inserted = await storage.db
     .insert(validators)

@@ -14,7 +14,7 @@ export async function depositDataRoutes(app: FastifyInstance, { service }: { ser
       schema: {
         summary: "Create (or fetch again, by idempotency key) validators and their deposit data",
         description:
-          "Returns entries in the staking deposit CLI's deposit_data format, signed under the environment's genesis fork version, with withdrawal credentials pointing at the owner. Verify them before signing a deposit.",
+          "Returns entries in the staking deposit CLI's deposit_data format, signed under the environment's genesis fork version, with withdrawal credentials pointing at the owner. Verify them before signing a deposit. New validators count against a per-address allowance per minute (429) and caps on keys never deposited (409); a busy server answers 503 with Retry-After. With DEPOSIT_REQUIRES_SIGN_IN the owner's sign-in session is required as Authorization: Bearer (401, 403).",
         tags: ["deposits"],
         body: depositRequestJsonSchema,
         response: {
@@ -49,7 +49,10 @@ export async function depositDataRoutes(app: FastifyInstance, { service }: { ser
       const parsed = depositRequestSchema.safeParse(request.body);
       if (!parsed.success)
         throw new ApiError(400, "invalid_request", parsed.error.issues[0]?.message ?? "invalid body");
-      const result = await service.handle(parsed.data);
+      const result = await service.handle(parsed.data, {
+        client: request.ip,
+        authorization: request.headers.authorization,
+      });
       return reply
         .status(result.created ? 201 : 200)
         .send({ requestId: result.requestId, depositData: result.depositData });

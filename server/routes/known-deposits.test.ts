@@ -16,7 +16,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
-  app = await buildServer(parseEnv({ LOG_LEVEL: "silent" }), storage, { logger: false });
+  app = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "mainnet,testnet,devnet" }), storage, {
+    logger: false,
+  });
   await storage.db.insert(validators).values(
     [
       [DEPOSITED, "devnet"],

@@ -1,6 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
+import { CallBudget } from "../rpc/call-budget.ts";
+import { FinalizedBlocks } from "../rpc/finalized-blocks.ts";
 import { ImmutableCache } from "../rpc/immutable-cache.ts";
+import { InFlightLimit } from "../rpc/in-flight-limit.ts";
+import { jsonRpcErrorResponse, RPC_ERRORS } from "../rpc/json-rpc.ts";
 import { proxyJsonRpc } from "../rpc/rpc-proxy.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { UpstreamPool } from "../rpc/upstream-pool.ts";
@@ -12,29 +16,38 @@ export function proxyPath(chainId: number): string {
 
 /**
  * POST /rpc/{chainId}: the JSON-RPC proxy the app reads the chain through. Upstream keys stay on the server.
- * Rate-limited per client; bodies above the configured size are refused before parsing.
+ * Bodies above the configured size are refused before parsing. Each client (its IP address, as TRUST_PROXY
+ * says to read it) has a budget of calls per minute, every call of a batch counted, and a number of requests
+ * it may have in flight at once; the server has an overall one.
  */
 export async function rpcProxyRoutes(
   app: FastifyInstance,
   { config, served }: { config: ServerConfig; served: readonly ServedEnvironment[] },
 ) {
   const cache = new ImmutableCache(config.RPC_CACHE_ENTRIES);
+  const budget = new CallBudget(config.RATE_LIMIT_PER_MINUTE);
+  const inFlight = new InFlightLimit(config.RPC_CLIENT_CONCURRENCY, config.RPC_MAX_CONCURRENCY);
+  const refuse = (reply: FastifyReply, status: number, retryAfter: number, message: string) =>
+    reply
+      .status(status)
+      .header("retry-after", String(retryAfter))
+      .send(jsonRpcErrorResponse(null, RPC_ERRORS.limitExceeded(message)));
+
   for (const entry of served) {
     const chainId = entry.environment.chainId;
     const pool = new UpstreamPool({
       chainId,
       urls: entry.upstreams,
       timeoutMs: config.RPC_TIMEOUT_MS,
+      maxAnswerBytes: config.RPC_RESPONSE_LIMIT_BYTES,
       onWarning: (message) => app.log.warn({ chainId }, message),
     });
+    const finalized = new FinalizedBlocks(pool, config.RPC_FINALITY_CHECK_MS);
     app.post(
       proxyPath(chainId),
       {
         bodyLimit: config.RPC_BODY_LIMIT_BYTES,
-        config: {
-          jsonRpc: true,
-          rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-        },
+        config: { jsonRpc: true },
         schema: {
           summary: `JSON-RPC proxy for ${entry.environment.name} (chain ${chainId})`,
           description:
@@ -44,13 +57,46 @@ export async function rpcProxyRoutes(
         },
       },
       async (request, reply) => {
-        const result = await proxyJsonRpc({ chainId, pool }, request.body, {
-          batchLimit: config.RPC_BATCH_LIMIT,
-          cache,
-        });
-        if (result.retryAfter) void reply.header("retry-after", String(result.retryAfter));
-        if (result.payload === undefined) return reply.status(204).send();
-        return reply.status(result.status).send(result.payload);
+        const calls = Array.isArray(request.body) ? request.body.length : 1;
+        const spent = budget.spend(request.ip, calls);
+        if (!spent.ok) {
+          return refuse(
+            reply,
+            429,
+            spent.retryAfterSeconds,
+            `Too many calls: at most ${budget.maxCalls} per minute per client, every call of a batch counted; ${spent.used} used and this body holds ${calls}; retry after ${spent.retryAfterSeconds} s`,
+          );
+        }
+        const place = inFlight.enter(request.ip);
+        if (!place.ok) {
+          return place.full === "client"
+            ? refuse(
+                reply,
+                429,
+                1,
+                `at most ${inFlight.maxPerClient} requests at once per client; wait for an answer before sending more`,
+              )
+            : refuse(
+                reply,
+                503,
+                1,
+                `the proxy is at its limit of ${inFlight.maxTotal} requests at once; retry shortly`,
+              );
+        }
+        try {
+          const result = await proxyJsonRpc({ chainId, pool, finalized }, request.body, {
+            batchLimit: config.RPC_BATCH_LIMIT,
+            cache,
+            logsMaxBlockRange: config.RPC_LOGS_MAX_BLOCK_RANGE,
+            // The client may go before the answer comes: its upstream exchange is dropped, no upstream blamed.
+            client: reply.raw,
+          });
+          if (result.retryAfter) void reply.header("retry-after", String(result.retryAfter));
+          if (result.payload === undefined) return reply.status(204).send();
+          return reply.status(result.status).send(result.payload);
+        } finally {
+          place.leave();
+        }
       },
     );
   }

@@ -1,22 +1,15 @@
+import { quantity } from "./finalized-blocks.ts";
 import type { JsonRpcRequest } from "./json-rpc.ts";
 
-/** How far behind the head a block must be before answers about it are treated as final. */
-export const CONFIRMATION_DEPTH = 64n;
-
 /**
- * A bounded cache (least recently used goes first) of answers that can never change: the chain id, blocks by
- * hash, and blocks, transactions and receipts at least CONFIRMATION_DEPTH blocks behind the head.
+ * A bounded cache (least recently used goes first) of answers that can never change, keyed by chain: the
+ * chain id, and blocks, transactions and receipts in blocks at or below the finalized block of the upstream
+ * that answered. Recent blocks can still be replaced (a reorganisation); their answers are never kept.
  */
 export class ImmutableCache {
   private readonly entries = new Map<string, unknown>();
-  private head = -1n;
 
   constructor(private readonly maxEntries: number) {}
-
-  /** Records the chain head seen in answers (eth_blockNumber), which decides what is old enough to keep. */
-  observeHead(blockNumber: bigint): void {
-    if (blockNumber > this.head) this.head = blockNumber;
-  }
 
   get(chainId: number, request: JsonRpcRequest): { hit: true; result: unknown } | { hit: false } {
     const key = keyOf(chainId, request);
@@ -27,13 +20,14 @@ export class ImmutableCache {
     return { hit: true, result };
   }
 
-  /** Stores an answer when it is immutable; returns whether it did. */
-  offer(chainId: number, request: JsonRpcRequest, result: unknown): boolean {
-    if (request.method === "eth_blockNumber" && typeof result === "string" && /^0x[0-9a-f]+$/i.test(result)) {
-      this.observeHead(BigInt(result));
-      return false;
-    }
-    if (!this.isImmutable(request, result)) return false;
+  /**
+   * Stores an answer when it is immutable: never-changing, or about a block at or below `finalized` (the
+   * answering upstream's finalized block, known before the answer was sent). Returns whether it did.
+   */
+  offer(chainId: number, request: JsonRpcRequest, result: unknown, finalized: bigint | undefined): boolean {
+    const block = blockOfAnswer(request, result);
+    if (block === undefined) return false;
+    if (block !== "always" && (finalized === undefined || block > finalized)) return false;
     const key = keyOf(chainId, request);
     this.entries.delete(key);
     this.entries.set(key, result);
@@ -44,29 +38,28 @@ export class ImmutableCache {
   get size(): number {
     return this.entries.size;
   }
+}
 
-  private isImmutable(request: JsonRpcRequest, result: unknown): boolean {
-    switch (request.method) {
-      case "eth_chainId":
-      case "net_version":
-        return typeof result === "string";
-      case "eth_getBlockByHash":
-        return result !== null && typeof result === "object";
-      case "eth_getBlockByNumber":
-        // "latest", "safe", "finalized" and "pending" name different blocks over time: only numbers are stable.
-        if (!Array.isArray(request.params) || !/^0x[0-9a-f]+$/i.test(String(request.params[0]))) return false;
-        return this.isOldEnough((result as { number?: unknown } | null)?.number);
-      case "eth_getTransactionByHash":
-      case "eth_getTransactionReceipt":
-        return this.isOldEnough((result as { blockNumber?: unknown } | null)?.blockNumber);
-      default:
-        return false;
-    }
-  }
-
-  private isOldEnough(blockNumber: unknown): boolean {
-    if (typeof blockNumber !== "string" || !/^0x[0-9a-f]+$/i.test(blockNumber) || this.head < 0n) return false;
-    return this.head - BigInt(blockNumber) >= CONFIRMATION_DEPTH;
+/**
+ * What keeping an answer depends on: "always" for answers that never change, the number of the block the answer
+ * is about for answers that are final once that block is, undefined for answers that are never kept.
+ */
+export function blockOfAnswer(request: JsonRpcRequest, result: unknown): bigint | "always" | undefined {
+  switch (request.method) {
+    case "eth_chainId":
+    case "net_version":
+      return typeof result === "string" ? "always" : undefined;
+    case "eth_getBlockByHash":
+      return quantity((result as { number?: unknown } | null)?.number);
+    case "eth_getBlockByNumber":
+      // "latest", "safe", "finalized" and "pending" name different blocks over time: only numbers are stable.
+      if (!Array.isArray(request.params) || quantity(request.params[0]) === undefined) return undefined;
+      return quantity((result as { number?: unknown } | null)?.number);
+    case "eth_getTransactionByHash":
+    case "eth_getTransactionReceipt":
+      return quantity((result as { blockNumber?: unknown } | null)?.blockNumber);
+    default:
+      return undefined;
   }
 }
 

@@ -46,6 +46,7 @@ beforeAll(async () => {
     RPC_TIMEOUT_MS: "500",
     RPC_BATCH_LIMIT: "10",
     RPC_BODY_LIMIT_BYTES: "4096",
+    RPC_FINALITY_CHECK_MS: "1",
     // A dead node, then a node on the wrong chain, then the real chain behind a relay that counts requests.
     RPC_UPSTREAMS_ETHEREUM_DEVNET: [deadUrl, wrongChain.url, relay.url].join(","),
   });
@@ -179,31 +180,32 @@ describe("JSON-RPC proxy", () => {
     expect(notification.status).toBe(204);
   });
 
-  it("serves the chain id and blocks by hash from the cache after the first answer", async () => {
+  it("serves the chain id and finalized blocks by hash from the cache once the upstream's finalized block is known", async () => {
     const block = (await direct("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
-    await rpc({ jsonrpc: "2.0", id: 1, method: "eth_getBlockByHash", params: [block.hash, false] });
-    const second = await rpc({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByHash", params: [block.hash, false] });
-    expect(second.body.result.hash).toBe(block.hash);
-    expect(relay.methods.filter((method) => method === "eth_getBlockByHash")).toHaveLength(1);
+    const request = { jsonrpc: "2.0", id: 1, method: "eth_getBlockByHash", params: [block.hash, false] };
+    // The first answer makes the proxy ask the upstream for its finalized block; answers after that are kept.
+    for (let round = 0; round < 3; round++) expect((await rpc(request)).body.result.hash).toBe(block.hash);
+    expect(relay.methods.filter((method) => method === "eth_getBlockByHash")).toHaveLength(2);
+    expect(relay.methods).toContain("eth_getBlockByNumber");
+    relay.methods.length = 0;
+    await rpc({ jsonrpc: "2.0", id: 2, method: "eth_chainId" });
+    expect(relay.methods).toEqual([]);
   });
 
-  it("caches receipts only once their block is far enough behind the head", async () => {
-    // anvil mines the transaction at once; its receipt is at the head, then 80 blocks behind it.
+  it("caches receipts only once their block is at or below the upstream's finalized block", async () => {
+    // anvil mines the transaction at once and finalizes the block 64 behind its head.
     const target = await direct("eth_sendTransaction", [
       { from: DEV_ADDRESS, to: "0x000000000000000000000000000000000000dEaD", value: "0x1" },
     ]);
     const receiptRequest = { jsonrpc: "2.0", id: 1, method: "eth_getTransactionReceipt", params: [target] };
-    await rpc({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber" });
-    await rpc(receiptRequest);
-    await rpc(receiptRequest);
-    expect(relay.methods.filter((method) => method === "eth_getTransactionReceipt")).toHaveLength(2);
+    for (let round = 0; round < 3; round++) await rpc(receiptRequest);
+    expect(relay.methods.filter((method) => method === "eth_getTransactionReceipt")).toHaveLength(3);
 
     await direct("anvil_mine", ["0x50"]);
-    await rpc({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber" });
     relay.methods.length = 0;
-    await rpc(receiptRequest);
-    await rpc(receiptRequest);
-    expect(relay.methods.filter((method) => method === "eth_getTransactionReceipt")).toHaveLength(1);
+    for (let round = 0; round < 3; round++)
+      expect((await rpc(receiptRequest)).body.result.transactionHash).toBe(target);
+    expect(relay.methods.filter((method) => method === "eth_getTransactionReceipt")).toHaveLength(2);
   });
 
   it("answers 503 with Retry-After and a JSON-RPC error when no upstream answers in time", async () => {

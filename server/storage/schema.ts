@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -36,30 +35,69 @@ export const depositRequests = pgTable(
     credentialType: text("credential_type", { enum: ["0x01", "0x02"] }).notNull(),
     validatorCount: integer("validator_count").notNull(),
     amountGwei: bigint("amount_gwei", { mode: "bigint" }).notNull(),
+    /**
+     * The seed branch its keys come from (server/deposits/seed-branch.ts), e.g.
+     * "stake-deposit-keys:v1:ethereum:mainnet"; null for requests stored before branches existed.
+     */
+    seedBranch: text("seed_branch"),
+    /** Its keys are the branch's indexes firstKeyIndex .. firstKeyIndex + validatorCount - 1, reserved with it. */
+    firstKeyIndex: integer("first_key_index"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex("deposit_requests_owner_key").on(table.owner, table.idempotencyKey)],
+  (table) => [
+    uniqueIndex("deposit_requests_owner_key").on(table.owner, table.idempotencyKey),
+    index("deposit_requests_scope").on(table.network, table.environment, table.owner),
+  ],
 );
 
-/** Hands out EIP-2334 key indexes: each index is used once, even when requests run concurrently. */
-export const validatorKeyIndex = pgSequence("validator_key_index", { startWith: 0, minValue: 0 });
+/** The next unused key index of each seed branch: one row per network environment. */
+export const depositKeyCounters = pgTable("deposit_key_counters", {
+  seedBranch: text("seed_branch").primaryKey(),
+  nextIndex: integer("next_index").notNull(),
+});
 
 /**
- * Operator validator keys, derived per EIP-2333 at m/12381/3600/{keyIndex}/0/0 from the provider's seed.
- * A key index is never reused; the keystore (EIP-2335) is encrypted with the key from the environment.
+ * New validators asked for by a client address (DEPOSIT_VALIDATORS_PER_MINUTE counts those of the last 60 s);
+ * rows older than a minute are deleted.
  */
-export const validatorKeys = pgTable("validator_keys", {
-  id: serial("id").primaryKey(),
-  requestId: integer("request_id")
-    .notNull()
-    .references(() => depositRequests.id),
-  position: integer("position").notNull(),
-  keyIndex: integer("key_index").notNull().unique(),
-  pubkey: text("pubkey").notNull().unique(),
-  keystore: jsonb("keystore").notNull(),
-  depositData: jsonb("deposit_data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const depositRateEvents = pgTable(
+  "deposit_rate_events",
+  {
+    id: serial("id").primaryKey(),
+    client: text("client").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    validators: integer("validators").notNull(),
+  },
+  (table) => [
+    index("deposit_rate_events_client").on(table.client, table.at),
+    index("deposit_rate_events_at").on(table.at),
+  ],
+);
+
+/**
+ * Operator validator keys, derived per EIP-2333 at m/12381/3600/{keyIndex}/0/0 from the seed of their branch.
+ * Branch "legacy" holds keys made before branches existed: their master key came from DEPOSIT_SEED itself (or
+ * the public devnet seed), with indexes from one sequence shared by every environment. A (branch, index) is
+ * never given out twice. The keystore (EIP-2335, encrypted with KEYSTORE_KEY) is written in the background
+ * right after the request is answered; null until then.
+ */
+export const validatorKeys = pgTable(
+  "validator_keys",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => depositRequests.id),
+    position: integer("position").notNull(),
+    seedBranch: text("seed_branch").notNull(),
+    keyIndex: integer("key_index").notNull(),
+    pubkey: text("pubkey").notNull().unique(),
+    keystore: jsonb("keystore"),
+    depositData: jsonb("deposit_data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex("validator_keys_branch_index").on(table.seedBranch, table.keyIndex)],
+);
 
 /** Validators the indexer has seen deposited, with their latest consensus-layer state. */
 export const validators = pgTable(
@@ -216,6 +254,40 @@ export const siweSessions = pgTable("siwe_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Account names registered through the kit's blockchain API (POST blockchain-api/v1/profile/account). */
+export const accountNames = pgTable(
+  "account_names",
+  {
+    /** The full name, lower case ("alice.meridian.id"). */
+    name: text("name").primaryKey(),
+    /** EIP-55 address the name resolves to. */
+    address: text("address").notNull(),
+    /** ENSIP-11 coin type of the chain the owner signed for (60 for Ethereum mainnet). */
+    coinType: bigint("coin_type", { mode: "number" }).notNull(),
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("account_names_address").on(table.address)],
+);
+
+/** Analytics events and error reports the kit posts (POST blockchain-api/e). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    origin: text("origin").notNull(),
+    projectId: text("project_id").notNull(),
+    eventId: text("event_id").notNull(),
+    url: text("url").notNull(),
+    domain: text("domain").notNull(),
+    /** When the event happened in the browser (its clock). */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    props: jsonb("props").$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("analytics_events_received").on(table.receivedAt)],
+);
 
 /**
  * Which server instance indexes an environment: the holder, until expires_at (database time). A holder renews

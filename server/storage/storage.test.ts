@@ -78,18 +78,6 @@ describe.each(backends)("storage on $name", ({ open }) => {
     ]);
   });
 
-  it("never hands out the same validator key index twice, even to concurrent requests", async () => {
-    const indexes = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const [row] = await storage.rows<{ index: string | number }>(
-          sql`select nextval('validator_key_index') as index`,
-        );
-        return Number(row?.index);
-      }),
-    );
-    expect(new Set(indexes).size).toBe(20);
-  });
-
   it("refuses a second deposit request with the same owner and idempotency key", async () => {
     const request = {
       owner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",

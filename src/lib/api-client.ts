@@ -17,10 +17,16 @@ function asErrorBody(value: unknown): ErrorBody {
  * POSTs JSON to `url` and returns the parsed JSON answer (or null for an empty one).
  * Throws ApiUnreachableError when no answer arrives and ApiResponseError for a non-2xx status.
  */
-export function postJson(url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+export function postJson(
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+  /** Extra request headers, such as a sign-in session's Authorization. */
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   return requestJson(url, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { ...headers, "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(body),
     signal,
   });

@@ -2,6 +2,7 @@ import { formatEther } from "viem";
 import { z } from "zod";
 import { postJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
+import { signInToken } from "../../lib/sign-in/server-sign-in.ts";
 import type { StakeChoice } from "./stake-choice.ts";
 import { DepositServiceAnswerError } from "./stake-errors.ts";
 
@@ -10,7 +11,8 @@ const answerSchema = z.object({ requestId: z.number(), depositData: z.array(z.un
 /**
  * Asks the backend's deposit-data service (POST /deposit-data) for the validators of a stake. The same
  * `idempotencyKey` with the same choice returns the same validators, so a retry never creates new ones.
- * The entries are returned unchecked: verifyDeposits decides whether they may be signed.
+ * The entries are returned unchecked: verifyDeposits decides whether they may be signed. When this browser
+ * holds a sign-in session, its token goes along (a server may require the owner's session).
  */
 export async function requestDepositData(input: {
   readonly owner: string;
@@ -31,7 +33,10 @@ export async function requestDepositData(input: {
       : { amount: formatEther(choice.amountWei) }),
     idempotencyKey: input.idempotencyKey,
   };
-  const answer = answerSchema.safeParse(await postJson(apiUrl("/deposit-data"), body, input.signal));
+  // A server with DEPOSIT_REQUIRES_SIGN_IN wants the owner's session (the app holds one with signInRequired).
+  const token = signInToken();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const answer = answerSchema.safeParse(await postJson(apiUrl("/deposit-data"), body, input.signal, headers));
   if (!answer.success) throw new DepositServiceAnswerError(answer.error.issues[0]?.message ?? "unexpected answer");
   return answer.data.depositData;
 }

@@ -20,6 +20,15 @@ export interface ServerSignIn {
 /** Where the browser keeps the session's bearer token. */
 export const SIGN_IN_TOKEN_KEY = "siweSessionToken";
 
+/** The bearer token of this browser's sign-in session, if it holds one (sent with requests that need it). */
+export function signInToken(storage?: Storage): string | undefined {
+  try {
+    return (storage ?? globalThis.localStorage)?.getItem(SIGN_IN_TOKEN_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const asSession = (value: unknown): ServerSignInSession & { token?: string } => {
   const record = (value ?? {}) as Record<string, unknown>;
   if (typeof record.address !== "string" || typeof record.chainId !== "number") {
@@ -56,7 +65,7 @@ export function createServerSignIn(
       return session;
     },
     async getSession() {
-      const token = storage?.getItem(SIGN_IN_TOKEN_KEY);
+      const token = signInToken(storage);
       if (!token) return undefined;
       const response = await fetch(`${base}/siwe/session`, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) return undefined;

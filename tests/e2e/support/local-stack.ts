@@ -39,6 +39,8 @@ export async function startLocalStack(
     readonly indexerConfirmations?: number;
     /** A built app the staking server serves too (SERVE_APP_DIR), as `npm run serve` does. */
     readonly appDir?: string;
+    /** More server settings (environment variables), e.g. { DEPOSIT_REQUIRES_SIGN_IN: "true" }. */
+    readonly serverEnv?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<LocalStack> {
   const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
@@ -56,6 +58,7 @@ export async function startLocalStack(
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
+      ...options.serverEnv,
     });
     const server = await buildServer(config, storage, { logger: false });
     const indexer = startIndexer(config, storage, server.log);

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../http/api-error.ts";
+import { assertSignatureForm, checkSignature } from "../siwe/check-signature.ts";
+import { registerName } from "./account-names.ts";
+import { querySchema } from "./client-query.ts";
+import { chainOfCoinType } from "./coin-type.ts";
+import type { BlockchainApiDependencies } from "./dependencies.ts";
+import { parseNameMessage } from "./name-message.ts";
+import { parseAddress } from "./parse-address.ts";
+import { profileSchema } from "./profile-schema.ts";
+import { resolveChain } from "./served-chain.ts";
+
+/**
+ * POST v1/profile/account: registers a name for an address that signed the registration message
+ * (EIP-191; a contract wallet through EIP-1271, or ERC-6492 before it is deployed).
+ */
+export async function registerNameRoute(
+  app: FastifyInstance,
+  { chains, storage, nameZone }: BlockchainApiDependencies,
+) {
+  app.post(
+    "/v1/profile/account",
+    {
+      schema: {
+        summary: "Register an account name",
+        description: `The message is JSON {"name":"<label>.${nameZone}","attributes":{},"timestamp":<Unix seconds>}, signed by the address with personal_sign within the last 10 minutes. 409 when another address holds the name.`,
+        tags: ["blockchain-api"],
+        querystring: querySchema({}),
+        body: {
+          type: "object",
+          required: ["coin_type", "address", "message", "signature"],
+          properties: {
+            coin_type: { type: "integer", description: "ENSIP-11 coin type of the chain the address signs on." },
+            address: { type: "string", description: "The address the name will resolve to." },
+            message: { type: "string", maxLength: 4096, description: "The signed registration message (JSON)." },
+            signature: { type: "string", maxLength: 16_390, description: "0x-hex signature of the message." },
+          },
+        },
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body as { coin_type: number; address: string; message: string; signature: string };
+      const chain = resolveChain(chains, chainOfCoinType(body.coin_type, "coin_type"), "coin_type");
+      const address = parseAddress(body.address, "address");
+      const message = parseNameMessage(body.message, nameZone, Math.floor(Date.now() / 1000));
+      assertSignatureForm(body.signature);
+      await checkSignature(
+        { chainId: chain.environment.chainId, client: chain.client },
+        { address, message: body.message, signature: body.signature },
+      );
+      const profile = await registerName(storage, {
+        name: message.name,
+        address,
+        coinType: body.coin_type,
+        attributes: message.attributes,
+      });
+      if (profile === "taken") {
+        throw new ApiError(409, "name_taken", `message: ${message.name} is registered to another address`, "message");
+      }
+      return profile;
+    },
+  );
+}
