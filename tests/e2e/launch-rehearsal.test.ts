@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { type Address, bytesToHex, type Hex, hexToBytes, parseEther } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { depositContractAbi } from "../../contracts/generated/index.ts";
+import {
+  DEPOSIT_CONTRACT,
+  fundedDeployer,
+  startChainWithDepositContract,
+} from "../../contracts/deploy/testing/hoodi-fixture.ts";
+import { runDeployCli } from "../../contracts/deploy/testing/run-deploy-cli.ts";
+import type { TestChain } from "../../contracts/test/test-chain.ts";
+import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
+import { freePort } from "../../server/testing/local-anvil.ts";
+import { type PostgresServer, startPostgres } from "../../server/testing/postgres-server.ts";
+import { verifyDepositData } from "../../src/lib/deposit/index.ts";
+import { DepositData, DepositMessage } from "../../src/lib/deposit/ssz-containers.ts";
+import { launchChromium } from "./support/browser.ts";
+import { credentialsOf, ethOf } from "./support/deposit-events.ts";
+import { enterDetails } from "./support/eth-stake-page.ts";
+import { INJECTED_WALLET_NAME, injectWallet } from "./support/injected-wallet.ts";
+import { type ProductionServer, startProductionServer } from "./support/production-server.ts";
+import { buildApp, codegen, copyProject, editJson } from "./support/project-copy.ts";
+
+// Issue 13's launch rehearsal: "switching to Hoodi needs only configuration". A chain started as Hoodi, the
+// deploy command, a copy of the project whose only edits are the deploy's and the app's API address, the
+// server started as in production (PostgreSQL, a real seed and keystore key), the testnet build, and a
+// 64 ETH stake in Chromium with a browser wallet.
+const HOODI_CHAIN_ID = 560048;
+const HOODI_FORK = "0x10000910";
+// The operator's public address of app and API (one origin); the browser reaches it through the test's route.
+const PUBLIC_URL = "https://stake-hoodi.rehearsal.test";
+const PUBLIC_NODE = "https://rpc.hoodi.ethpandaops.io";
+
+let root: string;
+let chain: TestChain;
+let beacon: RunningBeaconStandIn;
+let postgres: PostgresServer;
+let server: ProductionServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+const startedAt = Date.now();
+
+beforeAll(async () => {
+  [root, chain, postgres, browser] = await Promise.all([
+    copyProject(),
+    startChainWithDepositContract(HOODI_CHAIN_ID),
+    startPostgres(),
+    launchChromium(),
+  ]);
+  beacon = await startBeaconStandIn({
+    rpcUrl: chain.anvil.rpcUrl,
+    params: { genesisForkVersion: HOODI_FORK, depositChainId: HOODI_CHAIN_ID, depositContract: DEPOSIT_CONTRACT },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await context?.unrouteAll({ behavior: "ignoreErrors" });
+  await browser?.close();
+  await server?.stop();
+  await Promise.all([beacon?.stop(), postgres?.stop(), chain?.anvil.stop()]);
+  if (root) await rm(root, { recursive: true, force: true });
+  console.info(`launch rehearsal (Hoodi): ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+});
+
+/** The DepositEvents on the chain as deposit_data.json entries, for the project's own verifier. */
+async function depositEntriesTo(credentials: Hex) {
+  const events = await chain.client.getContractEvents({
+    address: DEPOSIT_CONTRACT,
+    abi: depositContractAbi,
+    eventName: "DepositEvent",
+    fromBlock: 0n,
+  });
+  return events
+    .filter((event) => event.args.withdrawal_credentials === credentials)
+    .map(({ args }) => {
+      const message = {
+        pubkey: hexToBytes(args.pubkey as Hex),
+        withdrawalCredentials: hexToBytes(args.withdrawal_credentials as Hex),
+        amount: BigInt(ethOf(args.amount as Hex) * 1e9),
+      };
+      const signature = hexToBytes(args.signature as Hex);
+      return {
+        pubkey: (args.pubkey as Hex).slice(2),
+        withdrawal_credentials: (args.withdrawal_credentials as Hex).slice(2),
+        amount: Number(message.amount),
+        signature: (args.signature as Hex).slice(2),
+        deposit_message_root: bytesToHex(DepositMessage.hashTreeRoot(message)).slice(2),
+        deposit_data_root: bytesToHex(DepositData.hashTreeRoot({ ...message, signature })).slice(2),
+        fork_version: HOODI_FORK.slice(2),
+        network_name: "hoodi",
+        deposit_cli_version: "2.7.0",
+      };
+    });
+}
+
+describe("launch rehearsal on a chain started as Hoodi", () => {
+  it("deploys, serves the testnet build from the production server and stakes 64 ETH that verify under Hoodi's fork", async () => {
+    // The operator's own key, funded with 1 ETH (the deploy needs ~0.003 ETH at anvil's gas price).
+    const deployer = await fundedDeployer(chain, "1");
+    const deploy = await runDeployCli(
+      [
+        "--network",
+        "ethereum",
+        "--environment",
+        "testnet",
+        "--rpc-url",
+        chain.anvil.rpcUrl,
+        "--networks-dir",
+        join(root, "networks"),
+      ],
+      { DEPLOYER_PRIVATE_KEY: deployer.key },
+    );
+    expect(deploy.stderr).toBe("");
+    expect(deploy.code).toBe(0);
+
+    const port = await freePort();
+    await editJson<{ apiBaseUrl: Record<string, string> }>(join(root, "networks", "app.json"), (app) => {
+      app.apiBaseUrl.testnet = PUBLIC_URL;
+    });
+    await codegen(root);
+    const dist = await buildApp(root, "testnet");
+    server = await startProductionServer(root, port, {
+      NODE_ENV: "production",
+      SERVE_KINDS: "testnet",
+      RPC_UPSTREAM_POLICY: "replace",
+      RPC_UPSTREAMS_ETHEREUM_HOODI: chain.anvil.rpcUrl,
+      BEACON_API_URL_ETHEREUM_HOODI: beacon.url,
+      DEPOSIT_SEED: `0x${randomBytes(32).toString("hex")}`,
+      KEYSTORE_KEY: randomBytes(32).toString("hex"),
+      DATABASE_URL: postgres.url,
+      PUBLIC_BASE_URL: PUBLIC_URL,
+      SERVE_APP_DIR: dist,
+    });
+
+    const owner = chain.accounts[1] as Address;
+    context = await browser.newContext({ baseURL: PUBLIC_URL, viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    // The public address resolves to the server (as DNS and a TLS proxy would); nothing leaves the machine.
+    const elsewhere: string[] = [];
+    await context.route("**/*", async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin === PUBLIC_URL) {
+        const response = await route.fetch({ url: `${server.url}${url.pathname}${url.search}` });
+        return route.fulfill({ response });
+      }
+      if (url.hostname !== "127.0.0.1") {
+        elsewhere.push(url.href);
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await injectWallet(context, { rpcUrl: chain.anvil.rpcUrl, chainId: HOODI_CHAIN_ID, account: owner });
+    const page = await context.newPage();
+    await page.goto("/ethereum");
+    await page.getByRole("heading", { name: "Stake Ethereum", exact: true }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: new RegExp(INJECTED_WALLET_NAME) })
+      .click();
+    await page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ }).waitFor();
+    if (await page.getByRole("dialog").isVisible()) await page.keyboard.press("Escape");
+    await page.getByRole("heading", { name: "Enter staking details" }).waitFor();
+
+    const before = await chain.client.getBalance({ address: owner });
+    await enterDetails(page, "0x01", "64");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-review").textContent()).toContain("Hoodi");
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
+
+    const deposits = await depositEntriesTo(credentialsOf("0x01", owner));
+    expect(deposits.map((deposit) => deposit.amount)).toEqual([32_000_000_000, 32_000_000_000]);
+    const expected = {
+      withdrawalAddress: owner,
+      credentialType: "0x01" as const,
+      amountsGwei: [32_000_000_000n, 32_000_000_000n],
+    };
+    expect(verifyDepositData(deposits, { ...expected, forkVersion: HOODI_FORK })).toMatchObject({ ok: true });
+    // Signed for Hoodi only: the same deposits do not verify under mainnet's fork version.
+    const onMainnet = deposits.map((deposit) => ({ ...deposit, fork_version: "00000000" }));
+    expect(verifyDepositData(onMainnet, { ...expected, forkVersion: "0x00000000" })).toMatchObject({ ok: false });
+    const spent = before - (await chain.client.getBalance({ address: owner }));
+    expect(spent).toBeGreaterThanOrEqual(parseEther("64"));
+    expect(spent).toBeLessThan(parseEther("64.01"));
+    // The only address beyond the server the page tried is the network's public node from networks/ethereum.json.
+    expect(new Set(elsewhere.map((url) => new URL(url).origin))).toEqual(new Set([PUBLIC_NODE]));
+  }, 300_000);
+});
