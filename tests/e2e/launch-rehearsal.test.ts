@@ -20,7 +20,7 @@ import { DepositData, DepositMessage } from "../../src/lib/deposit/ssz-container
 import { launchChromium } from "./support/browser.ts";
 import { credentialsOf, ethOf } from "./support/deposit-events.ts";
 import { enterDetails } from "./support/eth-stake-page.ts";
-import { INJECTED_WALLET_NAME, injectWallet } from "./support/injected-wallet.ts";
+import { connectInjectedWallet, openLaunchedSite } from "./support/launched-site.ts";
 import { type ProductionServer, startProductionServer } from "./support/production-server.ts";
 import { buildApp, codegen, copyProject, editJson } from "./support/project-copy.ts";
 
@@ -172,33 +172,18 @@ describe.each(TARGETS)("launch rehearsal on a chain started as $name", (target) 
     });
 
     const owner = chain.accounts[1] as Address;
-    context = await browser.newContext({ baseURL: PUBLIC_URL, viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(15_000);
-    // The public address resolves to the server (as DNS and a TLS proxy would); nothing leaves the machine.
-    const elsewhere: string[] = [];
-    await context.route("**/*", async (route) => {
-      const url = new URL(route.request().url());
-      if (url.origin === PUBLIC_URL) {
-        const response = await route.fetch({ url: `${server.url}${url.pathname}${url.search}` });
-        return route.fulfill({ response });
-      }
-      if (url.hostname !== "127.0.0.1") {
-        elsewhere.push(url.href);
-        return route.abort();
-      }
-      return route.continue();
+    const site = await openLaunchedSite(browser, {
+      publicUrl: PUBLIC_URL,
+      serverUrl: server.url,
+      rpcUrl: chain.anvil.rpcUrl,
+      chainId: target.chainId,
+      account: owner,
     });
-    await injectWallet(context, { rpcUrl: chain.anvil.rpcUrl, chainId: target.chainId, account: owner });
-    const page = await context.newPage();
+    context = site.context;
+    const { page, elsewhere } = site;
     await page.goto("/ethereum");
     await page.getByRole("heading", { name: "Stake Ethereum", exact: true }).waitFor();
-    await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: new RegExp(INJECTED_WALLET_NAME) })
-      .click();
-    await page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ }).waitFor();
-    if (await page.getByRole("dialog").isVisible()) await page.keyboard.press("Escape");
+    await connectInjectedWallet(page);
     await page.getByRole("heading", { name: "Enter staking details" }).waitFor();
 
     const before = await chain.client.getBalance({ address: owner });
