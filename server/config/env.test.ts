@@ -59,6 +59,8 @@ describe("server environment", () => {
         KEYMANAGER_URLS_ETHEREUM_HOODI: "ftp://vc.example",
         KEYMANAGER_TOKEN_ETHEREUM_HOODI: "api-token-0x1234",
         KEYMANAGER_TOKEN_ETHEREUM_SEPOLIA: "sepolia-token-5678",
+        KEYMANAGER_URLS_ETHEREUM_TESTNET: "https://vc.example:7500",
+        KEYMANAGER_TOKEN_ETHEREUM_TESTNET: "api-token-0x1234",
         OPS_TOKEN: "short",
       });
     } catch (error) {
@@ -69,6 +71,7 @@ describe("server environment", () => {
     expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_HOODI: expected comma-separated http(s) URLs");
     expect(message).toContain("KEYMANAGER_TOKEN_ETHEREUM_SEPOLIA: set without KEYMANAGER_URLS_ETHEREUM_SEPOLIA");
     expect(message).toContain("OPS_TOKEN: expected a token of at least 16 characters");
+    expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_TESTNET: names no network environment");
     for (const secret of ["vc.example", "api-token-0x1234", "sepolia-token-5678", "short"]) {
       expect(message).not.toContain(secret);
     }

@@ -206,7 +206,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     if (unknown) problems.push(`  ${name}: ${unknown}`);
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
-  const keymanagers = parseKeymanagers(env, problems);
+  const keymanagers = parseKeymanagers(env, problems, environments);
   const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
   if (keystoreKey) problems.push(`  KEYSTORE_KEY: ${keystoreKey}`);
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
@@ -234,7 +234,7 @@ const KEYMANAGER_URLS = "KEYMANAGER_URLS_";
 const KEYMANAGER_TOKEN = "KEYMANAGER_TOKEN_";
 
 /** KEYMANAGER_URLS_<ENV> (comma-separated http(s) URLs) with its KEYMANAGER_TOKEN_<ENV>, by <ENV>. */
-function parseKeymanagers(env: NodeJS.ProcessEnv, problems: string[]) {
+function parseKeymanagers(env: NodeJS.ProcessEnv, problems: string[], environments: readonly string[]) {
   const keymanagers = new Map<string, { urls: string[]; token: string }>();
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(KEYMANAGER_TOKEN) || value === undefined) continue;
@@ -256,6 +256,8 @@ function parseKeymanagers(env: NodeJS.ProcessEnv, problems: string[]) {
       );
       continue;
     }
+    const unknown = unknownEnvironmentProblem(KEYMANAGER_URLS, key, environments);
+    if (unknown) problems.push(`  ${name}: ${unknown}`);
     const token = env[`${KEYMANAGER_TOKEN}${key}`]?.trim();
     if (!token) {
       problems.push(`  ${KEYMANAGER_TOKEN}${key}: required with ${name}: the validator clients' Keymanager API token`);
