@@ -1,48 +1,23 @@
+import type { SharedCounter } from "../limits/shared-counter.ts";
+
 /**
  * Calls per client per minute, counting every call of a batch: a batch of 100 calls costs 100, as 100 single
- * requests would. A fixed window per client starts at its first call; windows that ended are swept once a window.
+ * requests would. Counted in PostgreSQL (a SharedCounter: one upsert per request, whatever its number of calls),
+ * so the budget holds across every server instance; fixed windows on the database's clock.
  */
 export type Spend = { ok: true } | { ok: false; retryAfterSeconds: number; used: number };
 
-interface Window {
-  readonly startedAt: number;
-  used: number;
-}
-
 export class CallBudget {
-  private readonly windows = new Map<string, Window>();
-  private sweptAt = Date.now();
-
   constructor(
+    private readonly counter: SharedCounter,
     readonly maxCalls: number,
     private readonly windowMs = 60_000,
   ) {}
 
   /** Spends `calls` from the client's budget, or spends nothing and says when to come back if it is short. */
-  spend(client: string, calls: number): Spend {
-    const now = Date.now();
-    this.sweep(now);
-    let window = this.windows.get(client);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      window = { startedAt: now, used: 0 };
-      this.windows.set(client, window);
-    }
-    if (window.used + calls > this.maxCalls) {
-      return {
-        ok: false,
-        used: window.used,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)),
-      };
-    }
-    window.used += calls;
-    return { ok: true };
-  }
-
-  private sweep(now: number): void {
-    if (now - this.sweptAt < this.windowMs) return;
-    this.sweptAt = now;
-    for (const [client, window] of this.windows) {
-      if (now - window.startedAt >= this.windowMs) this.windows.delete(client);
-    }
+  async spend(client: string, calls: number): Promise<Spend> {
+    const taken = await this.counter.take(`rpc-calls:${client}`, calls, this.maxCalls, this.windowMs);
+    if (taken.ok) return { ok: true };
+    return { ok: false, used: taken.used, retryAfterSeconds: Math.max(1, Math.ceil(taken.msLeft / 1000)) };
   }
 }

@@ -75,6 +75,24 @@ export const depositRateEvents = pgTable(
 );
 
 /**
+ * Rate-limit counters every server instance shares (server/limits): hits of one key (a limit and a client) in
+ * one fixed window, added to by an atomic upsert; windows that ended are deleted.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_counters_expires_at").on(table.expiresAt),
+  ],
+);
+
+/**
  * Operator validator keys, derived per EIP-2333 at m/12381/3600/{keyIndex}/0/0 from the seed of their branch.
  * Branch "legacy" holds keys made before branches existed: their master key came from DEPOSIT_SEED itself (or
  * the public devnet seed), with indexes from one sequence shared by every environment. A (branch, index) is

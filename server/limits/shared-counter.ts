@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import type { Storage } from "../storage/database.ts";
+
+/** What taking from a limit gave: taken or not, the hits in the window (before a refusal) and its time left. */
+export interface Take {
+  readonly ok: boolean;
+  /** Hits counted in the window: after this take when ok, before it when refused. */
+  readonly used: number;
+  /** Milliseconds until the window ends and the key starts again from 0. */
+  readonly msLeft: number;
+}
+
+/**
+ * Rate-limit counters kept in PostgreSQL (table rate_limit_counters), so every server instance on the database
+ * counts toward the same limits. Fixed windows aligned on the database's clock (one clock for all instances);
+ * each take is one atomic upsert that adds `amount` only if the total stays within `max`, so concurrent takes
+ * on several instances cannot overshoot and a refused take spends nothing. Windows that ended are deleted at
+ * most once a minute per instance.
+ */
+export class SharedCounter {
+  private sweptAt = 0;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly sweepEveryMs = 60_000,
+  ) {}
+
+  async take(key: string, amount: number, max: number, windowMs: number): Promise<Take> {
+    this.sweep();
+    const [row] = await this.storage.rows<{
+      taken: number | null;
+      before: number | null;
+      ms_left: string | number;
+    }>(sql`
+      with w as (
+        select to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::float8) * ${windowMs}::float8 / 1000) as start
+      ), up as (
+        insert into rate_limit_counters (key, window_start, expires_at, hits)
+        select ${key}::text, w.start, w.start + ${windowMs}::float8 * interval '1 millisecond', ${amount}::int
+        from w where ${amount}::int <= ${max}::int
+        on conflict (key, window_start) do update set hits = rate_limit_counters.hits + excluded.hits
+        where rate_limit_counters.hits + excluded.hits <= ${max}::int
+        returning hits
+      )
+      select (select hits from up) as taken,
+        (select c.hits from rate_limit_counters c, w where c.key = ${key}::text and c.window_start = w.start) as before,
+        extract(epoch from (select start from w) + ${windowMs}::float8 * interval '1 millisecond' - now()) * 1000 as ms_left`);
+    const msLeft = Math.max(0, Number(row?.ms_left ?? windowMs));
+    if (row?.taken != null) return { ok: true, used: Number(row.taken), msLeft };
+    return { ok: false, used: Number(row?.before ?? 0), msLeft };
+  }
+
+  /** Deletes windows that ended, in the background: a failed sweep is retried by the next one. */
+  private sweep(): void {
+    const now = Date.now();
+    if (now - this.sweptAt < this.sweepEveryMs) return;
+    this.sweptAt = now;
+    this.storage.db.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => {
+      this.sweptAt = 0;
+    });
+  }
+}
