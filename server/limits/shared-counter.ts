@@ -12,10 +12,10 @@ export interface Take {
 
 /**
  * Rate-limit counters kept in PostgreSQL (table rate_limit_counters), so every server instance on the database
- * counts toward the same limits. Fixed windows aligned on the database's clock (one clock for all instances);
- * each take is one atomic upsert that adds `amount` only if the total stays within `max`, so concurrent takes
- * on several instances cannot overshoot and a refused take spends nothing. Windows that ended are deleted at
- * most once a minute per instance.
+ * counts toward the same limits. A key's window starts at its first hit and lasts `windowMs` on the database's
+ * clock (one clock for all instances); each take is one atomic upsert (one round trip) that adds `amount` only
+ * if the total stays within `max`, so concurrent takes on several instances cannot overshoot and a refused take
+ * spends nothing. Windows that ended are deleted at most once a minute per instance.
  */
 export class SharedCounter {
   private sweptAt = 0;
@@ -27,24 +27,25 @@ export class SharedCounter {
 
   async take(key: string, amount: number, max: number, windowMs: number): Promise<Take> {
     this.sweep();
+    const window = sql`${windowMs}::float8 * interval '1 millisecond'`;
     const [row] = await this.storage.rows<{
       taken: number | null;
       before: number | null;
       ms_left: string | number;
     }>(sql`
-      with w as (
-        select to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::float8) * ${windowMs}::float8 / 1000) as start
-      ), up as (
-        insert into rate_limit_counters (key, window_start, expires_at, hits)
-        select ${key}::text, w.start, w.start + ${windowMs}::float8 * interval '1 millisecond', ${amount}::int
-        from w where ${amount}::int <= ${max}::int
-        on conflict (key, window_start) do update set hits = rate_limit_counters.hits + excluded.hits
-        where rate_limit_counters.hits + excluded.hits <= ${max}::int
-        returning hits
+      with up as (
+        insert into rate_limit_counters as c (key, expires_at, hits)
+        select ${key}::text, now() + ${window}, ${amount}::int where ${amount}::int <= ${max}::int
+        on conflict (key) do update set
+          hits = case when c.expires_at <= now() then excluded.hits else c.hits + excluded.hits end,
+          expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+        where c.expires_at <= now() or c.hits + excluded.hits <= ${max}::int
+        returning hits, expires_at
+      ), before as (
+        select hits, expires_at from rate_limit_counters where key = ${key}::text and expires_at > now()
       )
-      select (select hits from up) as taken,
-        (select c.hits from rate_limit_counters c, w where c.key = ${key}::text and c.window_start = w.start) as before,
-        extract(epoch from (select start from w) + ${windowMs}::float8 * interval '1 millisecond' - now()) * 1000 as ms_left`);
+      select (select hits from up) as taken, (select hits from before) as before,
+        extract(epoch from coalesce((select expires_at from up), (select expires_at from before), now() + ${window}) - now()) * 1000 as ms_left`);
     const msLeft = Math.max(0, Number(row?.ms_left ?? windowMs));
     if (row?.taken != null) return { ok: true, used: Number(row.taken), msLeft };
     return { ok: false, used: Number(row?.before ?? 0), msLeft };

@@ -75,21 +75,17 @@ export const depositRateEvents = pgTable(
 );
 
 /**
- * Rate-limit counters every server instance shares (server/limits): hits of one key (a limit and a client) in
- * one fixed window, added to by an atomic upsert; windows that ended are deleted.
+ * Rate-limit counters every server instance shares (server/limits): the hits of one key (a limit and a client)
+ * in its current window, which starts at the key's first hit; added to by an atomic upsert, deleted once ended.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
   {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    key: text("key").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index("rate_limit_counters_expires_at").on(table.expiresAt),
-  ],
+  (table) => [index("rate_limit_counters_expires_at").on(table.expiresAt)],
 );
 
 /**

@@ -1,9 +1,7 @@
 CREATE TABLE "rate_limit_counters" (
-	"key" text NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"hits" integer NOT NULL,
-	CONSTRAINT "rate_limit_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"hits" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "rate_limit_counters_expires_at" ON "rate_limit_counters" USING btree ("expires_at");
