@@ -28,6 +28,25 @@ describe("a client's call budget", () => {
     expect(await budget.spend("198.51.100.2", 600)).toEqual({ ok: true });
   });
 
+  it("leases 1% of the budget to an instance, so single calls need the database once per 6, and two instances together never pass 600", async () => {
+    const counter = new SharedCounter(storage);
+    const [a, b] = [new CallBudget(counter, 600, 3_600_000), new CallBudget(counter, 600, 3_600_000)];
+    const client = "198.51.100.4";
+    const used = async () =>
+      (
+        await storage.rows<{ hits: number }>(
+          sql`select hits from rate_limit_counters where key = ${`rpc-calls:${client}`}`,
+        )
+      )[0]?.hits;
+    expect(await a.spend(client, 1)).toEqual({ ok: true });
+    expect(await used()).toBe(6);
+    for (let call = 0; call < 5; call++) expect(await a.spend(client, 1)).toEqual({ ok: true });
+    expect(await used()).toBe(6);
+    expect(await b.spend(client, 594)).toEqual({ ok: true });
+    expect(await b.spend(client, 1)).toMatchObject({ ok: false, used: 600 });
+    expect(await a.spend(client, 1)).toMatchObject({ ok: false, used: 600 });
+  });
+
   it("starts again once the window ends", async () => {
     const budget = new CallBudget(new SharedCounter(storage), 5, 300);
     // Spend the budget whole within one window (a spend refused for lack of room means the window just turned).
