@@ -60,7 +60,12 @@ export async function rpcProxyRoutes(
       },
       async (request, reply) => {
         const calls = Array.isArray(request.body) ? request.body.length : 1;
-        const spent = await budget.spend(request.ip, calls);
+        // The proxy does not need the database otherwise: when it cannot count, it serves (in-flight limits still
+        // bound the load) rather than cut the app off from the chain.
+        const spent = await budget.spend(request.ip, calls).catch((error: Error) => {
+          request.log.warn({ err: error }, "the call budget could not be counted; serving the request");
+          return { ok: true } as const;
+        });
         if (!spent.ok) {
           return refuse(
             reply,
