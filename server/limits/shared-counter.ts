@@ -35,11 +35,11 @@ export class SharedCounter {
     }>(sql`
       with up as (
         insert into rate_limit_counters as c (key, expires_at, hits)
-        select ${key}::text, now() + ${window}, ${amount}::int where ${amount}::int <= ${max}::int
+        select ${key}::text, now() + ${window}, ${amount}::int8 where ${amount}::int8 <= ${max}::int8
         on conflict (key) do update set
           hits = case when c.expires_at <= now() then excluded.hits else c.hits + excluded.hits end,
           expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-        where c.expires_at <= now() or c.hits + excluded.hits <= ${max}::int
+        where c.expires_at <= now() or c.hits + excluded.hits <= ${max}::int8
         returning hits, expires_at
       ), before as (
         select hits, expires_at from rate_limit_counters where key = ${key}::text and expires_at > now()

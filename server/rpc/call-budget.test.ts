@@ -33,11 +33,13 @@ describe("a client's call budget", () => {
     const [a, b] = [new CallBudget(counter, 600, 3_600_000), new CallBudget(counter, 600, 3_600_000)];
     const client = "198.51.100.4";
     const used = async () =>
-      (
-        await storage.rows<{ hits: number }>(
-          sql`select hits from rate_limit_counters where key = ${`rpc-calls:${client}`}`,
-        )
-      )[0]?.hits;
+      Number(
+        (
+          await storage.rows<{ hits: number | string }>(
+            sql`select hits from rate_limit_counters where key = ${`rpc-calls:${client}`}`,
+          )
+        )[0]?.hits,
+      );
     expect(await a.spend(client, 1)).toEqual({ ok: true });
     expect(await used()).toBe(6);
     for (let call = 0; call < 5; call++) expect(await a.spend(client, 1)).toEqual({ ok: true });

@@ -83,7 +83,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text("key").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    hits: integer("hits").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull(),
   },
   (table) => [index("rate_limit_counters_expires_at").on(table.expiresAt)],
 );
