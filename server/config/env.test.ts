@@ -90,6 +90,27 @@ describe("server environment", () => {
     expect(message).not.toContain("zqzq");
   });
 
+  it("names each instance for the indexer lease: random by default, else INSTANCE_ID; the lease at least 1 s", () => {
+    const first = parseEnv({});
+    const second = parseEnv({});
+    expect(first.INSTANCE_ID).toMatch(/^[A-Za-z0-9._:-]+-[0-9a-f]{8}$/);
+    expect(first.INSTANCE_ID).not.toBe(second.INSTANCE_ID);
+    expect(first).toMatchObject({ INDEXER_LEASE_MS: 10_000, INDEXER_CHUNK_BLOCKS: 2_000 });
+    expect(parseEnv({ INSTANCE_ID: "api-1", INDEXER_LEASE_MS: "5000" })).toMatchObject({
+      INSTANCE_ID: "api-1",
+      INDEXER_LEASE_MS: 5_000,
+    });
+    expect(
+      messageOf(() => parseEnv({ INSTANCE_ID: "api 1", INDEXER_LEASE_MS: "500", INDEXER_CHUNK_BLOCKS: "0" }))
+        .split("\n")
+        .slice(1),
+    ).toEqual([
+      '  INDEXER_CHUNK_BLOCKS: expected a positive number of blocks (got "0")',
+      '  INSTANCE_ID: expected 1 to 128 letters, digits, dots, colons, dashes or underscores (got "api 1")',
+      '  INDEXER_LEASE_MS: expected a number of milliseconds of at least 1000 (got "500")',
+    ]);
+  });
+
   it("treats as secret, by name or by value, variables it does not know yet", () => {
     for (const name of ["SMTP_PASSWORD", "OPS_TOKEN", "JWT_SECRET", "DEPOSIT_SEED_MAINNET", "KEYMANAGER_URL_HOODI"]) {
       expect(isSecretVariable(name, "x"), name).toBe(true);

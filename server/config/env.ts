@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, hostname } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import { keystoreKeyProblem } from "./keystore-key.ts";
@@ -113,6 +114,19 @@ const envSchema = z.object({
     .int()
     .min(0, "expected a whole number of blocks")
     .optional(),
+  /** Blocks per chain-log read and per database transaction of the indexer. */
+  INDEXER_CHUNK_BLOCKS: positiveInt(2_000, "a positive number of blocks"),
+  /** This server instance's name in the indexer lease (and its logs); random by default. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,128}$/, "expected 1 to 128 letters, digits, dots, colons, dashes or underscores")
+    .default(() => `${hostname()}-${randomUUID().slice(0, 8)}`),
+  /** How long the indexer lease lasts unrenewed; a standing-by instance takes over within 5/4 of it. */
+  INDEXER_LEASE_MS: z.coerce
+    .number({ error: "expected a number of milliseconds of at least 1000" })
+    .int("expected a whole number of milliseconds of at least 1000")
+    .min(1_000, "expected a number of milliseconds of at least 1000")
+    .default(10_000),
   /** The built web app to serve beside the API, from one origin (`npm run serve` sets dist). */
   SERVE_APP_DIR: z
     .string()

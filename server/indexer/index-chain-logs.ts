@@ -4,6 +4,7 @@ import type { Contracts } from "../../src/generated/index.ts";
 import type { Storage } from "../storage/database.ts";
 import { executionRewards, indexerCursors, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
+import type { Transaction } from "./indexer-lease.ts";
 
 export interface LogIndexerOptions {
   readonly network: string;
@@ -16,6 +17,8 @@ export interface LogIndexerOptions {
   readonly chunkSize: number;
   /** How far back to go when the last indexed block was replaced by a reorganisation. */
   readonly rewindBlocks: number;
+  /** Run first in every transaction; throws (rolling it back) when this instance may no longer write. */
+  readonly fence?: (tx: Transaction) => Promise<void>;
 }
 
 /** The cursor stream of chain logs in `indexer_cursors`. */
@@ -94,6 +97,7 @@ export async function indexChainLogs(
       ),
     );
     await storage.db.transaction(async (tx) => {
+      await options.fence?.(tx);
       for (const log of logs) await applyLog(tx, log, options.contracts, context);
       await tx
         .insert(indexerCursors)
@@ -114,6 +118,7 @@ async function rewind(storage: Storage, options: LogIndexerOptions, to: bigint):
   const { network, environment, client } = options;
   const anchor = to >= 0n ? await client.getBlock({ blockNumber: to }) : undefined;
   await storage.db.transaction(async (tx) => {
+    await options.fence?.(tx);
     await tx
       .delete(operations)
       .where(

@@ -4,6 +4,7 @@ import { depositContractAbi } from "../../contracts/generated/index.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexerCursors, pendingDeposits } from "../storage/schema.ts";
 import { LOG_STREAM } from "./index-chain-logs.ts";
+import type { Transaction } from "./indexer-lease.ts";
 
 export interface PendingDepositOptions {
   readonly network: string;
@@ -11,6 +12,8 @@ export interface PendingDepositOptions {
   readonly client: PublicClient;
   /** The environment's deposit contract. */
   readonly depositContract: Address;
+  /** Run first in the transaction; throws (rolling it back) when this instance may no longer write. */
+  readonly fence?: (tx: Transaction) => Promise<void>;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function indexPendingDeposits(storage: Storage, options: PendingDep
     blockNumber: event.blockNumber,
   }));
   await storage.db.transaction(async (tx) => {
+    await options.fence?.(tx);
     await tx.delete(pendingDeposits).where(scope);
     if (rows.length > 0) await tx.insert(pendingDeposits).values(rows).onConflictDoNothing();
   });

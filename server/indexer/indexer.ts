@@ -3,6 +3,7 @@ import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
 import { indexPendingDeposits } from "./index-pending-deposits.ts";
+import { Leadership } from "./leadership.ts";
 import { snapshotDay } from "./snapshot-day.ts";
 import { syncBeaconValidators } from "./sync-beacon.ts";
 
@@ -13,6 +14,15 @@ export interface IndexerOptions {
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
   readonly onError?: (environment: string, error: unknown) => void;
+  /**
+   * With several server instances on one database: only the holder of an environment's lease indexes it. The
+   * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
+   */
+  readonly lease?: {
+    readonly holder: string;
+    readonly ttlMs: number;
+    readonly onChange?: (environment: string, held: boolean) => void;
+  };
 }
 
 /**
@@ -22,15 +32,25 @@ export interface IndexerOptions {
  */
 export class Indexer {
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private beating: Promise<void> | undefined;
   private running: Promise<void> | undefined;
   private readonly clients = new Map<string, PublicClient>();
+  private readonly leadership: Leadership | undefined;
 
-  constructor(private readonly options: IndexerOptions) {}
+  constructor(private readonly options: IndexerOptions) {
+    const lease = options.lease;
+    if (lease) this.leadership = new Leadership({ storage: options.storage, ...lease, onError: options.onError });
+  }
 
-  /** One pass over every environment; an environment's failure is reported and does not stop the others. */
+  /**
+   * One pass over every environment (with a lease: those whose lease this instance holds); an environment's
+   * failure is reported and does not stop the others.
+   */
   async runOnce(): Promise<void> {
     for (const entry of this.options.environments) {
       try {
+        if (this.leadership && !(await this.leadership.renew(entry))) continue;
         await this.indexEnvironment(entry);
       } catch (error) {
         this.options.onError?.(`${entry.network}/${entry.environment.id}`, error);
@@ -50,7 +70,10 @@ export class Indexer {
     await this.running;
   }
 
-  /** Runs a pass now and then every intervalMs, never two at once. */
+  /**
+   * Runs a pass now and then every intervalMs, never two at once. With a lease, it is also renewed (or, by a
+   * standing-by instance, tried) every quarter of its time, and a pass starts as soon as it is taken.
+   */
   start(intervalMs: number): void {
     const tick = () => {
       this.running ??= this.runOnce().finally(() => {
@@ -60,23 +83,47 @@ export class Indexer {
     tick();
     this.timer = setInterval(tick, intervalMs);
     this.timer.unref();
+    const { leadership, options } = this;
+    if (!leadership || !options.lease) return;
+    const beat = async () => {
+      let taken = false;
+      for (const entry of options.environments) {
+        const held = leadership.holds(entry);
+        if ((await leadership.renew(entry)) && !held) taken = true;
+      }
+      if (taken) tick();
+    };
+    this.heartbeat = setInterval(
+      () => {
+        this.beating ??= beat().finally(() => {
+          this.beating = undefined;
+        });
+      },
+      Math.max(1, Math.floor(options.lease.ttlMs / 4)),
+    );
+    this.heartbeat.unref();
   }
 
   /**
    * Stops the interval and waits for the pass under way, at most `graceMs`: a pass stuck on a slow node must
    * not hold up shutdown. A pass cut short this way writes nothing partial (each chunk is one transaction) and
-   * the next start continues from the last cursor.
+   * the next start continues from the last cursor. Then it gives up the leases it holds, for another instance.
    */
   async stop(graceMs = 5_000): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.heartbeat);
     const running = this.running;
-    if (!running) return;
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([running.catch(() => undefined), grace]);
-    clearTimeout(timer);
+    if (running) {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([running.catch(() => undefined), grace]);
+      clearTimeout(timer);
+    }
+    // A renewal under way would otherwise take the lease back right after it is given up.
+    await this.beating;
+    await this.leadership?.release(this.options.environments);
   }
 
   private client(entry: ServedEnvironment): PublicClient {
@@ -93,6 +140,7 @@ export class Indexer {
     const environment = entry.environment;
     const client = this.client(entry);
     const scope = { network: entry.network, environment: environment.id };
+    const fence = this.leadership?.fence(entry);
     await indexChainLogs(this.options.storage, {
       ...scope,
       contracts: environment.contracts ?? {},
@@ -100,12 +148,14 @@ export class Indexer {
       confirmations: this.options.confirmations(environment.kind),
       chunkSize: this.options.chunkSize ?? 2_000,
       rewindBlocks: 64,
+      fence,
     });
     if (environment.contracts?.deposit)
       await indexPendingDeposits(this.options.storage, {
         ...scope,
         client,
         depositContract: environment.contracts.deposit,
+        fence,
       });
     if (entry.beaconApiUrl)
       await syncBeaconValidators(this.options.storage, { ...scope, beaconApiUrl: entry.beaconApiUrl });

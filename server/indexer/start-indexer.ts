@@ -6,12 +6,14 @@ import { Indexer } from "./indexer.ts";
 
 /**
  * Starts indexing every served environment of a validator-deposit network (ethereum-beacon family with a
- * deposit contract), unless INDEXER=off. Returns the running indexer, or undefined.
+ * deposit contract), unless INDEXER=off. With several instances on one database, each environment is indexed
+ * by the one instance holding its lease; the others stand by and take over when that lease expires. Returns
+ * the running indexer, or undefined.
  */
 export function startIndexer(
   config: ServerConfig,
   storage: Storage,
-  log: { warn: (details: object, message: string) => void },
+  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void },
 ): Indexer | undefined {
   if (config.INDEXER === "off") return undefined;
   const environments = servedEnvironments(config, networksInHomeOrder).filter((entry) => {
@@ -25,6 +27,18 @@ export function startIndexer(
     storage,
     environments,
     confirmations: (kind) => config.INDEXER_CONFIRMATIONS ?? (kind === "devnet" ? 0 : 12),
+    chunkSize: config.INDEXER_CHUNK_BLOCKS,
+    lease: {
+      holder: config.INSTANCE_ID,
+      ttlMs: config.INDEXER_LEASE_MS,
+      onChange: (environment, held) =>
+        held
+          ? log.info({ environment, instance: config.INSTANCE_ID }, "took the indexer lease: indexing this environment")
+          : log.warn(
+              { environment, instance: config.INSTANCE_ID },
+              "no longer holds the indexer lease: not indexing this environment",
+            ),
+    },
     onError: (environment, error) =>
       log.warn({ environment, err: error }, "indexer pass failed; retrying on the next one"),
   });

@@ -27,6 +27,8 @@ export interface Storage {
 }
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The advisory lock key migrating instances take turns on (any constant; this one spells "stkm"). */
+const MIGRATION_LOCK = 0x73746b6d;
 
 /**
  * Opens the database and brings its schema up to date. With a DATABASE_URL it connects to that PostgreSQL
@@ -43,8 +45,20 @@ export async function openStorage(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle connection's error would crash the process.
     pool.on("error", (error) => options.onConnectionError?.(error));
+    // Likewise a checked-out one's (the pool listens only while a connection is idle): the server can end a
+    // session inside a transaction (idle_in_transaction_session_timeout, a restart); its next query then fails.
+    pool.on("connect", (client) => client.on("error", (error) => options.onConnectionError?.(error)));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+    // Instances started together on a new database would each apply the same migrations and all but one fail:
+    // they take turns (a session advisory lock, released with its connection whatever happens).
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db: db as unknown as Database,
       kind: "postgres",

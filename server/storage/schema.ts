@@ -302,3 +302,21 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index("analytics_events_received").on(table.receivedAt)],
 );
+
+/**
+ * Which server instance indexes an environment: the holder, until expires_at (database time). A holder renews
+ * it while it runs; another instance takes it only once it has expired, and every indexer transaction checks
+ * that its instance still holds it, so exactly one instance writes an environment's indexed rows.
+ */
+export const indexerLeases = pgTable(
+  "indexer_leases",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    holder: text("holder").notNull(),
+    acquiredAt: timestamp("acquired_at", { withTimezone: true }).notNull().default(sql`now()`),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment] })],
+);
