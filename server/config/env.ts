@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { availableParallelism, hostname } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
+import { networksInHomeOrder } from "../../src/generated/index.ts";
+import { environmentVariableSuffixes, unknownEnvironmentProblem } from "./environment-names.ts";
 import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
@@ -169,6 +171,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
       problems.push(`  ${name}: ${issue.message}${describeValue(name, env[name])}`);
     }
   }
+  const environments = environmentVariableSuffixes(networksInHomeOrder);
   const upstreams = new Map<string, string[]>();
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(UPSTREAM_PREFIX) || value === undefined) continue;
@@ -184,6 +187,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
       );
       continue;
     }
+    const unknown = unknownEnvironmentProblem(UPSTREAM_PREFIX, name.slice(UPSTREAM_PREFIX.length), environments);
+    if (unknown) problems.push(`  ${name}: ${unknown}`);
     upstreams.set(name.slice(UPSTREAM_PREFIX.length), urls);
   }
   const beacons = new Map<string, string>();
@@ -193,6 +198,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
       problems.push(`  ${name}: expected an http(s) URL${describeValue(name, value)}`);
       continue;
     }
+    const unknown = unknownEnvironmentProblem(BEACON_PREFIX, name.slice(BEACON_PREFIX.length), environments);
+    if (unknown) problems.push(`  ${name}: ${unknown}`);
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
   const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
