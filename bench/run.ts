@@ -10,10 +10,12 @@ import { benchModalKitOpenTime } from "./modal-kit-open-time.ts";
 import { benchModalKitSize } from "./modal-kit-size.ts";
 import { benchRewardsSummary } from "./rewards-summary.bench.ts";
 import { benchRpcProxy } from "./rpc-proxy.bench.ts";
+import { benchSharedRateLimit } from "./shared-rate-limit.bench.ts";
 
 const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchCodegen,
   benchRpcProxy,
+  benchSharedRateLimit,
   benchRewardsSummary,
   benchDepositVerification,
   benchDepositDataLoad,

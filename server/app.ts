@@ -20,6 +20,8 @@ import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
 import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { loggerOptions } from "./http/logger-options.ts";
+import { SharedCounter } from "./limits/shared-counter.ts";
+import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -89,8 +91,11 @@ export async function buildServer(
     },
     methods: ["GET", "POST"],
   });
+  // Route limits count in PostgreSQL, so they hold across every server instance on the database.
+  const counter = new SharedCounter(storage);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(counter),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         429,
@@ -172,7 +177,7 @@ export async function buildServer(
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
-  await app.register(rpcProxyRoutes, { config, served });
+  await app.register(rpcProxyRoutes, { config, served, counter });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
   if (config.OPS_TOKEN)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
+import type { SharedCounter } from "../limits/shared-counter.ts";
 import { CallBudget } from "../rpc/call-budget.ts";
 import { FinalizedBlocks } from "../rpc/finalized-blocks.ts";
 import { ImmutableCache } from "../rpc/immutable-cache.ts";
@@ -17,15 +18,16 @@ export function proxyPath(chainId: number): string {
 /**
  * POST /rpc/{chainId}: the JSON-RPC proxy the app reads the chain through. Upstream keys stay on the server.
  * Bodies above the configured size are refused before parsing. Each client (its IP address, as TRUST_PROXY
- * says to read it) has a budget of calls per minute, every call of a batch counted, and a number of requests
- * it may have in flight at once; the server has an overall one.
+ * says to read it) has a budget of calls per minute, every call of a batch counted, shared by every instance
+ * (PostgreSQL), and a number of requests it may have in flight at once on this instance; the instance has an
+ * overall one.
  */
 export async function rpcProxyRoutes(
   app: FastifyInstance,
-  { config, served }: { config: ServerConfig; served: readonly ServedEnvironment[] },
+  { config, served, counter }: { config: ServerConfig; served: readonly ServedEnvironment[]; counter: SharedCounter },
 ) {
   const cache = new ImmutableCache(config.RPC_CACHE_ENTRIES);
-  const budget = new CallBudget(config.RATE_LIMIT_PER_MINUTE);
+  const budget = new CallBudget(counter, config.RATE_LIMIT_PER_MINUTE);
   const inFlight = new InFlightLimit(config.RPC_CLIENT_CONCURRENCY, config.RPC_MAX_CONCURRENCY);
   const refuse = (reply: FastifyReply, status: number, retryAfter: number, message: string) =>
     reply
@@ -58,7 +60,12 @@ export async function rpcProxyRoutes(
       },
       async (request, reply) => {
         const calls = Array.isArray(request.body) ? request.body.length : 1;
-        const spent = budget.spend(request.ip, calls);
+        // The proxy does not need the database otherwise: when it cannot count, it serves (in-flight limits still
+        // bound the load) rather than cut the app off from the chain.
+        const spent = await budget.spend(request.ip, calls).catch((error: Error) => {
+          request.log.warn({ err: error }, "the call budget could not be counted; serving the request");
+          return { ok: true } as const;
+        });
         if (!spent.ok) {
           return refuse(
             reply,

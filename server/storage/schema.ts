@@ -75,6 +75,20 @@ export const depositRateEvents = pgTable(
 );
 
 /**
+ * Rate-limit counters every server instance shares (server/limits): the hits of one key (a limit and a client)
+ * in its current window, which starts at the key's first hit; added to by an atomic upsert, deleted once ended.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_expires_at").on(table.expiresAt)],
+);
+
+/**
  * Operator validator keys, derived per EIP-2333 at m/12381/3600/{keyIndex}/0/0 from the seed of their branch.
  * Branch "legacy" holds keys made before branches existed: their master key came from DEPOSIT_SEED itself (or
  * the public devnet seed), with indexes from one sequence shared by every environment. A (branch, index) is
