@@ -32,6 +32,7 @@ function describeDevnet(devnet: RunningDevnet, startedIn: number): string {
     `  ETH staking (batch)    ${ethStakingAddress}`,
     `  rewards claim          ${rewardsClaimAddress}`,
     `  Beacon API stand-in    ${devnet.beacon.url}  (consensus-layer stand-in: accelerated clock, devnet only)`,
+    `  Validator client       ${devnet.validatorClient.url}  (Keymanager API, token ${devnet.validatorClient.token})`,
     `Conflux eSpace Devnet    chain id ${conflux.anvil.chainId}  ${conflux.anvil.rpcUrl}  (anvil pid ${conflux.anvil.pid})`,
     `  staking pool           ${delegationPoolAddress}`,
     "",
@@ -50,7 +51,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const settings = devnetSettings(argv, process.env);
   const started = Date.now();
-  const devnet = await startDevnet(settings);
+  const devnet = await startDevnet(settings, { onlyImportedValidatorsRun: true });
   console.log(describeDevnet(devnet, Date.now() - started));
 
   let stopping = false;

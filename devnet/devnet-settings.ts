@@ -8,6 +8,8 @@ export interface DevnetSettings {
   readonly confluxPort: number;
   /** Port of the consensus-layer stand-in (Beacon API); 0 lets the system pick one. */
   readonly beaconPort: number;
+  /** Port of the validator client stand-in (Keymanager API); 0, the default, lets the system pick one. */
+  readonly validatorClientPort: number;
   readonly ethereumChainId: number;
   readonly confluxChainId: number;
   /** Ether (and CFX) given to each of anvil's 10 dev accounts. */
@@ -60,6 +62,11 @@ export const DEVNET_OPTIONS = [
   ["balance", "DEVNET_BALANCE", "ETH/CFX per dev account (default 1000000)"],
   ["pool-lock-seconds", "DEVNET_POOL_LOCK_SECONDS", "pool lock period in seconds (default 600)"],
   ["pool-apr-bps", "DEVNET_POOL_APR_BPS", "pool yearly interest in basis points (default 1000 = 10%)"],
+  [
+    "validator-client-port",
+    "DEVNET_VALIDATOR_CLIENT_PORT",
+    "validator client stand-in port (default 0 = any free port)",
+  ],
 ] as const;
 
 /**
@@ -90,5 +97,6 @@ export function devnetSettings(argv: readonly string[] = [], env: NodeJS.Process
     feePerValidator: serviceFee === undefined ? 0n : parseEther(serviceFee),
     poolLockPeriod: integer("pool-lock-seconds", get(4), 600, 0, 2 ** 32),
     poolAprBasisPoints: integer("pool-apr-bps", get(5), 1000, 0, 100_000),
+    validatorClientPort: integer("validator-client-port", get(6), 0, 0, 65535),
   };
 }

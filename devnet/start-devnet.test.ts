@@ -12,7 +12,8 @@ import {
   rewardsClaimDeployedBytecode,
   withdrawalRequestsDeployedBytecode,
 } from "../contracts/generated/index.ts";
-import { executionCredentials, makeDepositData } from "../contracts/test/deposit-data.ts";
+import { depositDataRoot, executionCredentials, makeDepositData } from "../contracts/test/deposit-data.ts";
+import { testKeystore } from "../server/testing/test-keystore.ts";
 import { type Network, networks } from "../src/generated/index.ts";
 import {
   consolidationRequestsAddress,
@@ -40,7 +41,10 @@ let first: RunningDevnet;
 let second: RunningDevnet;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([startDevnet(settings), startDevnet(settings)]);
+  [first, second] = await Promise.all([
+    startDevnet(settings),
+    startDevnet(settings, { onlyImportedValidatorsRun: true }),
+  ]);
 });
 
 afterAll(async () => {
@@ -164,7 +168,7 @@ describe("devnet", () => {
     expect((await client.readContract({ ...pool, functionName: "poolSummary" })).interest).toBe(SEEDED_POOL_RESERVE);
   });
 
-  it("turns a batch stake into DepositEvent logs and, in the Beacon API stand-in, active validators", async () => {
+  it("turns a batch stake into DepositEvent logs; the Beacon stand-in activates only the validator whose key was imported", async () => {
     const { client, accounts } = second.ethereum;
     const staker = accounts[0] as Address;
     const fee = await client.readContract({
@@ -174,6 +178,25 @@ describe("devnet", () => {
     });
     expect(fee).toBe(settings.feePerValidator);
     const data = [1, 2].map(() => makeDepositData(executionCredentials("0x01", staker)));
+    // The first validator's key goes to the devnet validator client (Keymanager API), as the server's handoff does.
+    const run = testKeystore("key password");
+    const first = data[0] as (typeof data)[number];
+    data[0] = {
+      ...first,
+      pubkey: `0x${run.pubkey}`,
+      depositDataRoot: depositDataRoot(
+        `0x${run.pubkey}`,
+        first.withdrawalCredentials,
+        first.amountGwei,
+        first.signature,
+      ),
+    };
+    const imported = await fetch(`${second.validatorClient.url}/eth/v1/keystores`, {
+      method: "POST",
+      headers: { authorization: "Bearer stake-devnet-keymanager-token-public-not-secret" },
+      body: JSON.stringify({ keystores: [JSON.stringify(run.keystore)], passwords: ["key password"] }),
+    });
+    expect(await imported.json()).toEqual({ data: [{ status: "imported" }] });
     const hash = await client.writeContract({
       account: staker,
       address: ethStakingAddress,
@@ -206,8 +229,12 @@ describe("devnet", () => {
     const depositEpoch = ((await client.getBlock()).timestamp - genesisTime) / 4n;
     await client.setNextBlockTimestamp({ timestamp: genesisTime + (depositEpoch + 5n) * 4n });
     await client.mine({ blocks: 1 });
-    const response = await fetch(`${second.beacon.url}/eth/v1/beacon/states/head/validators?id=${data[0]?.pubkey}`);
-    const [validator] = (await response.json()).data as { status: string; validator: { pubkey: string } }[];
-    expect([validator?.status, validator?.validator.pubkey]).toEqual(["active_ongoing", data[0]?.pubkey]);
+    const ids = data.map((d) => d.pubkey).join(",");
+    const response = await fetch(`${second.beacon.url}/eth/v1/beacon/states/head/validators?id=${ids}`);
+    const validators = (await response.json()).data as { status: string; validator: { pubkey: string } }[];
+    expect(validators.map((v) => [v.validator.pubkey, v.status])).toEqual([
+      [data[0]?.pubkey, "active_ongoing"],
+      [data[1]?.pubkey, "pending_queued"],
+    ]);
   });
 });

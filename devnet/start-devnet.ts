@@ -1,5 +1,6 @@
 import type { Address } from "viem";
 import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../src/generated/index.ts";
+import { rewardsClaimAddress } from "./addresses.ts";
 import { type RunningBeaconStandIn, startBeaconStandIn } from "./beacon/start-beacon-stand-in.ts";
 import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
@@ -7,6 +8,7 @@ import { installEthereumContracts, installPoolContracts } from "./install-contra
 import { installTokens } from "./install-tokens.ts";
 import { seedPoolReserve, seedRewards } from "./seed-devnet.ts";
 import { type RunningAnvil, startAnvil } from "./start-anvil.ts";
+import { type RunningValidatorClient, startValidatorClient } from "./validator-client/start-validator-client.ts";
 
 export interface DevnetChain {
   readonly anvil: RunningAnvil;
@@ -20,6 +22,11 @@ export interface RunningDevnet {
   readonly conflux: DevnetChain;
   /** The consensus-layer stand-in following the Ethereum devnet (Beacon API subset). */
   readonly beacon: RunningBeaconStandIn;
+  /**
+   * The validator client stand-in (Keymanager API, token DEVNET_KEYMANAGER_TOKEN): only the validators whose
+   * keystores were imported into it become active on the Beacon API stand-in.
+   */
+  readonly validatorClient: RunningValidatorClient;
   /** The provider's account (dev account 9): owns the staking contract and the pool, funds rewards. */
   readonly provider: Address;
   /** Stops the stand-in and both chains (by pid); resolves when they have exited. */
@@ -41,18 +48,31 @@ async function startAll(starts: Promise<RunningAnvil>[]): Promise<RunningAnvil[]
 /**
  * Starts the Ethereum devnet and the Conflux eSpace devnet (two anvil chains), installs the contracts at
  * their fixed addresses and seeds them (claimable rewards for every dev account, a funded pool reserve), then
- * starts the consensus-layer stand-in on the Ethereum devnet.
+ * starts the validator client stand-in and the consensus-layer stand-in on the Ethereum devnet (a deposited
+ * validator activates once its keystore is imported into the validator client).
  * A fresh start always yields the same addresses, code and seeded state.
  */
-export async function startDevnet(settings: DevnetSettings): Promise<RunningDevnet> {
+export async function startDevnet(
+  settings: DevnetSettings,
+  options: {
+    /**
+     * Only validators whose keys were imported into the validator client stand-in activate (`npm run devnet`,
+     * `npm start` and the e2e stack, where the server hands keys over). Without it every deposit activates, for
+     * tests that deposit without a server.
+     */
+    readonly onlyImportedValidatorsRun?: boolean;
+  } = {},
+): Promise<RunningDevnet> {
   const [ethereumAnvil, confluxAnvil] = await startAll([
     startAnvil({ chainId: settings.ethereumChainId, port: settings.ethereumPort, balance: settings.balance }),
     startAnvil({ chainId: settings.confluxChainId, port: settings.confluxPort, balance: settings.balance }),
   ]);
   const anvils = [ethereumAnvil, confluxAnvil] as [RunningAnvil, RunningAnvil];
   let beacon: RunningBeaconStandIn | undefined;
+  let validatorClient: RunningValidatorClient | undefined;
   const stop = async () => {
     await beacon?.stop();
+    await validatorClient?.stop();
     await Promise.all(anvils.map((anvil) => anvil.stop()));
   };
   try {
@@ -81,9 +101,20 @@ export async function startDevnet(settings: DevnetSettings): Promise<RunningDevn
         await seedPoolReserve(confluxClient, provider);
       })(),
     ]);
-    beacon = await startBeaconStandIn({ rpcUrl: anvils[0].rpcUrl, port: settings.beaconPort });
+    const running = new Set<string>();
+    validatorClient = await startValidatorClient({
+      port: settings.validatorClientPort,
+      defaultFeeRecipient: rewardsClaimAddress,
+      onImported: (pubkey) => running.add(pubkey),
+    });
+    beacon = await startBeaconStandIn({
+      rpcUrl: anvils[0].rpcUrl,
+      port: settings.beaconPort,
+      ...(options.onlyImportedValidatorsRun ? { running } : {}),
+    });
     return {
       beacon,
+      validatorClient,
       ethereum: { anvil: anvils[0], client: ethereumClient, accounts: ethereumAccounts },
       conflux: { anvil: anvils[1], client: confluxClient, accounts: confluxAccounts },
       provider,

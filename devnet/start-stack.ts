@@ -15,6 +15,7 @@ import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
 import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { openStorage } from "../server/storage/database.ts";
+import { startHandoff } from "../server/validator-clients/start-handoff.ts";
 import { app as appConfig } from "../src/generated/index.ts";
 import { ensureAppBuild } from "./app-build.ts";
 import { devnetSettings } from "./devnet-settings.ts";
@@ -56,13 +57,17 @@ async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: n
     RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
     RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
     BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
+    KEYMANAGER_URLS_ETHEREUM_DEVNET: devnet.validatorClient.url,
+    KEYMANAGER_TOKEN_ETHEREUM_DEVNET: devnet.validatorClient.token,
     INDEXER_INTERVAL_MS: process.env.INDEXER_INTERVAL_MS ?? "2000",
     SERVE_APP_DIR: appDir,
   });
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await buildServer(config, storage);
   const indexer = startIndexer(config, storage, server.log);
+  const handoff = startHandoff(config, storage, server.log);
   server.addHook("onClose", async () => {
+    await handoff?.stop();
     await indexer?.stop();
     await storage.close();
   });
@@ -88,7 +93,7 @@ async function main(argv: readonly string[]): Promise<void> {
       ? `Built the app in ${Date.now() - buildStarted} ms (${appBuild.reason}).`
       : `Reusing the app build in ${appBuild.dir}: ${appBuild.reason}.`,
   );
-  const devnet = await startDevnet(settings);
+  const devnet = await startDevnet(settings, { onlyImportedValidatorsRun: true });
   let api: Awaited<ReturnType<typeof startApi>>;
   try {
     api = await startApi(devnet, apiPort, appBuild.dir);
@@ -103,6 +108,7 @@ async function main(argv: readonly string[]): Promise<void> {
       `  Ethereum Devnet        ${devnet.ethereum.anvil.rpcUrl}  chain id ${devnet.ethereum.anvil.chainId}`,
       `  Conflux eSpace Devnet  ${devnet.conflux.anvil.rpcUrl}  chain id ${devnet.conflux.anvil.chainId}`,
       `  Beacon API stand-in    ${devnet.beacon.url}`,
+      `  Validator client       ${devnet.validatorClient.url}   (Keymanager API, token ${devnet.validatorClient.token})`,
       `  Staking server         ${api.url}   (API documentation at ${api.url}/docs)`,
       "Contract addresses: README, section Local devnet (or `npm run devnet`). Press Ctrl-C to stop.",
     ].join("\n"),

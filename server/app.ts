@@ -38,6 +38,7 @@ import { servedEnvironments } from "./rpc/served-environments.ts";
 import { createChainClients } from "./siwe/chain-clients.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
+import { opsValidatorsRoutes } from "./validator-clients/ops-validators-route.ts";
 import { serveAppPlugin } from "./web/serve-app.ts";
 
 declare module "fastify" {
@@ -179,6 +180,8 @@ export async function buildServer(
   await app.register(rpcProxyRoutes, { config, served, counter });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
+  if (config.OPS_TOKEN)
+    await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
   await app.register(blockchainApiRoutes, {
     prefix: "/blockchain-api",
     storage,

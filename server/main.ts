@@ -5,6 +5,7 @@ import { EnvError, parseEnv } from "./config/env.ts";
 import { startUpErrorMessage } from "./config/start-up-error.ts";
 import { startIndexer } from "./indexer/start-indexer.ts";
 import { openStorage } from "./storage/database.ts";
+import { startHandoff } from "./validator-clients/start-handoff.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseEnv>;
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   );
   const app = await buildServer(config, storage);
   const indexer = startIndexer(config, storage, app.log);
+  const handoff = startHandoff(config, storage, app.log);
   app.addHook("onClose", async () => {
+    await handoff?.stop();
     await indexer?.stop();
     await storage.close();
   });

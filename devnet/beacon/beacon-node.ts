@@ -23,6 +23,8 @@ export class InvalidStateIdError extends Error {}
 export class BeaconNode {
   private head: BeaconState;
   private eventsSeen = 0;
+  private runningSeen = 0;
+  private readonly runs: ((pubkey: Hex) => boolean) | undefined;
   /** Gwei already credited on the execution chain, by validator pubkey (survives head rebuilds). */
   private readonly credited = new Map<Hex, bigint>();
 
@@ -30,8 +32,15 @@ export class BeaconNode {
     readonly watcher: ChainWatcher,
     readonly params: BeaconParams,
     private readonly payOut?: PayOut,
+    /**
+     * Validators a validator client runs (lowercase pubkeys); only they activate. Without it, every one does. When
+     * it grows the states are replayed, so a key imported late counts as run from its deposit on: a test that moves
+     * the clock past the activation before the import still sees the validator active.
+     */
+    private readonly running?: ReadonlySet<string>,
   ) {
-    this.head = new BeaconState(params);
+    this.runs = running && ((pubkey) => running.has(pubkey.toLowerCase()));
+    this.head = new BeaconState(params, this.runs);
   }
 
   headSlot(): bigint {
@@ -82,9 +91,12 @@ export class BeaconNode {
     const newEvents = events.slice(this.eventsSeen);
     this.eventsSeen = events.length;
     // An event whose epoch the head state has already passed means that state must be rebuilt.
-    if (newEvents.some((event) => this.epochOf(event.slot) < this.head.epoch)) this.head = new BeaconState(this.params);
+    const runningGrew = (this.running?.size ?? 0) !== this.runningSeen;
+    this.runningSeen = this.running?.size ?? 0;
+    if (runningGrew || newEvents.some((event) => this.epochOf(event.slot) < this.head.epoch))
+      this.head = new BeaconState(this.params, this.runs);
     if (epoch < this.head.epoch) {
-      const past = new BeaconState(this.params);
+      const past = new BeaconState(this.params, this.runs);
       past.advance(epoch, events);
       return past;
     }

@@ -96,7 +96,8 @@ const isActive = (v: ValidatorRecord, epoch: bigint) => v.activationEpoch <= epo
  * E + 1 (registry updates run before it, so a new validator shows pending_initialized for one epoch, then
  * pending_queued, then activates MAX_SEED_LOOKAHEAD + 1 epochs later); every active validator performs perfectly
  * and earns the full base reward each epoch; no churn limit, no slashing, no BLS checks, no partial sweep of
- * 0x01 excess balance; a fully withdrawable validator is swept at the next transition. `withdrawn` records
+ * 0x01 excess balance; a fully withdrawable validator is swept at the next transition. A validator no
+ * validator client runs (`runs`) never activates: it stays pending_queued and earns nothing. `withdrawn` records
  * what left each validator, so the node can credit it on the execution chain.
  */
 export class BeaconState {
@@ -109,7 +110,11 @@ export class BeaconState {
   /** Transitions up to and including this epoch have run. */
   epoch = 0n;
 
-  constructor(private readonly params: BeaconParams) {}
+  constructor(
+    private readonly params: BeaconParams,
+    /** Whether a validator client runs this validator; one that none runs stays pending. Default: all run. */
+    private readonly runs: (pubkey: Hex) => boolean = () => true,
+  ) {}
 
   epochOf(slot: bigint): bigint {
     return slot / BigInt(this.params.slotsPerEpoch);
@@ -222,7 +227,11 @@ export class BeaconState {
     for (const v of this.validators) {
       if (v.activationEligibilityEpoch === FAR_FUTURE_EPOCH && v.effectiveBalance >= MIN_ACTIVATION_BALANCE) {
         v.activationEligibilityEpoch = next;
-      } else if (v.activationEpoch === FAR_FUTURE_EPOCH && v.activationEligibilityEpoch <= previous) {
+      } else if (
+        v.activationEpoch === FAR_FUTURE_EPOCH &&
+        v.activationEligibilityEpoch <= previous &&
+        this.runs(v.pubkey)
+      ) {
         v.activationEpoch = next + 1n + BigInt(this.params.maxSeedLookahead);
       }
     }

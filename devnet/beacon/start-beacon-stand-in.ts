@@ -15,6 +15,8 @@ export interface BeaconStandInOptions {
   /** 0 (the default) lets the system pick a free port. */
   readonly port?: number;
   readonly params?: Partial<BeaconParams>;
+  /** Validators a validator client runs (lowercase pubkeys); only they activate. Without it, every one does. */
+  readonly running?: ReadonlySet<string>;
 }
 
 export interface RunningBeaconStandIn {
@@ -113,13 +115,18 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
   // (anvil_setBalance, one payout at a time; a transaction landing between the read and the write would be
   // undone, a risk accepted for a local devnet).
   let payouts = Promise.resolve();
-  const node = new BeaconNode(watcher, params, (address, gwei) => {
-    payouts = payouts.then(async () => {
-      const balance = await client.getBalance({ address });
-      await client.setBalance({ address, value: balance + gwei * 1_000_000_000n });
-    });
-    return payouts;
-  });
+  const node = new BeaconNode(
+    watcher,
+    params,
+    (address, gwei) => {
+      payouts = payouts.then(async () => {
+        const balance = await client.getBalance({ address });
+        await client.setBalance({ address, value: balance + gwei * 1_000_000_000n });
+      });
+      return payouts;
+    },
+    options.running,
+  );
   // Advance once a slot even when nobody asks, so withdrawals arrive on time.
   const ticker = setInterval(() => {
     node.stateAt("head").catch(() => {});

@@ -42,6 +42,41 @@ describe("server environment", () => {
     );
   });
 
+  it("reads validator clients per environment from KEYMANAGER_URLS_* with their KEYMANAGER_TOKEN_*, never echoing either", () => {
+    const config = parseEnv({
+      KEYMANAGER_URLS_ETHEREUM_HOODI: "https://vc1.example:7500/, https://vc2.example:7500",
+      KEYMANAGER_TOKEN_ETHEREUM_HOODI: "api-token-0x1234",
+    });
+    expect(config.KEYMANAGERS.get("ETHEREUM_HOODI")).toEqual({
+      urls: ["https://vc1.example:7500", "https://vc2.example:7500"],
+      token: "api-token-0x1234",
+    });
+    expect(config.SECRET_VALUES).toContain("api-token-0x1234");
+    let message = "";
+    try {
+      parseEnv({
+        KEYMANAGER_URLS_ETHEREUM_MAINNET: "https://vc.example:7500",
+        KEYMANAGER_URLS_ETHEREUM_HOODI: "ftp://vc.example",
+        KEYMANAGER_TOKEN_ETHEREUM_HOODI: "api-token-0x1234",
+        KEYMANAGER_TOKEN_ETHEREUM_SEPOLIA: "sepolia-token-5678",
+        KEYMANAGER_URLS_ETHEREUM_TESTNET: "https://vc.example:7500",
+        KEYMANAGER_TOKEN_ETHEREUM_TESTNET: "api-token-0x1234",
+        OPS_TOKEN: "short",
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain("KEYMANAGER_TOKEN_ETHEREUM_MAINNET: required with KEYMANAGER_URLS_ETHEREUM_MAINNET");
+    expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_HOODI: expected comma-separated http(s) URLs");
+    expect(message).toContain("KEYMANAGER_TOKEN_ETHEREUM_SEPOLIA: set without KEYMANAGER_URLS_ETHEREUM_SEPOLIA");
+    expect(message).toContain("OPS_TOKEN: expected a token of at least 16 characters");
+    expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_TESTNET: names no network environment");
+    for (const secret of ["vc.example", "api-token-0x1234", "sepolia-token-5678", "short"]) {
+      expect(message).not.toContain(secret);
+    }
+  });
+
   it("puts secret upstreams from RPC_UPSTREAMS_* variables ahead of config's, keyed by network and environment", () => {
     const config = parseEnv({ RPC_UPSTREAMS_ETHEREUM_MAINNET: "https://a.example/key1, https://b.example/key2" });
     expect(config.RPC_UPSTREAMS.get("ETHEREUM_MAINNET")).toEqual(["https://a.example/key1", "https://b.example/key2"]);

@@ -140,6 +140,8 @@ const envSchema = z.object({
     .optional(),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
+  /** Bearer token of the operators' endpoints (/ops/*); without it they answer 404. */
+  OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
 });
 
 export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & {
@@ -148,6 +150,8 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & 
   RPC_UPSTREAMS: ReadonlyMap<string, readonly string[]>;
   /** Beacon API node per environment from BEACON_API_URL_<NETWORK>_<ENVIRONMENT>, instead of config's. */
   BEACON_API_URLS: ReadonlyMap<string, string>;
+  /** Validator clients per environment from KEYMANAGER_URLS_<NETWORK>_<ENVIRONMENT> and KEYMANAGER_TOKEN_... */
+  KEYMANAGERS: ReadonlyMap<string, { readonly urls: readonly string[]; readonly token: string }>;
   /** The values (and list items) of every secret variable, so logs can replace them wherever they appear. */
   SECRET_VALUES: readonly string[];
 };
@@ -202,6 +206,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     if (unknown) problems.push(`  ${name}: ${unknown}`);
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
+  const keymanagers = parseKeymanagers(env, problems, environments);
   const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
   if (keystoreKey) problems.push(`  KEYSTORE_KEY: ${keystoreKey}`);
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
@@ -216,10 +221,49 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ""),
     RPC_UPSTREAMS: upstreams,
     BEACON_API_URLS: beacons,
+    KEYMANAGERS: keymanagers,
     SECRET_VALUES: Object.entries(env).flatMap(([name, value]) =>
       value !== undefined && isSecretVariable(name, value)
         ? [value, ...value.split(",").map((item) => item.trim().replace(/\/+$/, ""))]
         : [],
     ),
   };
+}
+
+const KEYMANAGER_URLS = "KEYMANAGER_URLS_";
+const KEYMANAGER_TOKEN = "KEYMANAGER_TOKEN_";
+
+/** KEYMANAGER_URLS_<ENV> (comma-separated http(s) URLs) with its KEYMANAGER_TOKEN_<ENV>, by <ENV>. */
+function parseKeymanagers(env: NodeJS.ProcessEnv, problems: string[], environments: readonly string[]) {
+  const keymanagers = new Map<string, { urls: string[]; token: string }>();
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(KEYMANAGER_TOKEN) || value === undefined) continue;
+    if (env[`${KEYMANAGER_URLS}${name.slice(KEYMANAGER_TOKEN.length)}`] === undefined)
+      problems.push(`  ${name}: set without ${KEYMANAGER_URLS}${name.slice(KEYMANAGER_TOKEN.length)}`);
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(KEYMANAGER_URLS) || value === undefined) continue;
+    const key = name.slice(KEYMANAGER_URLS.length);
+    const urls = value
+      .split(",")
+      .map((item) => item.trim().replace(/\/+$/, ""))
+      .filter(Boolean);
+    const bad = urls.findIndex((url) => !/^https?:\/\/[^\s/]+[^\s]*$/.test(url));
+    if (urls.length === 0 || bad >= 0) {
+      const which = urls.length > 1 ? `: item ${bad + 1} of ${urls.length}` : "";
+      problems.push(
+        `  ${name}: expected comma-separated http(s) URLs${which}${describeValue(name, urls[bad] ?? value)}`,
+      );
+      continue;
+    }
+    const unknown = unknownEnvironmentProblem(KEYMANAGER_URLS, key, environments);
+    if (unknown) problems.push(`  ${name}: ${unknown}`);
+    const token = env[`${KEYMANAGER_TOKEN}${key}`]?.trim();
+    if (!token) {
+      problems.push(`  ${KEYMANAGER_TOKEN}${key}: required with ${name}: the validator clients' Keymanager API token`);
+      continue;
+    }
+    keymanagers.set(key, { urls, token });
+  }
+  return keymanagers;
 }

@@ -304,6 +304,26 @@ export const analyticsEvents = pgTable(
 );
 
 /**
+ * The handoff of one deposited provider key to one validator client (Keymanager API): imported once, retried
+ * with exponential backoff until then. `client` is the Keymanager URL without user name or password.
+ */
+export const validatorClientImports = pgTable(
+  "validator_client_imports",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    client: text("client").notNull(),
+    state: text("state", { enum: ["pending", "imported"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastError: text("last_error"),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey, table.client] })],
+);
+
+/**
  * Which server instance indexes an environment: the holder, until expires_at (database time). A holder renews
  * it while it runs; another instance takes it only once it has expired, and every indexer transaction checks
  * that its instance still holds it, so exactly one instance writes an environment's indexed rows.

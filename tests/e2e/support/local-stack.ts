@@ -5,6 +5,7 @@ import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { startIndexer } from "../../../server/indexer/start-indexer.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
+import { startHandoff } from "../../../server/validator-clients/start-handoff.ts";
 import {
   app as appConfig,
   confluxEspaceDevnetChain,
@@ -43,7 +44,10 @@ export async function startLocalStack(
     readonly serverEnv?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<LocalStack> {
-  const devnet = await startDevnet({ ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 });
+  const devnet = await startDevnet(
+    { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 },
+    { onlyImportedValidatorsRun: true },
+  );
   let storage: Storage | undefined;
   try {
     storage = await openStorage({ dataDir: "memory://" });
@@ -55,6 +59,8 @@ export async function startLocalStack(
       RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
       BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
+      KEYMANAGER_URLS_ETHEREUM_DEVNET: devnet.validatorClient.url,
+      KEYMANAGER_TOKEN_ETHEREUM_DEVNET: devnet.validatorClient.token,
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
@@ -62,6 +68,7 @@ export async function startLocalStack(
     });
     const server = await buildServer(config, storage, { logger: false });
     const indexer = startIndexer(config, storage, server.log);
+    const handoff = startHandoff(config, storage, server.log);
     const apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
     const ethereumDevnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
     const targets = new Map<string, string>([
@@ -102,6 +109,7 @@ export async function startLocalStack(
             console.warn(`local stack: stopping ${name} took ${Date.now() - started} ms`);
         };
         try {
+          await step("the validator-client handoff", async () => handoff?.stop());
           await step("the indexer", async () => indexer?.stop());
           await step("the staking server", async () => {
             // Requests still open after 5 s (a browser's keep-alive or long request) are cut.

@@ -1,0 +1,104 @@
+import { decrypt, type IKeystore } from "@chainsafe/bls-keystore";
+import { SecretKey } from "@chainsafe/blst";
+
+/** One answer of POST /eth/v1/keystores, per keystore, in the request's order. */
+export interface ImportStatus {
+  readonly status: "imported" | "duplicate" | "error";
+  readonly message?: string;
+}
+
+const PUBKEY = /^0x[0-9a-f]{96}$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** A request whose body breaks the Keymanager API's schema; answered 400. */
+export class KeymanagerBadRequest extends Error {}
+
+/**
+ * What the devnet validator client holds: keys it imported (each keystore decrypted with its password and its
+ * secret key checked against the keystore's pubkey, as a real client does before it signs anything), the
+ * slashing-protection data they came with, and fee recipients.
+ */
+export class KeymanagerStore {
+  private readonly keys = new Map<string, { readonly path: string; readonly slashingProtection: unknown }>();
+  private readonly feeRecipients = new Map<string, string>();
+
+  constructor(
+    /** Fee recipient of keys without their own (a real client's --suggested-fee-recipient). */
+    private readonly defaultFeeRecipient: string,
+    /** Told of every key imported, so the Beacon API stand-in runs its validator. */
+    private readonly onImported: (pubkey: string) => void,
+  ) {}
+
+  has(pubkey: string): boolean {
+    return this.keys.has(pubkey.toLowerCase());
+  }
+
+  list(): { validating_pubkey: string; derivation_path: string; readonly: boolean }[] {
+    return [...this.keys].map(([pubkey, key]) => ({
+      validating_pubkey: pubkey,
+      derivation_path: key.path,
+      readonly: false,
+    }));
+  }
+
+  async import(keystores: readonly string[], passwords: readonly string[], slashing: unknown): Promise<ImportStatus[]> {
+    if (keystores.length !== passwords.length) {
+      throw new KeymanagerBadRequest(
+        `keystores and passwords must have the same length (${keystores.length} and ${passwords.length})`,
+      );
+    }
+    const statuses: ImportStatus[] = [];
+    for (const [index, text] of keystores.entries()) {
+      statuses.push(await this.importOne(text, passwords[index] ?? "", slashing));
+    }
+    return statuses;
+  }
+
+  private async importOne(text: string, password: string, slashing: unknown): Promise<ImportStatus> {
+    let keystore: IKeystore;
+    try {
+      keystore = JSON.parse(text) as IKeystore;
+    } catch {
+      return { status: "error", message: "keystore is not valid JSON" };
+    }
+    const pubkey = `0x${String(keystore.pubkey ?? "").replace(/^0x/, "")}`.toLowerCase();
+    if (!PUBKEY.test(pubkey)) return { status: "error", message: "keystore has no 48-byte pubkey" };
+    if (this.keys.has(pubkey)) return { status: "duplicate" };
+    let secret: Uint8Array;
+    try {
+      secret = await decrypt(keystore, password);
+    } catch (error) {
+      return { status: "error", message: `cannot decrypt keystore: ${(error as Error).message}` };
+    }
+    const derived = `0x${SecretKey.fromBytes(secret).toPublicKey().toHex(true).replace(/^0x/, "")}`;
+    secret.fill(0);
+    if (derived !== pubkey) return { status: "error", message: "keystore's secret key does not match its pubkey" };
+    if (this.keys.has(pubkey)) return { status: "duplicate" };
+    this.keys.set(pubkey, { path: String(keystore.path ?? ""), slashingProtection: slashing });
+    this.onImported(pubkey);
+    return { status: "imported" };
+  }
+
+  /** The EIP-3076 interchange a key was imported with. */
+  slashingProtection(pubkey: string): unknown {
+    return this.keys.get(pubkey.toLowerCase())?.slashingProtection;
+  }
+
+  feeRecipient(pubkey: string): string {
+    return this.feeRecipients.get(pubkey.toLowerCase()) ?? this.defaultFeeRecipient;
+  }
+
+  setFeeRecipient(pubkey: string, ethaddress: unknown): void {
+    if (typeof ethaddress !== "string" || !ADDRESS.test(ethaddress)) {
+      throw new KeymanagerBadRequest("ethaddress must be a 0x-prefixed 20-byte hex address");
+    }
+    this.feeRecipients.set(pubkey.toLowerCase(), ethaddress);
+  }
+}
+
+/** Checks a path's pubkey: 0x and 96 hexadecimal digits. */
+export function parsePubkey(text: string): string {
+  const pubkey = text.toLowerCase();
+  if (!PUBKEY.test(pubkey)) throw new KeymanagerBadRequest(`pubkey must be 0x and 96 hexadecimal digits: ${text}`);
+  return pubkey;
+}

@@ -1,0 +1,86 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../http/api-error.ts";
+import type { Storage } from "../storage/database.ts";
+import { depositRequests, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
+import { keyState } from "./key-state.ts";
+import { clientName } from "./validator-handoff.ts";
+
+/** At most this many keys, newest first. */
+const MAX_KEYS = 1_000;
+
+export interface OpsValidatorsDependencies {
+  readonly storage: Storage;
+  /** OPS_TOKEN; the route is registered only with one. */
+  readonly token: string;
+  /** KEYMANAGER_URLS_* by environment key ("ETHEREUM_DEVNET"). */
+  readonly keymanagers: ReadonlyMap<string, { readonly urls: readonly string[] }>;
+}
+
+function authorised(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(request.headers.authorization ?? "");
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * GET /ops/validators (Authorization: Bearer OPS_TOKEN): every provider key with its state per validator
+ * client (numbered as in KEYMANAGER_URLS_*, so no URL is shown), its attempts and last error.
+ */
+export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidatorsDependencies) {
+  app.get(
+    "/ops/validators",
+    { schema: { summary: "Provider keys and their validator-client handoff", tags: ["ops"] } },
+    async (request) => {
+      if (!authorised(request, deps.token)) {
+        throw new ApiError(401, "unauthorized", "GET /ops/validators needs Authorization: Bearer <OPS_TOKEN>");
+      }
+      const keys = await deps.storage.db
+        .select({
+          pubkey: validatorKeys.pubkey,
+          network: depositRequests.network,
+          environment: depositRequests.environment,
+          status: validators.status,
+        })
+        .from(validatorKeys)
+        .innerJoin(depositRequests, eq(depositRequests.id, validatorKeys.requestId))
+        .leftJoin(
+          validators,
+          and(
+            eq(validators.network, depositRequests.network),
+            eq(validators.environment, depositRequests.environment),
+            eq(validators.pubkey, validatorKeys.pubkey),
+          ),
+        )
+        .orderBy(desc(validatorKeys.id))
+        .limit(MAX_KEYS);
+      const imports = await deps.storage.db.select().from(validatorClientImports);
+      const byKey = new Map(
+        imports.map((row) => [`${row.network} ${row.environment} ${row.pubkey} ${row.client}`, row]),
+      );
+      return {
+        validators: keys.map((key) => {
+          const envKey = `${key.network}_${key.environment}`.toUpperCase().replaceAll("-", "_");
+          const urls = deps.keymanagers.get(envKey)?.urls ?? [];
+          return {
+            network: key.network,
+            environment: key.environment,
+            pubkey: `0x${key.pubkey}`,
+            beaconStatus: key.status,
+            clients: urls.map((url, index) => {
+              const row = byKey.get(`${key.network} ${key.environment} ${key.pubkey} ${clientName(url)}`);
+              return {
+                client: index + 1,
+                state: keyState(key.status, row?.state === "imported"),
+                attempts: row?.attempts ?? 0,
+                lastError: row?.lastError ?? null,
+                importedAt: row?.importedAt?.toISOString() ?? null,
+              };
+            }),
+          };
+        }),
+      };
+    },
+  );
+}
