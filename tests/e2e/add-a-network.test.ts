@@ -1,11 +1,9 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { type Address, defineChain, parseEther } from "viem";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
 import { createDevnetClient } from "../../devnet/devnet-client.ts";
@@ -16,6 +14,7 @@ import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-s
 import { launchChromium } from "./support/browser.ts";
 import { connectDevnetWallet } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+import { buildApp, copyProject } from "./support/project-copy.ts";
 import { type StaticServer, startStaticServer } from "./support/static-server.ts";
 
 // The design card's promise, tested the way an operator works: a new EVM delegation network is one JSON file
@@ -29,28 +28,6 @@ let chain: RunningAnvil;
 let stack: LocalStack;
 let server: StaticServer;
 let browser: Browser;
-
-async function copyProject(to: string): Promise<void> {
-  for (const path of [
-    "index.html",
-    "vite.config.ts",
-    "tsconfig.json",
-    "package.json",
-    "networks",
-    "schemas",
-    "locales",
-    "codegen",
-    "devnet",
-    "contracts/generated",
-  ]) {
-    await cp(join(ROOT, path), join(to, path), { recursive: true });
-  }
-  await cp(join(ROOT, "src"), join(to, "src"), {
-    recursive: true,
-    filter: (source) => !source.includes(`${join("src", "generated")}`),
-  });
-  await symlink(join(ROOT, "node_modules"), join(to, "node_modules"), "dir");
-}
 
 async function addNetworkFile(to: string, rpcPort: number): Promise<void> {
   const network = {
@@ -96,27 +73,9 @@ async function publishFantomValidator(to: string): Promise<void> {
   await writeFile(path, `${JSON.stringify(fantom, null, 2)}\n`);
 }
 
-async function buildCopy(to: string): Promise<string> {
-  const saved = { ...process.env };
-  Object.assign(process.env, { VITE_APP_ENVIRONMENT: "devnet", DEVNET_WALLET: "1", NODE_ENV: "production" });
-  try {
-    await build({
-      root: to,
-      configFile: join(to, "vite.config.ts"),
-      mode: "production",
-      logLevel: "warn",
-      build: { outDir: join(to, "dist"), emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    process.env = saved;
-  }
-  return join(to, "dist");
-}
-
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), "stake-add-network-"));
+  workDir = await copyProject();
   const port = await freePort();
-  await copyProject(workDir);
   await addNetworkFile(workDir, port);
   await publishFantomValidator(workDir);
   [chain, stack] = await Promise.all([startAnvil({ chainId: CHAIN_ID, port, balance: 100_000 }), startLocalStack()]);
@@ -154,7 +113,7 @@ describe("adding a network is one JSON file", () => {
     });
     expect(codegen.stdout).toContain("8 network files valid");
     await run(process.execPath, ["--import", "tsx", "codegen/cli.ts", "--root", workDir, "--check"], { cwd: ROOT });
-    server = await startStaticServer(await buildCopy(workDir));
+    server = await startStaticServer(await buildApp(workDir, "devnet"));
     browser = await launchChromium();
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(15_000);

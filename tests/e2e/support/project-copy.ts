@@ -48,12 +48,16 @@ export async function codegen(root: string): Promise<void> {
   await promisify(execFile)(process.execPath, ["--import", "tsx", "codegen/cli.ts", "--root", root], { cwd: ROOT });
 }
 
-/** `npm run build` of the copy for one environment kind (VITE_APP_ENVIRONMENT); returns the dist folder. */
-export async function buildApp(root: string, environment: "mainnet" | "testnet"): Promise<string> {
+/**
+ * `npm run build` of the copy for one environment kind (VITE_APP_ENVIRONMENT); returns the dist folder.
+ * Mainnet and testnet builds are as an operator makes them (no Devnet Wallet, no test hooks); a devnet build
+ * lists the Devnet Wallet, as `npm start` does.
+ */
+export async function buildApp(root: string, environment: "mainnet" | "testnet" | "devnet"): Promise<string> {
   const saved = { ...process.env };
-  // A production build as an operator makes it: no Devnet Wallet, no test hooks.
   for (const name of ["DEVNET_WALLET", "VITE_EXPOSE_ROUTER", "VITE_EXPOSE_DEPOSIT_VERIFIER"]) delete process.env[name];
   Object.assign(process.env, { VITE_APP_ENVIRONMENT: environment, NODE_ENV: "production" });
+  if (environment === "devnet") process.env.DEVNET_WALLET = "1";
   try {
     await build({
       root,
