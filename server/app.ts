@@ -20,6 +20,7 @@ import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
 import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { loggerOptions } from "./http/logger-options.ts";
+import { originAllowed } from "./http/origin-allowed.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
 import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -47,8 +48,6 @@ declare module "fastify" {
     jsonRpc?: boolean;
   }
 }
-
-const LOOPBACK_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/;
 
 /** The staking backend, ready to listen or to be exercised with inject() in tests. */
 export async function buildServer(
@@ -85,9 +84,7 @@ export async function buildServer(
     origin: (origin, callback) => {
       // Requests without an Origin header (servers, curl) are not cross-origin browser requests.
       if (!origin) return callback(null, true);
-      const allowed =
-        config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS.includes(origin) : LOOPBACK_ORIGIN.test(origin);
-      callback(null, allowed);
+      callback(null, originAllowed(origin, config.CORS_ORIGINS));
     },
     methods: ["GET", "POST"],
   });

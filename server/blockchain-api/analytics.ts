@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../http/api-error.ts";
+import { originAllowed } from "../http/origin-allowed.ts";
 import { analyticsEvents } from "../storage/schema.ts";
 import { querySchema } from "./client-query.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
-import { originAllowed } from "./origin-allowed.ts";
 
 /** Serialized props above this are refused: events are small; a stack trace fits comfortably. */
 export const PROPS_MAX_BYTES = 16_384;
