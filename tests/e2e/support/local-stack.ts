@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
@@ -78,6 +79,29 @@ export async function startLocalStack(
       ...(ethereumDevnet?.beaconApiUrl ? [[origin(ethereumDevnet.beaconApiUrl), devnet.beacon.url] as const] : []),
     ]);
     const opened = storage;
+    /**
+     * The handoff follows the indexer, as in production: waits (at most 15 s) until every deposited provider key
+     * is imported into the validator client stand-in, so a test that moves the clock next sees them run.
+     */
+    const handoffSettled = async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        await handoff?.runNow();
+        const deposited = await opened.rows<{ pubkey: string }>(sql`
+          select k.pubkey from validator_keys k
+          join deposit_requests r on r.id = k.request_id
+          join validators v on v.pubkey = k.pubkey and v.network = r.network and v.environment = r.environment`);
+        const response = await fetch(`${devnet.validatorClient.url}/eth/v1/keystores`, {
+          headers: { authorization: `Bearer ${devnet.validatorClient.token}` },
+        });
+        const { data } = (await response.json()) as { data: { validating_pubkey: string }[] };
+        const imported = new Set(data.map((entry) => entry.validating_pubkey.replace(/^0x/, "").toLowerCase()));
+        if (deposited.every((row) => imported.has(row.pubkey))) return;
+        if (Date.now() > deadline)
+          throw new Error("the validator client stand-in did not import every deposited key within 15 s");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     return {
       devnet,
       storage: opened,
@@ -92,6 +116,7 @@ export async function startLocalStack(
       },
       async indexNow() {
         await indexer?.runNow();
+        await handoffSettled();
       },
       async stop() {
         // Each step gets at most 15 s and is named when it takes longer, so one stuck step neither hides which
