@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCountdown,
-  isPairingExpired,
-  pairingExpiresAt,
-  pairingSecondsLeft,
-} from "./pairing-expiry.ts";
+import { formatCountdown, isPairingExpired, pairingExpiresAt, pairingSecondsLeft } from "./pairing-expiry.ts";
 import { walletPairingLink } from "./wallet-links.ts";
 
 const uri =
