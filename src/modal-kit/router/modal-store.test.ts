@@ -10,6 +10,7 @@ function setup(overrides: Partial<OpenContext> = {}, extra: { embedded?: boolean
       hasAdapters: true,
       manualConnectionControl: false,
       isMobile: false,
+      namesAvailable: true,
       ...overrides,
     },
   };
