@@ -2,6 +2,7 @@ import type { Locator } from "playwright-core";
 import { type Address, erc20Abi, parseEther, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -41,7 +42,7 @@ describe("wallet kit Account", () => {
   it("shows ETH, dUSD and DVT balances and hides the decimals-0 SPAM token", async () => {
     const [holder] = stack.devnet.ethereum.accounts as [Address];
     await stack.devnet.ethereum.client.setBalance({ address: holder, value: parseEther("20") });
-    const { dialog } = await openAccount();
+    const { page, dialog } = await openAccount();
     const rows = tokenRows(dialog);
     await expect
       .poll(() => rows.allInnerTexts(), { timeout: 30_000 })
@@ -51,6 +52,7 @@ describe("wallet kit Account", () => {
         expect.stringMatching(/^DVT\s+Devnet Token\s+40\s+\$0\.00$/),
       ]);
     expect(await dialog.getByText("SPAM").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("sends 1.5 ETH and 10 dUSD to another dev account, after showing the simulated fee", async () => {
@@ -76,7 +78,8 @@ describe("wallet kit Account", () => {
       await dialog.getByLabel("Receiver address").fill(friend.toLowerCase());
       await dialog.getByRole("button", { name: "Review" }).click();
       expect(await dialog.getByRole("alert").textContent()).toBe("A token is required");
-      await dialog.getByLabel("Token").selectOption(symbol);
+      await dialog.getByLabel("Token", { exact: true }).selectOption(symbol);
+      expect(await seriousViolations(dialog.page())).toEqual([]);
       await dialog.getByRole("button", { name: "Review" }).click();
       await expect
         .poll(() => dialog.getByTestId("mk-send-fee").textContent(), { timeout: 30_000 })
@@ -97,6 +100,8 @@ describe("wallet kit Account", () => {
     expect(usdAfter - usdBefore).toBe(parseUnits("10", 6));
     // The balance list refreshed past its 30 s cache: 2374.5 - 10 dUSD.
     await expect
+      // The rendered text, as the user reads it (textContent runs the cells together).
+      // biome-ignore lint/performance/useDomNodeTextContent: see above
       .poll(() => tokenRows(dialog).nth(1).innerText(), { timeout: 30_000 })
       .toMatch(/^dUSD\s+Devnet USD\s+2,?364\.5\s/);
 
@@ -117,6 +122,7 @@ describe("wallet kit Account", () => {
     await dialog.getByRole("button", { name: "Register an account name" }).click();
     await dialog.getByRole("heading", { name: "Choose your account name" }).waitFor();
     const input = dialog.getByLabel("Account name");
+    expect(await seriousViolations(page)).toEqual([]);
     await input.fill("ab");
     expect(await input.getAttribute("aria-invalid")).toBe("true");
     await input.fill("devnet-holder");

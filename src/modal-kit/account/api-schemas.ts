@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** One balance of GET v1/account/{address}/balance (spec section 3, "Token balance"). */
 export const tokenBalanceSchema = z.object({
@@ -7,7 +7,7 @@ export const tokenBalanceSchema = z.object({
   /** CAIP-2 chain id. */
   chainId: z.string(),
   /** CAIP-10 token address; absent for the native coin. */
-  address: z.string().optional(),
+  address: z.optional(z.string()),
   value: z.number(),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
@@ -19,14 +19,14 @@ export const balancesResponseSchema = z.object({ balances: z.array(tokenBalanceS
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 
 const transferSchema = z.object({
-  fungible_info: z
-    .object({
-      name: z.string().optional(),
-      symbol: z.string().optional(),
-      icon: z.object({ url: z.string() }).optional(),
-    })
-    .optional(),
-  nft_info: z.object({ flags: z.object({ is_spam: z.boolean().optional() }).optional() }).optional(),
+  fungible_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      symbol: z.optional(z.string()),
+      icon: z.optional(z.object({ url: z.string() })),
+    }),
+  ),
+  nft_info: z.optional(z.object({ flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) })),
   direction: z.string(),
   quantity: z.object({ numeric: z.string() }),
 });
@@ -35,24 +35,24 @@ const transferSchema = z.object({
 export const transactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
-    operationType: z.string().optional(),
-    hash: z.string().optional(),
+    operationType: z.optional(z.string()),
+    hash: z.optional(z.string()),
     minedAt: z.string(),
     chain: z.string(),
-    sentFrom: z.string().optional(),
-    sentTo: z.string().optional(),
-    status: z.string().optional(),
+    sentFrom: z.optional(z.string()),
+    sentTo: z.optional(z.string()),
+    status: z.optional(z.string()),
   }),
   transfers: z.array(transferSchema),
 });
 
-export const historyResponseSchema = z.object({ data: z.array(transactionSchema), next: z.string().nullable() });
+export const historyResponseSchema = z.object({ data: z.array(transactionSchema), next: z.nullable(z.string()) });
 
 export type Transaction = z.infer<typeof transactionSchema>;
 export type HistoryPage = z.infer<typeof historyResponseSchema>;
 
 /** GET v1/identity/{address}. */
-export const identitySchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() });
+export const identitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) });
 
 export type Identity = z.infer<typeof identitySchema>;
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
@@ -10,8 +10,10 @@ import { useNativeBalance } from "../use-native-balance.ts";
 import { WalletIcon } from "../wallet-icon.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { ReceivePanel } from "./receive-panel.tsx";
-import { SendPanel } from "./send-panel.tsx";
 import { useIdentity } from "./use-account-queries.ts";
+
+// The send form's transaction code (gas estimate, send, receipt) loads when it first opens.
+const SendPanel = lazy(() => import("./send-panel.tsx").then((module) => ({ default: module.SendPanel })));
 
 /**
  * The connected account: profile name and avatar, address with copy, native balance floored to 3 decimals,
