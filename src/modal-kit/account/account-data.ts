@@ -3,6 +3,7 @@ import type { HistoryPage, Identity, TokenBalance } from "./api-schemas.ts";
 import type { BlockchainApiClient } from "./blockchain-api-client.ts";
 import type { TimedCache } from "./timed-cache.ts";
 import { isQualityToken } from "./token-quality.ts";
+import { balancesFromWalletAssets } from "./wallet-assets.ts";
 
 /** Spec section 9: balances cached 30 s; a failed balance fetch is not retried for 30 s. */
 export const BALANCES_CACHE_MS = 30_000;
@@ -26,13 +27,16 @@ export class TransactionsUnavailableError extends KitError {
   }
 }
 
+export interface BalanceOptions {
+  /** Token address whose balance just changed: skip the caches. */
+  readonly forceUpdate?: string;
+  /** The wallet's wallet_getAssets answer, when it offers asset discovery; used when it is valid. */
+  readonly walletAssets?: () => Promise<unknown>;
+}
+
 export interface AccountData {
   /** Balances worth showing (decimals-0 tokens dropped), from the cache when younger than 30 s. */
-  balances(
-    address: string,
-    caipNetworkId: string,
-    options?: { readonly forceUpdate?: string },
-  ): Promise<TokenBalance[]>;
+  balances(address: string, caipNetworkId: string, options?: BalanceOptions): Promise<TokenBalance[]>;
   /** One page of activity, as the server sends it. */
   history(address: string, caipNetworkId: string, cursor?: string): Promise<HistoryPage>;
   /** Profile name and avatar, from the cache when younger than 5 min. */
@@ -57,7 +61,12 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
         throw new BalanceUnavailableError();
       let balances: TokenBalance[];
       try {
-        balances = (await api.balances(address, caipNetworkId, options.forceUpdate)).filter(isQualityToken);
+        const fromWallet = options.walletAssets
+          ? balancesFromWalletAssets(await options.walletAssets().catch(() => undefined), caipNetworkId)
+          : undefined;
+        balances = (fromWallet ?? (await api.balances(address, caipNetworkId, options.forceUpdate))).filter(
+          isQualityToken,
+        );
       } catch (error) {
         cache.write(failureKey(address, caipNetworkId), true);
         throw new BalanceUnavailableError(error);

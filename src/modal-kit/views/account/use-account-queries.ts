@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { EIP1193Provider as Eip1193Provider } from "viem";
+import { useConnection } from "wagmi";
 import { BALANCES_CACHE_MS, IDENTITY_CACHE_MS } from "../../account/account-data.ts";
 import type { AccountServices } from "../../account/account-services.ts";
 import type { HistoryPage } from "../../account/api-schemas.ts";
+import { discoverWalletAssets } from "../../account/wallet-asset-discovery.ts";
 import { useKit } from "../../modal/kit-context.ts";
 
 /** Query keys of the Account view's data, so a send or a registration can refresh them. */
@@ -18,13 +21,23 @@ export const accountQueryKeys = {
  */
 export function useAccountBalances(services: AccountServices | undefined, address: string, caipNetworkId: string) {
   const { toasts } = useKit();
+  const { connector } = useConnection();
+  const chainId = Number(caipNetworkId.split(":")[1]);
   const query = useQuery({
     queryKey: [...accountQueryKeys.balances, caipNetworkId, address],
     enabled: Boolean(services),
     retry: false,
     staleTime: BALANCES_CACHE_MS,
     refetchInterval: BALANCES_CACHE_MS,
-    queryFn: () => (services as AccountServices).data.balances(address, caipNetworkId),
+    queryFn: () =>
+      (services as AccountServices).data.balances(address, caipNetworkId, {
+        ...(connector
+          ? {
+              walletAssets: async () =>
+                discoverWalletAssets((await connector.getProvider()) as Eip1193Provider, address, chainId),
+            }
+          : {}),
+      }),
   });
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
