@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { type Address, erc20Abi, parseEther, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
@@ -23,10 +23,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function openAccount() {
+async function openAccount(prepare?: (page: Page) => Promise<void>) {
   const context = await app.newContext();
   await stack.forward(context);
   const page = await context.newPage();
+  await prepare?.(page);
   await page.goto("/");
   await page.locator("main h1").first().waitFor();
   await connectDevnetWallet(page);
@@ -149,5 +150,36 @@ describe("wallet kit Account", () => {
       `${stack.apiUrl}/blockchain-api/v1/identity/${holder}?projectId=e2e&st=modal-kit&sv=1`,
     ).then((response) => response.json());
     expect(identity).toEqual({ name: fullName, avatar: null });
+  });
+
+  it("says 'Token Balance Unavailable' and 'Failed to fetch transactions' when the API fails, and asks for balances again only after 30 s", async () => {
+    let balanceRequests = 0;
+    const { page, dialog } = await openAccount(async (page) => {
+      await page.clock.install();
+      // The server's blockchain API is down: every balance and history request answers 503.
+      await page.route(/\/blockchain-api\/v1\/account\/[^/]+\/(balance|history)/, (route) => {
+        if (route.request().url().includes("/balance")) balanceRequests += 1;
+        return route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "unavailable", message: "upstream down" }),
+        });
+      });
+    });
+    const toast = page.locator(".mk-toast");
+    await expect.poll(() => toast.textContent(), { timeout: 30_000 }).toContain("Token Balance Unavailable");
+    expect(balanceRequests).toBe(1);
+    // Reopening within 30 s shows the same toast without asking the server again.
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").locator("[data-modal-kit-button]").click();
+    await dialog.getByRole("heading", { name: "Account" }).waitFor();
+    await expect.poll(() => dialog.getByRole("tabpanel").textContent()).toBe("Token Balance Unavailable");
+    expect(balanceRequests).toBe(1);
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => balanceRequests, { timeout: 30_000 }).toBe(2);
+
+    await dialog.getByRole("tab", { name: "Activity" }).click();
+    await expect.poll(() => toast.textContent(), { timeout: 30_000 }).toContain("Failed to fetch transactions");
+    expect(await dialog.getByRole("tabpanel").textContent()).toBe("No activity on this network yet");
   });
 });
