@@ -182,4 +182,20 @@ describe("wallet kit Account", () => {
     await expect.poll(() => toast.textContent(), { timeout: 30_000 }).toContain("Failed to fetch transactions");
     expect(await dialog.getByRole("tabpanel").textContent()).toBe("No activity on this network yet");
   });
+
+  it("keeps the native balance 30 s in local storage: a reload within 30 s shows it without asking the chain", async () => {
+    const [holder] = stack.devnet.ethereum.accounts as [Address];
+    const client = stack.devnet.ethereum.client;
+    await client.setBalance({ address: holder, value: parseEther("30") });
+    const { page, dialog } = await openAccount((page) => page.clock.install());
+    await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");
+    await client.setBalance({ address: holder, value: parseEther("31") });
+    await page.reload();
+    const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+    await button.waitFor({ timeout: 30_000 });
+    await button.click();
+    await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("31 ETH");
+  });
 });

@@ -6,11 +6,11 @@ import { accountServicesFor } from "../../account/account-services.ts";
 import { formatBalance, shortAddress } from "../../format/format-balance.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import type { RouteData } from "../../router/views.ts";
-import { useNativeBalance } from "../use-native-balance.ts";
 import { WalletIcon } from "../wallet-icon.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { ReceivePanel } from "./receive-panel.tsx";
 import { useIdentity } from "./use-account-queries.ts";
+import { useNativeBalance } from "./use-native-balance.ts";
 
 // The send form's transaction code (gas estimate, send, receipt) loads when it first opens.
 const SendPanel = lazy(() => import("./send-panel.tsx").then((module) => ({ default: module.SendPanel })));

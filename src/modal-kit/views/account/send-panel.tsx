@@ -11,6 +11,7 @@ import { isUserRejection } from "../../errors/provider-errors.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import { TokenList, tokenQuantity } from "./token-list.tsx";
 import { useAccountBalances } from "./use-account-queries.ts";
+import { forgetNativeBalance } from "./use-native-balance.ts";
 
 /** The balance service's stand-in address for the native coin (forceUpdate takes a token address). */
 const NATIVE_TOKEN = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
@@ -74,6 +75,7 @@ export function SendPanel({
     await services.data
       .balances(address, caipNetworkId, { forceUpdate: ready.order.tokenAddress ?? NATIVE_TOKEN })
       .catch(() => undefined);
+    forgetNativeBalance(chainId, address);
     await queryClient.invalidateQueries({ queryKey: ["modal-kit"] });
     kit.store.goBack();
   };
