@@ -3,7 +3,7 @@ import { type Address, erc20Abi, parseEther, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { connectDevnetWallet, rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
@@ -36,6 +36,8 @@ async function openAccount(prepare?: (page: Page) => Promise<void>) {
   await dialog.getByRole("heading", { name: "Account" }).waitFor();
   return { page, dialog };
 }
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 const tokenRows = (dialog: Locator) => dialog.getByTestId("mk-tokens").getByRole("listitem");
 
@@ -197,5 +199,27 @@ describe("wallet kit Account", () => {
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");
     await page.clock.fastForward(30_000);
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("31 ETH");
+  });
+
+  it("pages the activity 50 at a time with the server's cursor", async () => {
+    const [, , , receiver, sender] = stack.devnet.ethereum.accounts as [Address, Address, Address, Address, Address];
+    const client = stack.devnet.ethereum.client;
+    for (let count = 0; count < 51; count += 1) {
+      await client.sendTransaction({ account: sender, to: receiver, value: parseEther("0.001"), chain: null });
+    }
+    const { page, dialog } = await openAccount();
+    await selectWalletAccount(page, receiver);
+    await page
+      .getByRole("banner")
+      .locator("[data-modal-kit-button]", { hasText: short(receiver) })
+      .waitFor();
+    await dialog.getByRole("tab", { name: "Activity" }).click();
+    const rows = dialog.getByTestId("mk-activity").getByRole("listitem");
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(50);
+    await dialog.getByRole("button", { name: "Load more" }).click();
+    // Dev account 4's 51 transfers are all of this account's activity: the second page is the last.
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(51);
+    expect(await dialog.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    await expect.poll(() => rows.filter({ hasText: /\+0\.001 ETH$/ }).count()).toBe(51);
   });
 });
