@@ -18,6 +18,14 @@ const NATIVE_TOKEN = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 
 const EMPTY = { symbol: "", amount: "", receiver: "" };
 
+/** The fee shown: rounded up to 8 decimals, so "at most" holds. */
+const FEE_DECIMALS = 8;
+function feeCeiling(fee: bigint, decimals: number): string {
+  if (decimals <= FEE_DECIMALS) return formatUnits(fee, decimals);
+  const step = 10n ** BigInt(decimals - FEE_DECIMALS);
+  return formatUnits((fee + step - 1n) / step, FEE_DECIMALS);
+}
+
 /**
  * Send: choose a token, enter amount and receiver, review the simulated fee, then sign in the wallet.
  * Success resets the form, refreshes the balances (forceUpdate past the 30 s caches) and shows Account.
@@ -134,7 +142,7 @@ export function SendPanel({
       />
       {simulated && native ? (
         <p className="mk-note" data-testid="mk-send-fee">
-          {t("modalKit.send.fee", { fee: formatUnits(simulated.fee, native.decimals), symbol: native.symbol })}
+          {t("modalKit.send.fee", { fee: feeCeiling(simulated.fee, native.decimals), symbol: native.symbol })}
         </p>
       ) : null}
       {error ? (
