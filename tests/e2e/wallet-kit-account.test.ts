@@ -152,6 +152,26 @@ describe("wallet kit Account", () => {
       `${stack.apiUrl}/blockchain-api/v1/identity/${holder}?projectId=e2e&st=modal-kit&sv=1`,
     ).then((response) => response.json());
     expect(identity).toEqual({ name: fullName, avatar: null });
+
+    // Another account asking for the same name is told it is taken and offered free variations.
+    const [, friend] = stack.devnet.ethereum.accounts as [Address, Address];
+    await selectWalletAccount(page, friend);
+    await page
+      .getByRole("banner")
+      .locator("[data-modal-kit-button]", { hasText: short(friend) })
+      .waitFor();
+    await dialog.getByRole("button", { name: "Register an account name" }).click();
+    await dialog.getByLabel("Account name").fill("devnet-holder");
+    await expect
+      .poll(() => dialog.getByTestId("mk-name-availability").textContent(), { timeout: 30_000 })
+      .toBe(`${fullName} is taken. Free names:`);
+    expect(await dialog.getByRole("button", { name: "Register" }).isDisabled()).toBe(true);
+    const suggestions = dialog.getByRole("list", { name: "Free names" }).getByRole("button");
+    expect(await suggestions.first().textContent()).toBe(fullName?.replace("devnet-holder.", "devnet-holder-1."));
+    await suggestions.first().click();
+    await expect
+      .poll(() => dialog.getByTestId("mk-name-availability").textContent(), { timeout: 30_000 })
+      .toBe(`${fullName?.replace("devnet-holder.", "devnet-holder-1.")} is available`);
   });
 
   it("says 'Token Balance Unavailable' and 'Failed to fetch transactions' when the API fails, and asks for balances again only after 30 s", async () => {

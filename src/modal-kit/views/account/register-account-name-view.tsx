@@ -39,7 +39,7 @@ export default function RegisterAccountNameView() {
   }, [label]);
   const valid = isAccountName(wanted);
   const suggestions = useQuery({
-    queryKey: ["modal-kit", "name-suggestions", wanted.toLowerCase()],
+    queryKey: [...accountQueryKeys.nameSuggestions, wanted.toLowerCase()],
     enabled: Boolean(services) && valid,
     retry: false,
     staleTime: IDENTITY_CACHE_MS,
@@ -60,6 +60,8 @@ export default function RegisterAccountNameView() {
       const signature = await signMessage(config, { account: address, message });
       await services.api.registerName({ coinType: evmChainIdToCoinType(chainId), address, message, signature });
       services.data.setProfileName(address, fullName);
+      // The name is taken now: the availability shown for it (kept 5 min) and the profile name change.
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
       kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
     } catch (cause) {

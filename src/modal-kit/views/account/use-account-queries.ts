@@ -13,6 +13,7 @@ export const accountQueryKeys = {
   balances: ["modal-kit", "balances"] as const,
   history: ["modal-kit", "history"] as const,
   identity: ["modal-kit", "identity"] as const,
+  nameSuggestions: ["modal-kit", "name-suggestions"] as const,
 };
 
 /**
