@@ -7,7 +7,7 @@ import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { freePort, type LocalAnvil, startAnvil } from "../../../server/testing/local-anvil.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { type BlockchainApiClient, createBlockchainApiClient } from "./blockchain-api-client.ts";
-import { nameRegistrationMessage, RegisterNameError } from "./name-registration.ts";
+import { nameRegistrationMessage, RegisterNameError, registerAccountName } from "./name-registration.ts";
 
 /** The kit's blockchain API client against the staking server's real blockchain API (anvil, PGlite). */
 // anvil's dev accounts: well-known test keys, never used for value.
@@ -91,5 +91,38 @@ describe("blockchain API client", () => {
 
   it("fails with 'HTTP status code: 400' for a chain the server does not serve", async () => {
     await expect(client.balances(alice.address, "eip155:999999")).rejects.toThrow("HTTP status code: 400");
+  });
+
+  it("registers through the sign-then-register flow, and fails before asking the server for an answer that is no signature", async () => {
+    const fullName = `kit-bob.${zone}`;
+    let signed = "";
+    await registerAccountName({
+      api: client,
+      sign: async (message) => {
+        signed = message;
+        return bob.signMessage({ message });
+      },
+      address: bob.address,
+      chainId: 31337,
+      fullName,
+    });
+    // The timestamp is the signing time in whole seconds.
+    const { timestamp } = JSON.parse(signed) as { timestamp: number };
+    expect(JSON.parse(signed)).toEqual({ name: fullName, attributes: {}, timestamp });
+    expect(Math.abs(timestamp - Date.now() / 1000)).toBeLessThan(60);
+    expect(Number.isInteger(timestamp)).toBe(true);
+    expect(await client.identity(bob.address)).toEqual({ name: fullName, avatar: null });
+
+    const other = `kit-carol.${zone}`;
+    const refused = registerAccountName({
+      api: client,
+      sign: async () => "0x1234",
+      address: bob.address,
+      chainId: 31337,
+      fullName: other,
+    });
+    await expect(refused).rejects.toThrow(`Error registering name ${other}`);
+    const [asked] = await client.suggestions("kit-carol");
+    expect(asked).toEqual({ name: other, registered: false });
   });
 });

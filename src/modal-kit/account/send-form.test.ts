@@ -71,4 +71,16 @@ describe("send form (spec section 5)", () => {
     expect(check("1000.000001")).toThrow("Insufficient dUSD balance");
     expect(check("1000")().value).toBe(1_000_000_000n);
   });
+
+  it("refuses a token whose address is not a CAIP-10 EVM address", () => {
+    for (const address of [
+      "0x678Aff4791fFCc2D65c77640837a28b3aa2AbED7",
+      "tron:1:0x678Aff4791fFCc2D65c77640837a28b3aa2AbED7",
+      "eip155:31337:0x12",
+    ]) {
+      expect(() => checkSendDraft({ token: { ...dUSD, address }, amount: "10", receiver: RECEIVER }, "eip155")).toThrow(
+        `Invalid token address: ${address}`,
+      );
+    }
+  });
 });

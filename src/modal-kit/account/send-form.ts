@@ -1,6 +1,6 @@
 import { type Address, getAddress, parseUnits } from "viem";
 import { KitError } from "../errors/kit-error.ts";
-import { isEvmAddress } from "../validation/addresses.ts";
+import { isCaipAddress, isEvmAddress } from "../validation/addresses.ts";
 import type { TokenBalance } from "./api-schemas.ts";
 
 /** What the user entered on the send panel. */
@@ -61,6 +61,12 @@ export function checkSendDraft(draft: SendDraft, namespace: string): SendOrder {
     });
   }
   const digits = receiver.replace(/^0x/i, "");
-  const tokenAddress = token.address ? getAddress(token.address.split(":").at(-1) ?? "") : undefined;
+  // The balance service names tokens by CAIP-10 address ("eip155:1:0x…"); the native coin has none.
+  const contract = token.address?.split(":").at(-1) ?? "";
+  if (token.address !== undefined && !(isCaipAddress(token.address) && isEvmAddress(contract))) {
+    throw new SendFormError(`Invalid token address: ${token.address}`, "modalKit.errors.sendFailed");
+  }
+  const tokenAddress =
+    token.address === undefined ? undefined : getAddress(`0x${contract.replace(/^0x/i, "").toLowerCase()}`);
   return { token, tokenAddress, value, to: getAddress(`0x${digits.toLowerCase()}`) };
 }

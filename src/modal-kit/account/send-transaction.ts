@@ -1,6 +1,7 @@
 import { type Address, encodeFunctionData, erc20Abi } from "viem";
 import type { Config } from "wagmi";
 import { estimateFeesPerGas, estimateGas, sendTransaction, waitForTransactionReceipt } from "wagmi/actions";
+import { isTransactionHash } from "../validation/formats.ts";
 import type { SendOrder } from "./send-form.ts";
 
 /** A send that was simulated: the fee it will cost at most, in the chain's native coin's base units. */

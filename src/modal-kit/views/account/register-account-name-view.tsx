@@ -6,10 +6,10 @@ import { useConfig, useConnection } from "wagmi";
 import { signMessage } from "wagmi/actions";
 import { IDENTITY_CACHE_MS } from "../../account/account-data.ts";
 import { accountServicesFor } from "../../account/account-services.ts";
-import { NameSuggestionsError, nameRegistrationMessage, RegisterNameError } from "../../account/name-registration.ts";
-import type { KitError } from "../../errors/kit-error.ts";
+import { NameSuggestionsError, RegisterNameError, registerAccountName } from "../../account/name-registration.ts";
+import { KitError } from "../../errors/kit-error.ts";
 import { useKit } from "../../modal/kit-context.ts";
-import { evmChainIdToCoinType, isAccountName } from "../../validation/formats.ts";
+import { isAccountName } from "../../validation/formats.ts";
 import { accountQueryKeys } from "./use-account-queries.ts";
 
 /** Spec section 9: searches wait 300 ms after the last keystroke. */
@@ -56,16 +56,20 @@ export default function RegisterAccountNameView() {
     setBusy(true);
     setError(undefined);
     try {
-      const message = nameRegistrationMessage(fullName, Date.now());
-      const signature = await signMessage(config, { account: address, message });
-      await services.api.registerName({ coinType: evmChainIdToCoinType(chainId), address, message, signature });
+      await registerAccountName({
+        api: services.api,
+        sign: (message) => signMessage(config, { account: address, message }),
+        address,
+        chainId,
+        fullName,
+      });
       services.data.setProfileName(address, fullName);
       // The name is taken now: the availability shown for it (kept 5 min) and the profile name change.
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
       kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
-    } catch (cause) {
-      setError(new RegisterNameError(fullName, cause));
+    } catch (error) {
+      setError(error instanceof KitError ? error : new RegisterNameError(fullName, error));
       setBusy(false);
     }
   };
