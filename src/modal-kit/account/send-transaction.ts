@@ -52,6 +52,10 @@ export async function sendSimulated(
     gas: simulated.gas,
     ...transactionOf(simulated.order),
   });
+  // Spec section 5: a transaction hash is 0x and 64 hex digits; anything else is not a sent transaction.
+  if (!isTransactionHash(hash)) {
+    throw new Error(`The wallet answered ${String(hash).slice(0, 16)}… instead of a transaction hash`);
+  }
   const receipt = await waitForTransactionReceipt(config, { hash, chainId });
   if (receipt.status !== "success") throw new Error(`Transaction ${hash} reverted`);
   return hash;
