@@ -30,6 +30,7 @@ beforeEach(async () => {
     pixelThreshold: 0.2,
     maxDiffShare: 0.01,
     updateCommand: "UPDATE_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/visual",
+    failureDir: join(dir, "failures"),
   };
 });
 afterEach(async () => {
@@ -63,6 +64,8 @@ describe("screenshot baselines", () => {
     const mismatch = error as ScreenshotMismatchError;
     expect(mismatch.diffShare).toBe(0.0101);
     expect(mismatch.message).toContain('the screenshot "review" differs from its baseline in 1.01% of its pixels');
+    expect(mismatch.actualPath).toBe(join(dir, "failures", "review.actual.png"));
+    expect(mismatch.diffPath).toBe(join(dir, "failures", "review.diff.png"));
     expect(mismatch.message).toContain(`actual: ${mismatch.actualPath}, diff: ${mismatch.diffPath}`);
     expect(await readFile(mismatch.actualPath)).toEqual(picture(101));
     const diff = PNG.sync.read(await readFile(mismatch.diffPath));

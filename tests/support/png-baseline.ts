@@ -15,6 +15,8 @@ export interface BaselineSettings {
   readonly maxDiffShare: number;
   /** How to re-record the baselines, named in the error when one is missing or differs. */
   readonly updateCommand: string;
+  /** Where a mismatch's actual and diff pictures go; a temp folder of this process by default. */
+  readonly failureDir?: string;
 }
 
 export type BaselineOutcome =
@@ -98,7 +100,8 @@ export async function compareWithBaseline(
   );
   const diffShare = differing / (width * height);
   if (diffShare <= settings.maxDiffShare) return { kind: "matched", diffShare };
-  const dir = await failureDir();
+  const dir = settings.failureDir ?? (await failureDir());
+  await mkdir(dir, { recursive: true });
   const actualPath = join(dir, `${name}.actual.png`);
   const diffPath = join(dir, `${name}.diff.png`);
   await Promise.all([writeFile(actualPath, actual), writeFile(diffPath, PNG.sync.write(diff))]);
