@@ -16,12 +16,14 @@ export function Tooltip({ content, label }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
-    <span className="ui-tooltip" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span className="ui-tooltip">
       <button
         type="button"
         className="ui-tooltip__trigger"
         aria-label={label}
         aria-describedby={id}
+        onMouseEnter={() => setOpen(true)}
+        onMouseLeave={() => setOpen(false)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onClick={() => setOpen(true)}
