@@ -245,7 +245,9 @@ describe("Ethereum stake flow on the devnet", () => {
     await page.getByText("Wallet balance: 32.000000001 ETH").waitFor({ timeout: 30_000 });
     await enterDetails(page, "0x01", "32");
     await page
-      .locator(".ui-field__error", { hasText: /^Not enough ETH: this needs up to 32\.0+\d+ ETH including the network fee/ })
+      .locator(".ui-field__error", {
+        hasText: /^Not enough ETH: this needs up to 32\.0+\d+ ETH including the network fee/,
+      })
       .waitFor({ timeout: 30_000 });
     expect(await page.getByRole("heading", { name: "Enter staking details" }).isVisible()).toBe(true);
     expect(sentTransactions).toEqual([]);
