@@ -103,7 +103,7 @@ export function StakeDetailsForm({
           <dt>{t("ethStake.form.serviceFee")}</dt>
           <dd>{t("ethStake.form.serviceFeeValue", { fee: offering.serviceFee, symbol: offering.symbol })}</dd>
         </div>
-        <div className="stake-form__total">
+        <div className="stake-form__wide stake-form__total">
           <dt>{t("ethStake.form.total")}</dt>
           <dd>
             {choice
@@ -114,7 +114,7 @@ export function StakeDetailsForm({
               : "—"}
           </dd>
         </div>
-        <div>
+        <div className="stake-form__wide">
           <dt>{t("ethStake.form.withdrawalAddress")}</dt>
           <dd>
             <AddressChip address={owner} />
