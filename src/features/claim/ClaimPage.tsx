@@ -8,6 +8,7 @@ import { useTransactionFlow } from "../../components/transaction/use-transaction
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
+import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
@@ -44,6 +45,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     { kind: "claim", account, chainId: chain.id },
     refresh,
   );
+  const units = { decimals: network.decimals, symbol: network.symbol };
   const coin = (wei: bigint) => formatCoinExact(wei, network.decimals, network.symbol);
 
   if (!environment || !contract) {
@@ -106,12 +108,12 @@ export function ClaimPage({ network }: { readonly network: Network }) {
                 className="claim-figures__main"
                 label={t("claim.available")}
                 loading={!data}
-                value={data ? coin(data.onChain.claimableWei) : undefined}
+                value={data ? <CoinAmount value={data.onChain.claimableWei} {...units} exact /> : undefined}
               />
               <Stat
                 label={t("claim.claimed")}
                 loading={!data}
-                value={data ? coin(data.onChain.claimedWei) : undefined}
+                value={data ? <CoinAmount value={data.onChain.claimedWei} {...units} exact /> : undefined}
               />
               <Stat
                 label={t("claim.indexedEarned")}

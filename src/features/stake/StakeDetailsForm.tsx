@@ -8,6 +8,7 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { Tooltip } from "../../components/ui/tooltip/Tooltip.tsx";
 import { validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import {
   amountProblem,
@@ -100,7 +101,10 @@ export function StakeDetailsForm({
           <dd>{choice ? validatorCount(choice) : "—"}</dd>
         </div>
         <div>
-          <dt>{t("ethStake.form.serviceFee")}</dt>
+          <dt>
+            {t("ethStake.form.serviceFee")}{" "}
+            <Tooltip label={t("ethStake.form.serviceFeeTipLabel")} content={t("ethStake.form.serviceFeeTip")} />
+          </dt>
           <dd>{t("ethStake.form.serviceFeeValue", { fee: offering.serviceFee, symbol: offering.symbol })}</dd>
         </div>
         <div className="stake-form__wide stake-form__total">
