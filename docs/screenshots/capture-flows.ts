@@ -2,7 +2,8 @@
  * Regenerates the README's stake review screenshots (stake-review-{360,1280}-{light,dark}.png): builds the
  * devnet app, starts the local stack, connects the Devnet Wallet, enters a 64 ETH stake and captures the
  * review in Debian Chromium. With `--all <dir>` it also captures the other write screens there (stake details,
- * pool staking, claim, the unstake dialog, a guided page), to look at them.
+ * a tab refusing a stake another tab sent, pool staking, claim, the unstake dialog, contact, a guided page), to look at
+ * them.
  * Run: `npx tsx docs/screenshots/capture-flows.ts [--all <dir>]`.
  */
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -76,6 +77,16 @@ try {
   await captureViews(stake, here, "stake-review");
 
   if (allDir) {
+    // Another tab of the same browser reviews the same validators; once the first sends them, it refuses.
+    const otherTab = await stake.context().newPage();
+    await otherTab.goto("/ethereum");
+    await otherTab.getByRole("heading", { name: "Enter staking details" }).waitFor({ timeout: 30_000 });
+    await enterDetails(otherTab, "0x01", "64");
+    await otherTab.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 60_000 });
+    await stake.getByRole("button", { name: "Confirm in wallet" }).click();
+    await otherTab.getByRole("heading", { name: "This stake was not sent" }).waitFor({ timeout: 60_000 });
+    await captureViews(otherTab, allDir, "duplicate-refusal");
+
     const owner = stack.devnet.ethereum.accounts[0] as Address;
     await stakeValidators(stack, owner, "34");
     await advanceEthereumClock(stack, 60);
@@ -105,6 +116,12 @@ try {
     await pool.getByRole("button", { name: "Switch to Conflux eSpace Devnet" }).click();
     await pool.getByRole("textbox", { name: "Amount to stake (CFX)" }).waitFor();
     await captureViews(pool, allDir, "pool-stake");
+
+    const contact = await stake.context().newPage();
+    await contact.goto("/contact");
+    await contact.getByRole("button", { name: "Submit" }).click();
+    await contact.getByText("Enter your name.").waitFor();
+    await captureViews(contact, allDir, "contact");
 
     const guided = await openConnected("/fantom");
     await guided.getByRole("region", { name: /to delegate to on Fantom/ }).waitFor();
