@@ -50,7 +50,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
 
   if (!environment || !contract) {
     return (
-      <div className="claim-screen">
+      <div className="claim-screen page-stack">
         <h1>
           {network.name} · {t("network.screens.claim")}
         </h1>
@@ -84,7 +84,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   };
 
   return (
-    <div className="claim-screen">
+    <div className="claim-screen page-stack">
       <h1>
         {network.name} · {t("network.screens.claim")}
       </h1>
@@ -103,7 +103,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
               </div>
             </Alert>
           ) : (
-            <dl className="claim-figures" aria-busy={load.status === "loading"}>
+            <dl className="ui-stat-grid claim-figures" aria-busy={load.status === "loading"}>
               <Stat
                 className="claim-figures__main"
                 label={t("claim.available")}

@@ -6,6 +6,7 @@ import { useToast } from "../../components/toast/use-toast.ts";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { AppError } from "../../lib/app-error.ts";
 import { type ContactInput, type ContactMessage, contactSchema, errorValues } from "./contact-schema.ts";
@@ -45,13 +46,12 @@ export function ContactPage() {
   const typeError = errorText(errors.type);
 
   return (
-    <div className="page contact">
+    <div className="page page-stack contact">
       <h1>{t("contact.heading")}</h1>
       <p>{t("contact.intro")}</p>
       <Card raised className="contact-card">
-        <form className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <fieldset className="contact-form__type" aria-describedby={typeError ? `${id}-type-error` : undefined}>
-            <legend>{t("contact.type")}</legend>
+        <form className="form-stack contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <ChoiceGroup legend={t("contact.type")} aria-describedby={typeError ? `${id}-type-error` : undefined}>
             {TYPES.map((type) => (
               <Checkbox
                 key={type}
@@ -67,7 +67,7 @@ export function ContactPage() {
                 {typeError}
               </p>
             ) : null}
-          </fieldset>
+          </ChoiceGroup>
           <Field label={t("contact.name")} error={errorText(errors.name)}>
             {(control) => <input autoComplete="name" {...control} {...register("name")} />}
           </Field>

@@ -34,7 +34,7 @@ export function GuidedStakePage({
   const kind = t(`guided.kinds.${target?.kind ?? "validator"}`);
   const values = { network: network.name, symbol: network.symbol, minimum: network.staking.minimum ?? "" };
   return (
-    <div className="page guided">
+    <div className="page page-stack guided">
       <h1>{t("network.stakeHeading", { network: network.name })}</h1>
       <p>{t(network.descriptionKey)}</p>
       <Alert tone="info" role="none">

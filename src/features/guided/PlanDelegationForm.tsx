@@ -45,7 +45,7 @@ export function PlanDelegationForm({ network, kind }: { readonly network: Networ
       <h2 id={`${id}-heading`}>{t("guided.plan.heading", { symbol: network.symbol })}</h2>
       <form
         noValidate
-        className="plan-delegation__form"
+        className="form-stack plan-delegation__form"
         onSubmit={handleSubmit(({ amount }) => setPlanned(amount.trim()))}
         onChange={() => setPlanned(undefined)}
       >

@@ -51,7 +51,7 @@ export function PoolStakeForm({ offering, voteUnitWei, balanceWei, disabled, onS
   return (
     <form
       noValidate
-      className="pool-form"
+      className="form-stack"
       onSubmit={handleSubmit(({ amount }) => {
         const clean = amount.trim();
         onStake(votesForAmount(parseUnits(clean, offering.decimals), voteUnitWei), clean);

@@ -36,7 +36,7 @@ export function PoolStakingPage({ offering, heading }: { readonly offering: Pool
   const environment = offering.environments.find((candidate) => candidate.kind === appEnvironment);
   if (!environment?.contracts?.stakingPool) {
     return (
-      <div className="page pool-page">
+      <div className="page page-stack pool-page">
         <h1>{heading}</h1>
         <p>{t(offering.descriptionKey)}</p>
         <Alert tone="info" role="none">
@@ -89,7 +89,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
   const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
 
   return (
-    <div className="page pool-page">
+    <div className="page page-stack pool-page">
       <h1>{heading}</h1>
       <p>{t(offering.descriptionKey)}</p>
       <PoolTerms load={load} networkName={chain.name} coin={coin} onRetry={refresh} />

@@ -43,7 +43,7 @@ export function PoolTerms({
           </div>
         </Alert>
       ) : (
-        <dl className="pool-terms" aria-busy={load.status === "loading"}>
+        <dl className="ui-stat-grid" aria-busy={load.status === "loading"}>
           <Stat label={t("pool.name")} loading={loading} value={state?.name} />
           <Stat
             label={t("pool.apr")}

@@ -34,7 +34,7 @@ export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeForm
   } = useForm<{ votes: string }>({ resolver: zodResolver(schema), defaultValues: { votes: "" } });
   const error = errors.votes?.message ? t(errors.votes.message, { locked: locked.toString() }) : undefined;
   return (
-    <form noValidate className="pool-form" onSubmit={handleSubmit(({ votes }) => onUnstake(BigInt(votes.trim())))}>
+    <form noValidate className="form-stack" onSubmit={handleSubmit(({ votes }) => onUnstake(BigInt(votes.trim())))}>
       <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { locked: locked.toString() })} error={error}>
         {(control) => <input inputMode="numeric" autoComplete="off" {...control} {...register("votes")} />}
       </Field>

@@ -15,7 +15,7 @@ export function EthStakePage({ network }: { readonly network: Network }) {
   const { t } = useTranslation();
   const offering = useMemo(() => stakeOffering(network, appEnvironment), [network]);
   return (
-    <div className="page stake-page">
+    <div className="page page-stack stake-page">
       <h1>{t("network.stakeHeading", { network: network.name })}</h1>
       <p>{t("ethStake.intro", { brand: app.brand })}</p>
       {offering ? (

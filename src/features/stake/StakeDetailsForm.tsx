@@ -8,6 +8,7 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Tooltip } from "../../components/ui/tooltip/Tooltip.tsx";
 import { validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import {
@@ -75,9 +76,8 @@ export function StakeDetailsForm({
       : t("ethStake.form.amountHelp02", limits);
 
   return (
-    <form noValidate className="stake-form" onSubmit={handleSubmit((valid) => onSubmit(valid))}>
-      <fieldset className="stake-form__choice">
-        <legend>{t("ethStake.form.credentialType")}</legend>
+    <form noValidate className="form-stack" onSubmit={handleSubmit((valid) => onSubmit(valid))}>
+      <ChoiceGroup legend={t("ethStake.form.credentialType")}>
         <Checkbox
           radio
           value="0x01"
@@ -85,7 +85,7 @@ export function StakeDetailsForm({
           {...register("credentialType")}
         />
         <Checkbox radio value="0x02" label={t("ethStake.form.type02")} {...register("credentialType")} />
-      </fieldset>
+      </ChoiceGroup>
       <AmountInput
         label={t("ethStake.form.amount", { symbol: offering.symbol })}
         hint={help}

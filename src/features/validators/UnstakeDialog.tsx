@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Dialog } from "../../components/ui/dialog/Dialog.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
@@ -25,7 +26,6 @@ import { useUnstakeRequest } from "./use-unstake-request.ts";
 import type { ListedValidator } from "./use-validators.ts";
 import { useWithdrawalFee } from "./use-withdrawal-fee.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
-import "./unstake-dialog.css";
 
 export interface UnstakeDialogProps {
   readonly validator: ListedValidator;
@@ -109,9 +109,8 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
           onCancel={controls.reset}
         />
       ) : (
-        <form noValidate onSubmit={submit} className="unstake-form">
-          <fieldset className="unstake-form__kind">
-            <legend>{t("unstake.kind")}</legend>
+        <form noValidate onSubmit={submit} className="form-stack">
+          <ChoiceGroup legend={t("unstake.kind")}>
             <Checkbox
               radio
               name="unstake-kind"
@@ -130,7 +129,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
               checked={choice === "exit"}
               onChange={() => setChoice("exit")}
             />
-          </fieldset>
+          </ChoiceGroup>
           {choice === "partial" ? (
             <AmountInput
               label={t("unstake.amount", { symbol })}
