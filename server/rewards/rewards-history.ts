@@ -1,20 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import type { RewardsHistoryRow, RewardType } from "../../src/lib/api/rewards-history.ts";
 import type { OwnerScope } from "../routes/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
 import { ownerDailyRewards } from "../storage/schema.ts";
-
-export interface RewardsHistoryRow {
-  readonly day: string;
-  readonly validatorCount: number;
-  readonly stakedWei: string;
-  readonly consensusRewardWei: string;
-  readonly executionRewardWei: string;
-  readonly totalRewardWei: string;
-}
-
-/** Which days a history lists: every day, or only days with a consensus or an execution reward. */
-export const REWARD_TYPES = ["all", "consensus", "execution"] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
 
 export interface RewardsHistoryQuery {
   readonly type: RewardType;
@@ -60,10 +48,10 @@ export async function rewardsHistory(
       return {
         day: row.day,
         validatorCount: row.validatorCount,
-        stakedWei: (row.stakedGwei * WEI_PER_GWEI).toString(),
-        consensusRewardWei: consensus.toString(),
-        executionRewardWei: execution.toString(),
-        totalRewardWei: (consensus + execution).toString(),
+        stakedWei: row.stakedGwei * WEI_PER_GWEI,
+        consensusRewardWei: consensus,
+        executionRewardWei: execution,
+        totalRewardWei: consensus + execution,
       };
     }),
   };

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { networkStatsPath, networkStatsResponse } from "../../src/lib/api/network-stats.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";
 
@@ -9,9 +11,15 @@ import type { ReadRouteDependencies } from "./owner-scope.ts";
  * to the reference APR from config; the rewards calculator prefers the measured one.
  */
 export async function networkStatsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
-  app.get(
-    "/stats/networks",
-    { schema: { summary: "APR per network, measured and configured", tags: ["stats"] } },
+  zodRoutes(app).get(
+    networkStatsPath,
+    {
+      schema: {
+        summary: "APR per network, measured and configured",
+        tags: ["stats"],
+        response: { 200: networkStatsResponse },
+      },
+    },
     async () => {
       const measured = await storage.rows<{
         network: string;
