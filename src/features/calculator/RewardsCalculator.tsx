@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNetworkApr } from "../../components/network-stats/get-network-stats.ts";
+import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { estimateRewards } from "./estimate-rewards.ts";

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Address, isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
@@ -9,10 +10,11 @@ import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
+import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
-import { readClaimableNow, useClaimData } from "./use-claim-data.ts";
+import { claimFiguresQueryOptions, readClaimableNow } from "./claim-figures-query.ts";
 
 /**
  * Claim rewards: the execution-layer rewards the viewed owner can claim now (from the claim contract, the
@@ -30,13 +32,14 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const contract = environment?.contracts?.claim;
   const chain = environmentChain(network, environment);
   const account = connection.address as Address | undefined;
-  const { load, refresh } = useClaimData(config, {
-    chainId: chain.id,
-    contract,
-    owner: viewed.owner,
-    network: network.slug,
-    environment: environment?.id,
-  });
+  const scope =
+    viewed.owner && environment
+      ? { owner: viewed.owner, network: network.slug, environment: environment.id }
+      : undefined;
+  const figures = useQuery(claimFiguresQueryOptions(config, scope, { chainId: chain.id, contract }));
+  const queryClient = useQueryClient();
+  // After a claim, and on "retry": every read of this owner's figures, asked again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ownerQueryKey(scope) });
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
     { kind: "claim", account, chainId: chain.id },
@@ -55,7 +58,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     );
   }
 
-  const data = load.status === "ready" ? load : undefined;
+  const data = figures.data;
   const isOwner = Boolean(account && viewed.owner && isAddressEqual(account, viewed.owner));
   const wrongChain = isOwner && connection.chainId !== chain.id;
   const busy = flow.step !== "idle";
@@ -88,8 +91,8 @@ export function ClaimPage({ network }: { readonly network: Network }) {
       {viewed.owner ? (
         <section aria-labelledby="claim-available">
           <h2 id="claim-available">{t("claim.availableHeading")}</h2>
-          {load.status === "loading" ? <p aria-busy="true">{t("claim.loading")}</p> : null}
-          {load.status === "error" ? (
+          {figures.isPending ? <p aria-busy="true">{t("claim.loading")}</p> : null}
+          {figures.isError ? (
             <p role="alert">
               {t("claim.loadFailed", { network: chain.name })}{" "}
               <button type="button" onClick={refresh}>

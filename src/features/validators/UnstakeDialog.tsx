@@ -16,11 +16,11 @@ import {
   PartialBelowMinimumError,
 } from "../../families/ethereum-beacon/unstake-errors.ts";
 import type { DurationRange } from "../../generated/index.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
-import type { ListedValidator } from "./use-validators.ts";
 import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
 

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, parseUnits } from "viem";
@@ -8,11 +9,13 @@ import { type TransactionFlow, useTransactionFlow } from "../../components/trans
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import type { Network } from "../../generated/index.ts";
+import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
+import { validatorsQueryOptions } from "../../lib/api/validators-query.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
-import { fetchValidators, type ListedValidator, useValidators } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import "./validators.css";
 
@@ -36,7 +39,14 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const connection = useWalletConnection();
   const viewed = useViewedOwner();
   const environment = servedEnvironmentOf(network);
-  const { load, refresh } = useValidators(viewed.owner, network.slug, environment?.id);
+  const scope =
+    viewed.owner && environment
+      ? { owner: viewed.owner, network: network.slug, environment: environment.id }
+      : undefined;
+  const listed = useQuery(validatorsQueryOptions(scope));
+  const queryClient = useQueryClient();
+  // After a request, and on "refresh": every read of this owner's figures, asked again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ownerQueryKey(scope) });
   const account = connection.address as Address | undefined;
   const chain = environmentChain(network, environment);
   const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
@@ -46,8 +56,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const minimumBalance = network.staking.perValidator;
   const labelOf = (validator: ListedValidator) =>
     validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
-  const loadError =
-    load.status === "error" && load.error instanceof AppError ? t(load.error.shortMessage, load.error.values) : "";
+  const loadError = listed.error instanceof AppError ? t(listed.error.shortMessage, listed.error.values) : "";
 
   return (
     <div className="validators-screen">
@@ -66,8 +75,8 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
               {t("validators.refresh")}
             </button>
           </p>
-          {load.status === "loading" ? <p aria-busy="true">{t("validators.loading")}</p> : null}
-          {load.status === "error" ? (
+          {listed.isLoading ? <p aria-busy="true">{t("validators.loading")}</p> : null}
+          {listed.isError ? (
             <p role="alert">
               {t("validators.loadFailed")} {loadError}{" "}
               <button type="button" onClick={refresh}>
@@ -75,10 +84,10 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
               </button>
             </p>
           ) : null}
-          {load.status === "ready" && load.validators.length === 0 ? <p>{t("validators.none")}</p> : null}
-          {load.status === "ready" && load.validators.length > 0 ? (
+          {listed.data?.length === 0 ? <p>{t("validators.none")}</p> : null}
+          {listed.data && listed.data.length > 0 ? (
             <ul className="validator-list">
-              {load.validators.map((validator) => (
+              {listed.data.map((validator) => (
                 <li key={validator.pubkey}>
                   <ValidatorCard
                     validator={validator}
@@ -131,9 +140,9 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           controls={controls}
           explorerUrl={explorers?.execution?.url}
           readLatest={async () => {
-            if (!viewed.owner || !environment) return undefined;
-            const listed = await fetchValidators(viewed.owner, network.slug, environment.id);
-            return listed.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
+            if (!scope) return undefined;
+            const latest = await queryClient.fetchQuery({ ...validatorsQueryOptions(scope), staleTime: 0 });
+            return latest.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
           }}
           onConnect={() => kit?.open()}
           onClose={() => {

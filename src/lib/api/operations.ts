@@ -5,6 +5,9 @@ import { pageParameter, txHashSchema, weiCodec } from "./wire.ts";
 /** GET /operations: an owner's stakes, claims and unstake requests, newest first, with their transactions. */
 export const operationsPath = "/operations";
 
+/** What an operation was; kinds a client does not know yet are shown by their name. */
+export const OPERATION_KINDS = ["stake", "claim", "withdrawal_request", "consolidation"] as const;
+
 export const operationsQuery = z.object({
   ...ownerScopeQuery.shape,
   page: pageParameter(100_000, 1, "From 1."),
