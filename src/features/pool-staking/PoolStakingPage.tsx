@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,9 +19,10 @@ import { type PoolCall, poolAbi } from "../../families/delegation-pool/pool-call
 import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
 import { amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
+import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
-import { usePool } from "./use-pool.ts";
+import { poolQueryOptions } from "./pool-query.ts";
 
 type Action = "stake" | "unstake" | "withdraw" | "claim";
 
@@ -68,7 +70,13 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
   const config = useWagmiConfig();
   const connection = useWalletConnection();
   const account = connection.address as Address | undefined;
-  const { load, refresh } = usePool(config, chain.id, pool, account);
+  const load = useQuery(poolQueryOptions(config, chain.id, pool, account));
+  const queryClient = useQueryClient();
+  // After a transaction, when a countdown ends, on "retry": everything read from this chain, asked again.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chainQueryKey(chain.id) }),
+    [queryClient, chain.id],
+  );
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
     { kind: "pool", account, chainId: chain.id },
@@ -92,7 +100,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
     [account, chain, prepare],
   );
 
-  const data = load.status === "ready" ? load.data : undefined;
+  const data = load.data;
   const unit = data?.state.voteUnitWei;
   const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
 
@@ -103,8 +111,8 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
       <NetworkFacts staking={offering.staking} symbol={offering.symbol} headingId="pool-facts" />
       <section aria-labelledby="pool-terms">
         <h2 id="pool-terms">{t("pool.termsHeading")}</h2>
-        {load.status === "loading" ? <p aria-busy="true">{t("pool.loading")}</p> : null}
-        {load.status === "error" ? (
+        {load.isPending ? <p aria-busy="true">{t("pool.loading")}</p> : null}
+        {load.isError ? (
           <p role="alert">
             {t("pool.loadFailed", { network: chain.name })}{" "}
             <button type="button" onClick={refresh}>

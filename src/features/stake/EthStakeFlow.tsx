@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -15,6 +16,8 @@ import { sentStakes } from "../../families/ethereum-beacon/sent-stakes.ts";
 import { ethStakingAbi, STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { balanceQueryOptions } from "../../lib/chain-reads/balance-query.ts";
+import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import { InsufficientFundsError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
 import { DuplicateStakeNotice } from "./DuplicateStakeNotice.tsx";
@@ -25,7 +28,6 @@ import { type StakeStep, StakeSteps } from "./StakeSteps.tsx";
 import { clearStakeAttemptKey, stakeAttemptKey } from "./stake-attempt-key.ts";
 import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
 import type { StakeOffering } from "./stake-offering.ts";
-import { useBalance } from "./use-balance.ts";
 import { useDuplicateRefusal } from "./use-duplicate-refusal.ts";
 
 type Phase =
@@ -78,7 +80,13 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   const account = connection.address as Address | undefined;
   const { chain } = offering;
   const wrongChain = connection.isConnected && connection.chainId !== chain.id;
-  const { balanceWei, refresh } = useBalance(config, chain.id, account);
+  const { data: balanceWei } = useQuery(balanceQueryOptions(config, chain.id, account));
+  const queryClient = useQueryClient();
+  // After a stake, or back to the details: the balance (and whatever else this chain showed), read again.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chainQueryKey(chain.id) }),
+    [queryClient, chain.id],
+  );
   const [phase, setPhase] = useState<Phase>({ step: "details" });
   const [values, setValues] = useState<StakeFormValues>({ credentialType: "0x01", amount: offering.minimum });
   const generating = useRef(false);

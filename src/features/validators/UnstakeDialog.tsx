@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits, isAddressEqual, parseUnits } from "viem";
@@ -15,13 +16,13 @@ import {
   NotWithdrawalAddressError,
   PartialBelowMinimumError,
 } from "../../families/ethereum-beacon/unstake-errors.ts";
+import { readFee, withdrawalFeeQueryOptions } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { DurationRange } from "../../generated/index.ts";
 import type { ListedValidator } from "../../lib/api/validators.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
-import { readFee, useWithdrawalFee } from "./use-withdrawal-fee.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
 
 export interface UnstakeDialogProps {
@@ -73,7 +74,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
   const [reading, setReading] = useState(false);
   // The validator as last read: its balance bounds a partial withdrawal (read again on every review).
   const [latest, setLatest] = useState(validator);
-  const fee = useWithdrawalFee(config, chain.id, contract);
+  const fee = useQuery(withdrawalFeeQueryOptions(config, chain.id, contract));
   const { flow } = controls;
 
   useEffect(() => {
