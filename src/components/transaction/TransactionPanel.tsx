@@ -70,7 +70,7 @@ export function TransactionPanel({
           <dl className="tx-review">
             {summary}
             <dt>{valueLabel ?? t("transactions.amount")}</dt>
-            <dd>{coin(prepared.value)}</dd>
+            <dd>{coin(prepared.value ?? 0n)}</dd>
             <dt>{t("transactions.networkFee")}</dt>
             <dd>{t("transactions.upTo", { amount: coin(prepared.networkFee) })}</dd>
             <dt>{t("transactions.total")}</dt>

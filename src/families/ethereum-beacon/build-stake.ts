@@ -1,6 +1,7 @@
-import { type Address, encodeFunctionData, type Hex } from "viem";
+import type { Address, Hex } from "viem";
 import type { DepositDataEntry } from "../../lib/deposit/index.ts";
-import { ethStakingAbi, type StakeCall, WEI_PER_GWEI } from "./stake-call.ts";
+import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { ethStakingAbi, WEI_PER_GWEI } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 
 const hex = (value: string): Hex => `0x${value}`;
@@ -16,7 +17,7 @@ export function buildStake(input: {
   readonly deposits: readonly DepositDataEntry[];
   readonly perValidatorWei: bigint;
   readonly feePerValidatorWei: bigint;
-}): StakeCall {
+}): ContractCall {
   const { contract, deposits, perValidatorWei, feePerValidatorWei } = input;
   const first = deposits[0];
   if (!first) throw new InconsistentStakeError("a stake needs at least one deposit");
@@ -30,18 +31,16 @@ export function buildStake(input: {
       throw new InconsistentStakeError(`deposit ${index} is not of ${perValidatorWei} wei`);
   });
   const count = BigInt(deposits.length);
-  return {
+  return contractCall({
     to: contract,
-    data: encodeFunctionData({
-      abi: ethStakingAbi,
-      functionName: "stake",
-      args: [
-        deposits.map((deposit) => hex(deposit.pubkey)),
-        hex(credentials),
-        deposits.map((deposit) => hex(deposit.signature)),
-        deposits.map((deposit) => hex(deposit.deposit_data_root)),
-      ],
-    }),
+    abi: ethStakingAbi,
+    functionName: "stake",
+    args: [
+      deposits.map((deposit) => hex(deposit.pubkey)),
+      hex(credentials),
+      deposits.map((deposit) => hex(deposit.signature)),
+      deposits.map((deposit) => hex(deposit.deposit_data_root)),
+    ],
     value: count * (perValidatorWei + feePerValidatorWei),
-  };
+  });
 }

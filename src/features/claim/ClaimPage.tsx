@@ -8,7 +8,7 @@ import { useTransactionFlow } from "../../components/transaction/use-transaction
 import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
-import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
+import { buildClaim } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
@@ -76,7 +76,6 @@ export function ClaimPage({ network }: { readonly network: Network }) {
       chain,
       account,
       ...buildClaim(contract),
-      abi: claimAbi,
       details: { claimableWei: now.toString() },
     });
   };

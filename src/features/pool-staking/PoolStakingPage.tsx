@@ -15,11 +15,11 @@ import { buildClaimInterest } from "../../families/delegation-pool/build-claim-i
 import { buildDecreaseStake } from "../../families/delegation-pool/build-decrease-stake.ts";
 import { buildIncreaseStake } from "../../families/delegation-pool/build-increase-stake.ts";
 import { buildWithdrawStake } from "../../families/delegation-pool/build-withdraw-stake.ts";
-import { type PoolCall, poolAbi } from "../../families/delegation-pool/pool-call.ts";
 import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
 import { amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
+import type { ContractCall } from "../../lib/transactions/contract-call.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
 import { poolQueryOptions } from "./pool-query.ts";
@@ -86,14 +86,13 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
   const busy = flow.step !== "idle";
 
   const start = useCallback(
-    (action: Action, call: PoolCall, details: Record<string, string>) => {
+    (action: Action, call: ContractCall, details: Record<string, string>) => {
       if (!account) return;
       void prepare({
         kind: "pool",
         chain,
         account,
         ...call,
-        abi: poolAbi,
         details: { action, ...details },
       });
     },

@@ -13,7 +13,7 @@ import { doubleDepositGuard } from "../../families/ethereum-beacon/double-deposi
 import { fetchKnownDeposits } from "../../families/ethereum-beacon/fetch-known-deposits.ts";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { sentStakes } from "../../families/ethereum-beacon/sent-stakes.ts";
-import { ethStakingAbi, STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
+import { STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { balanceQueryOptions } from "../../lib/chain-reads/balance-query.ts";
@@ -158,7 +158,6 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           chain,
           account,
           ...stake.call,
-          abi: ethStakingAbi,
           details: {
             credentialType: choice.credentialType,
             validators: String(validatorCount(choice)),
