@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { parseGwei } from "viem";
 import type { RewardsHistoryRow, RewardType } from "../../src/lib/api/rewards-history.ts";
 import type { OwnerScope } from "../routes/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
@@ -12,8 +13,6 @@ export interface RewardsHistoryQuery {
   readonly page: number;
   readonly pageSize: number;
 }
-
-const WEI_PER_GWEI = 1_000_000_000n;
 
 /** The owner's daily rewards in a date range (all days, or those with a reward of one type), newest or oldest first, a page at a time, with the row count. */
 export async function rewardsHistory(
@@ -43,12 +42,12 @@ export async function rewardsHistory(
   return {
     total: Number(counted?.total ?? 0),
     rows: rows.map((row) => {
-      const consensus = row.consensusRewardGwei * WEI_PER_GWEI;
+      const consensus = parseGwei(String(row.consensusRewardGwei));
       const execution = BigInt(row.executionRewardWei);
       return {
         day: row.day,
         validatorCount: row.validatorCount,
-        stakedWei: row.stakedGwei * WEI_PER_GWEI,
+        stakedWei: parseGwei(String(row.stakedGwei)),
         consensusRewardWei: consensus,
         executionRewardWei: execution,
         totalRewardWei: consensus + execution,

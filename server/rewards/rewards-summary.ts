@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
+import { parseGwei } from "viem";
 import type { RewardsSummary } from "../../src/lib/api/rewards-summary.ts";
 import type { OwnerScope } from "../routes/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
-
-const WEI_PER_GWEI = 1_000_000_000n;
 
 interface Row {
   as_of: string | Date | null;
@@ -44,7 +43,7 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
       (select staked_gwei::text from days where day = (select day from latest)) as staked_gwei,
       (select validator_count from days where day = (select day from latest)) as validator_count
     from days`);
-  const gwei = (value: string | null | undefined) => BigInt(value ?? "0") * WEI_PER_GWEI;
+  const gwei = (value: string | null | undefined) => parseGwei(value ?? "0");
   const wei = (value: string | null | undefined) => BigInt(value ?? "0");
   const consensus = gwei(row?.consensus_gwei);
   const execution = wei(row?.execution_wei);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { parseGwei } from "viem";
 import { networkStatsPath, networkStatsResponse } from "../../src/lib/api/network-stats.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
@@ -46,7 +47,7 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
               const row = measured.find(
                 (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
               );
-              const stakedWeiDays = BigInt(row?.staked_gwei_days ?? "0") * 1_000_000_000n;
+              const stakedWeiDays = parseGwei(row?.staked_gwei_days ?? "0");
               return {
                 environment: entry.environment.id,
                 measuredApr:

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { hexToBytes } from "viem";
+import { hexToBytes, parseGwei } from "viem";
 import { validatorsPath, validatorsQuery, validatorsResponse } from "../../src/lib/api/validators.ts";
 import { readWithdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
@@ -40,7 +40,7 @@ export async function validatorRoutes(app: FastifyInstance, { storage, registry,
           withdrawalAddress: readWithdrawalCredentials(hexToBytes(`0x${row.withdrawalCredentials}`))?.address ?? null,
           withdrawalCredentials: `0x${row.withdrawalCredentials}` as const,
           status: row.status,
-          balanceWei: row.balanceGwei * 1_000_000_000n,
+          balanceWei: parseGwei(String(row.balanceGwei)),
           depositTxHash: row.depositTxHash as `0x${string}` | null,
         })),
       };

@@ -1,7 +1,7 @@
-import type { Address, Hex } from "viem";
+import { type Address, type Hex, parseGwei } from "viem";
 import type { DepositDataEntry } from "../../lib/deposit/index.ts";
 import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
-import { ethStakingAbi, WEI_PER_GWEI } from "./stake-call.ts";
+import { ethStakingAbi } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 
 const hex = (value: string): Hex => `0x${value}`;
@@ -22,7 +22,7 @@ export function buildStakeCompounding(input: {
   if (!deposit.withdrawal_credentials.startsWith("02"))
     throw new InconsistentStakeError("stakeCompounding() takes 0x02 withdrawal credentials");
   if (feePerValidatorWei < 0n) throw new InconsistentStakeError("the service fee cannot be negative");
-  const amount = BigInt(deposit.amount) * WEI_PER_GWEI;
+  const amount = parseGwei(String(deposit.amount));
   if (amount < minimumWei || amount > maximumWei)
     throw new InconsistentStakeError(`a compounding deposit is from ${minimumWei} to ${maximumWei} wei, not ${amount}`);
   return contractCall({

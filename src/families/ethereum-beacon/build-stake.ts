@@ -1,7 +1,7 @@
-import type { Address, Hex } from "viem";
+import { type Address, type Hex, parseGwei } from "viem";
 import type { DepositDataEntry } from "../../lib/deposit/index.ts";
 import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
-import { ethStakingAbi, WEI_PER_GWEI } from "./stake-call.ts";
+import { ethStakingAbi } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 
 const hex = (value: string): Hex => `0x${value}`;
@@ -27,7 +27,7 @@ export function buildStake(input: {
   deposits.forEach((deposit, index) => {
     if (deposit.withdrawal_credentials !== credentials)
       throw new InconsistentStakeError(`deposit ${index} has other withdrawal credentials than deposit 0`);
-    if (BigInt(deposit.amount) * WEI_PER_GWEI !== perValidatorWei)
+    if (parseGwei(String(deposit.amount)) !== perValidatorWei)
       throw new InconsistentStakeError(`deposit ${index} is not of ${perValidatorWei} wei`);
   });
   const count = BigInt(deposits.length);

@@ -1,4 +1,14 @@
-import { type Address, concat, formatUnits, type Hex, hexToBytes, isAddressEqual, numberToHex, size } from "viem";
+import {
+  type Address,
+  concat,
+  formatUnits,
+  type Hex,
+  hexToBytes,
+  isAddressEqual,
+  numberToHex,
+  parseGwei,
+  size,
+} from "viem";
 import { withdrawalRequestsAbi } from "../../../contracts/generated/index.ts";
 import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
 import type { ContractCall } from "../../lib/transactions/contract-call.ts";
@@ -41,7 +51,6 @@ export interface BuildWithdrawalRequestParameters {
   readonly symbol: string;
 }
 
-const WEI_PER_GWEI = 1_000_000_000n;
 const MAX_UINT64 = 2n ** 64n - 1n;
 
 /**
@@ -88,5 +97,5 @@ export function buildWithdrawalRequest(parameters: BuildWithdrawalRequestParamet
 /** The most a partial withdrawal can take from `balanceWei` and still leave `minimumBalanceWei`, in whole gwei. */
 export function maxPartialWithdrawalGwei(balanceWei: bigint, minimumBalanceWei: bigint): bigint {
   const spare = balanceWei - minimumBalanceWei;
-  return spare > 0n ? spare / WEI_PER_GWEI : 0n;
+  return spare > 0n ? spare / parseGwei("1") : 0n;
 }

@@ -6,6 +6,3 @@ export { ethStakingAbi } from "../../../contracts/generated/index.ts";
  * and the operation screen names it ("Stake") while the backend does not list it yet.
  */
 export const STAKE_TRANSACTION_KIND = "stake";
-
-/** Wei per gwei: deposit amounts are whole gwei. */
-export const WEI_PER_GWEI = 1_000_000_000n;

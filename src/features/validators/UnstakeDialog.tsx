@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits, isAddressEqual, parseUnits } from "viem";
+import { type Address, formatUnits, isAddressEqual, parseGwei, parseUnits } from "viem";
 import type { Config } from "wagmi";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
@@ -86,7 +86,7 @@ export function UnstakeDialog(props: UnstakeDialogProps) {
 
   // Request fees are usually a few wei: say so rather than show 18 decimals.
   const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : formatCoinExact(wei, decimals, symbol);
+    wei < parseGwei("1") ? t("unstake.wei", { amount: wei.toString() }) : formatCoinExact(wei, decimals, symbol);
   const maximumGwei = maxPartialWithdrawalGwei(BigInt(latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount =
