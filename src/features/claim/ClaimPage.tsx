@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Address, isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
@@ -32,10 +33,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const contract = environment?.contracts?.claim;
   const chain = environmentChain(network, environment);
   const account = connection.address as Address | undefined;
-  const scope =
-    viewed.owner && environment
-      ? { owner: viewed.owner, network: network.slug, environment: environment.id }
-      : undefined;
+  const scope = ownerScopeOf(network, viewed.owner);
   const figures = useQuery(claimFiguresQueryOptions(config, scope, { chainId: chain.id, contract }));
   const queryClient = useQueryClient();
   // After a claim, and on "retry": every read of this owner's figures, asked again.

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import { operationsQueryOptions } from "../../lib/api/operations-query.ts";
@@ -28,10 +29,7 @@ export function OperationsPage() {
   const [params] = useSearchParams();
   const requested = Number(params.get("current") ?? "1");
   const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const query =
-    viewed.owner && environment
-      ? { owner: viewed.owner, network: network.slug, environment: environment.id }
-      : undefined;
+  const query = ownerScopeOf(network, viewed.owner);
   const operations = useQuery(operationsQueryOptions(query, current, OPERATIONS_PAGE_SIZE));
   const data = operations.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / OPERATIONS_PAGE_SIZE)) : 1;

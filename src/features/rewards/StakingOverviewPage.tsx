@@ -5,11 +5,11 @@ import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
-import { ownerScopeOf } from "./owner-scope.ts";
 
 /**
  * /:network/staking (the network staking wrapper): what the viewed address has staked on the network

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, parseUnits } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
@@ -39,10 +40,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const connection = useWalletConnection();
   const viewed = useViewedOwner();
   const environment = servedEnvironmentOf(network);
-  const scope =
-    viewed.owner && environment
-      ? { owner: viewed.owner, network: network.slug, environment: environment.id }
-      : undefined;
+  const scope = ownerScopeOf(network, viewed.owner);
   const listed = useQuery(validatorsQueryOptions(scope));
   const queryClient = useQueryClient();
   // After a request, and on "refresh": every read of this owner's figures, asked again.
