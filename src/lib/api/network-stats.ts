@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { percentSchema } from "./wire.ts";
+import { percentSchema } from "./percent.ts";
 
 /**
  * GET /stats/networks: per network, the configured reference APR and the APR measured per environment (percent).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ownerScopeQuery } from "./owner-scope.ts";
-import { daySchema, percentSchema, weiCodec } from "./wire.ts";
+import { percentSchema } from "./percent.ts";
+import { daySchema, weiCodec } from "./wire.ts";
 
 /** GET /rewards/summary: an owner's rewards on one network environment, amounts in base units. */
 export const rewardsSummaryPath = "/rewards/summary";

@@ -18,9 +18,6 @@ export const weiCodec = z
 /** A calendar day, yyyy-mm-dd. */
 export const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "expected a day as yyyy-mm-dd"));
 
-/** A percentage with decimals as a string ("3.42"). */
-export const percentSchema = z.string().check(z.regex(/^-?\d+(?:\.\d+)?$/, "expected a percentage like 3.42"));
-
 /** An address, 0x and 40 hexadecimal digits (any case). */
 export const addressSchema = z
   .templateLiteral(["0x", z.string()])
