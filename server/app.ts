@@ -20,6 +20,7 @@ import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
 import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { loggerOptions } from "./http/logger-options.ts";
+import { openApiTransform } from "./http/openapi-transform.ts";
 import { originAllowed } from "./http/origin-allowed.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
 import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
@@ -114,6 +115,7 @@ export async function buildServer(
           "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue.",
       },
     },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 

@@ -33,7 +33,7 @@ export function toErrorResponse(error: FastifyError | ApiError | Error): {
     return {
       status: 400,
       body: {
-        code: "invalid_request",
+        code: fastifyError.validationContext === "querystring" ? "invalid_query" : "invalid_request",
         message: `${fastifyError.validationContext ?? "request"} ${field ? `field "${field}" ` : ""}${first?.message ?? "is invalid"}`,
         ...(field ? { field } : {}),
       },

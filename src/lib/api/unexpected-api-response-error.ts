@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../app-error.ts";
 
 /** The backend answered, but not in the shape this app expects (an older or newer server, a proxy's page). */
 export class UnexpectedApiResponseError extends AppError {
