@@ -110,7 +110,13 @@ export async function startDevnet(
     beacon = await startBeaconStandIn({
       rpcUrl: anvils[0].rpcUrl,
       port: settings.beaconPort,
-      ...(options.onlyImportedValidatorsRun ? { running } : {}),
+      ...(options.onlyImportedValidatorsRun
+        ? {
+            running,
+            feeRecipientOf: (pubkey: string) =>
+              validatorClient?.store.has(pubkey) ? validatorClient.store.feeRecipient(pubkey) : undefined,
+          }
+        : {}),
     });
     return {
       beacon,
