@@ -21,6 +21,7 @@ beforeAll(async () => {
   beacon = await startBeaconStandIn({
     rpcUrl: chain.anvil.rpcUrl,
     running: runs,
+    autoPropose: false,
     feeRecipientOf: (pubkey) => (runs.has(pubkey) ? rewardsClaimAddress : undefined),
   });
   genesisTime = (await chain.client.getBlock({ blockNumber: 0n })).timestamp;

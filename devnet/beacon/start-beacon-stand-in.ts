@@ -23,6 +23,8 @@ export interface BeaconStandInOptions {
    * client set (undefined: no client runs that validator, so it proposes nothing).
    */
   readonly feeRecipientOf?: (pubkey: string) => string | undefined;
+  /** false: proposals happen only on proposeNow() (tests), not once a slot on their own. Default true. */
+  readonly autoPropose?: boolean;
 }
 
 export interface RunningBeaconStandIn {
@@ -140,7 +142,7 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
   const proposer = options.feeRecipientOf && new BlockProposer(client, node, options.feeRecipientOf);
   // Advance once a slot even when nobody asks, so withdrawals arrive on time (and blocks are proposed).
   const ticker = setInterval(() => {
-    if (proposer) proposer.proposeIfDue();
+    if (proposer && options.autoPropose !== false) proposer.proposeIfDue();
     else node.stateAt("head").catch(() => {});
   }, params.secondsPerSlot * 1000);
   ticker.unref();

@@ -1,4 +1,5 @@
 import { createPublicClient, fallback, http, type PublicClient } from "viem";
+import type { RewardsDistributor } from "../distributor/rewards-distributor.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
@@ -14,6 +15,8 @@ export interface IndexerOptions {
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
   readonly onError?: (environment: string, error: unknown) => void;
+  /** Runs after each environment's pass, under the same lease: one instance distributes rewards. */
+  readonly distributor?: Pick<RewardsDistributor, "run">;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -164,5 +167,6 @@ export class Indexer {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
     });
+    await this.options.distributor?.run(entry, client, fence);
   }
 }

@@ -1,5 +1,6 @@
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import type { ServerConfig } from "../config/env.ts";
+import { createDistributor } from "../distributor/start-distributor.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { Indexer } from "./indexer.ts";
@@ -28,6 +29,7 @@ export function startIndexer(
     environments,
     confirmations: (kind) => config.INDEXER_CONFIRMATIONS ?? (kind === "devnet" ? 0 : 12),
     chunkSize: config.INDEXER_CHUNK_BLOCKS,
+    distributor: createDistributor(config, storage, log),
     lease: {
       holder: config.INSTANCE_ID,
       ttlMs: config.INDEXER_LEASE_MS,
