@@ -6,7 +6,7 @@ import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
 import { installEthereumContracts, installPoolContracts } from "./install-contracts.ts";
 import { installTokens } from "./install-tokens.ts";
-import { seedPoolReserve, seedRewards } from "./seed-devnet.ts";
+import { seedPoolReserve } from "./seed-devnet.ts";
 import { type RunningAnvil, startAnvil } from "./start-anvil.ts";
 import { type RunningValidatorClient, startValidatorClient } from "./validator-client/start-validator-client.ts";
 
@@ -87,7 +87,6 @@ export async function startDevnet(
     await Promise.all([
       (async () => {
         await installEthereumContracts(ethereumClient, { owner: provider, feePerValidator: settings.feePerValidator });
-        await seedRewards(ethereumClient, provider, ethereumAccounts);
         await installTokens(ethereumClient, provider, ethereumAccounts);
       })(),
       (async () => {

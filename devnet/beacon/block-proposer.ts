@@ -76,7 +76,8 @@ export class BlockProposer {
         this.feeRecipientOf(validator.pubkey.toLowerCase()) !== undefined,
     );
     const proposer = active[Number(epoch % BigInt(Math.max(active.length, 1)))];
-    if (!proposer) return;
+    // Someone else (a test holding transactions back) drives mining: propose later.
+    if (!proposer || !(await this.client.getAutomine())) return;
     this.lastEpoch = epoch;
     const feeRecipient = this.feeRecipientOf(proposer.pubkey.toLowerCase()) as Address;
     const previous = await this.client.getBlock();

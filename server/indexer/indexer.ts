@@ -144,6 +144,11 @@ export class Indexer {
     const client = this.client(entry);
     const scope = { network: entry.network, environment: environment.id };
     const fence = this.leadership?.fence(entry);
+    // First, so the allocation it sends is indexed (and counted in today's rewards) by this same pass; its
+    // failure (a Beacon API down, an operator out of gas money) is reported and does not hold up indexing.
+    await this.options.distributor
+      ?.run(entry, client, fence)
+      .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
     await indexChainLogs(this.options.storage, {
       ...scope,
       contracts: environment.contracts ?? {},
@@ -167,6 +172,5 @@ export class Indexer {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
     });
-    await this.options.distributor?.run(entry, client, fence);
   }
 }

@@ -115,6 +115,9 @@ export async function startLocalStack(
         }
       },
       async indexNow() {
+        // The head epoch's block proposal first (the stand-in also makes it on its own within a slot), so a test
+        // that moved the clock sees its validators propose; the indexer pass then runs the rewards distributor.
+        await devnet.beacon.proposeNow();
         await indexer?.runNow();
         await handoffSettled();
       },
