@@ -314,11 +314,15 @@ export const validatorClientImports = pgTable(
     environment: text("environment").notNull(),
     pubkey: text("pubkey").notNull(),
     client: text("client").notNull(),
-    state: text("state", { enum: ["pending", "imported"] }).notNull(),
+    /** "removed": deleted from the client after the validator exited (DELETE /eth/v1/keystores). */
+    state: text("state", { enum: ["pending", "imported", "removed"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
     lastError: text("last_error"),
     importedAt: timestamp("imported_at", { withTimezone: true }),
+    /** The EIP-3076 interchange the client exported when the key was removed (JSON text). */
+    slashingProtection: text("slashing_protection"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey, table.client] })],
 );
