@@ -40,6 +40,7 @@ import { createChainClients } from "./siwe/chain-clients.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
 import { opsValidatorsRoutes } from "./validator-clients/ops-validators-route.ts";
+import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { serveAppPlugin } from "./web/serve-app.ts";
 
 declare module "fastify" {
@@ -179,6 +180,7 @@ export async function buildServer(
   await app.register(siweRoutes, { siwe });
   if (config.OPS_TOKEN)
     await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
+  if (config.OPS_TOKEN) await app.register(opsAlertsRoutes, { storage, token: config.OPS_TOKEN });
   await app.register(blockchainApiRoutes, {
     prefix: "/blockchain-api",
     storage,

@@ -26,6 +26,8 @@ export class BeaconNode {
   private eventsSeen = 0;
   private runningSeen = 0;
   private readonly runs: ((pubkey: Hex) => boolean) | undefined;
+  /** Validators (lowercase pubkeys) whose client is down: liveness reports them not live. For tests. */
+  readonly offline = new Set<string>();
   /** Blocks the devnet's validators proposed, by slot (see BlockProposer). */
   readonly proposals = new Map<bigint, Proposal>();
   /** Gwei already credited on the execution chain, by validator pubkey (survives head rebuilds). */

@@ -1,6 +1,7 @@
 import type { BeaconNode } from "./beacon-node.ts";
 import { specValues } from "./beacon-params.ts";
 import { block, blockHeader, finalityCheckpoints } from "./block-routes.ts";
+import { liveness } from "./liveness-route.ts";
 import { BadRequestError, listParam, selectValidators, validatorJson } from "./validator-query.ts";
 
 export interface BeaconRequest {
@@ -78,6 +79,7 @@ export const BEACON_ROUTES: readonly (readonly [string, RegExp, BeaconHandler])[
   ["GET", /^\/eth\/v1\/beacon\/headers\/([^/]+)$/, blockHeader],
   ["GET", /^\/eth\/v2\/beacon\/blocks\/([^/]+)$/, block],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/finality_checkpoints$/, finalityCheckpoints],
+  ["POST", /^\/eth\/v1\/validator\/liveness\/([^/]+)$/, liveness],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],

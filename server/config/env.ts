@@ -145,6 +145,8 @@ const envSchema = z.object({
   DISTRIBUTOR_MODE: z.enum(["send", "safe"], { error: 'expected "send" or "safe"' }).default("send"),
   /** Where DISTRIBUTOR_MODE=safe writes its Safe Transaction Builder batch files. */
   DISTRIBUTOR_SAFE_DIR: z.string().min(1).default(".data/safe-batches"),
+  /** An imported, active validator that missed this many epochs of duties in a row raises an alert (/ops/alerts). */
+  ALERT_MISSED_DUTIES: positiveInt(3, "a positive number of epochs"),
   /** Bearer token of the operators' endpoints (/ops/*); without it they answer 404. */
   OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
 });

@@ -45,7 +45,10 @@ interface Attributed extends BlockValue {
  * loses nor repeats a block; only finalized blocks are read, so no reorganisation takes one back. The first pass
  * starts the cursor at the chain's head: blocks from before the distributor ran are not distributed.
  */
-export async function attributeFinalizedBlocks(storage: Storage, scope: AttributionScope): Promise<Mismatch[]> {
+export async function attributeFinalizedBlocks(
+  storage: Storage,
+  scope: AttributionScope,
+): Promise<{ attributed: number; mismatches: Mismatch[] }> {
   const { network, environment, client } = scope;
   const where = and(eq(distributorCursors.network, network), eq(distributorCursors.environment, environment));
   const [cursor] = await storage.db.select().from(distributorCursors).where(where);
@@ -55,11 +58,12 @@ export async function attributeFinalizedBlocks(storage: Storage, scope: Attribut
       await scope.fence?.(tx);
       await tx.insert(distributorCursors).values({ network, environment, lastBlock: head }).onConflictDoNothing();
     });
-    return [];
+    return { attributed: 0, mismatches: [] };
   }
   const finalUntil = await scope.beacon.finalizedUntil();
   const latest = (await client.getBlock()).number;
   const mismatches: Mismatch[] = [];
+  let attributed = 0;
   let next = cursor.lastBlock + 1n;
   while (next <= latest) {
     const end =
@@ -87,13 +91,14 @@ export async function attributeFinalizedBlocks(storage: Storage, scope: Attribut
       const record = await attribute(storage, scope, number, header.timestamp, header.hash);
       if (!record) continue;
       records.push(record);
+      attributed++;
       if (record.mismatch !== 0n) mismatches.push(record);
     }
     if (last >= next) await record(storage, scope, records, last);
     if (reachedUnfinal) break;
     next = last + 1n;
   }
-  return mismatches;
+  return { attributed, mismatches };
 }
 
 async function attribute(

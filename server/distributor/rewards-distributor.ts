@@ -20,12 +20,17 @@ export interface DistributorTarget {
   readonly safeDir?: string;
 }
 
+export interface DistributorPass {
+  readonly attributed: number;
+  readonly mismatches: readonly Mismatch[];
+  readonly outcome: AllocationOutcome;
+}
+
 export interface DistributorOptions {
   readonly storage: Storage;
   readonly targets: readonly DistributorTarget[];
-  /** Every pass's notable outcome: a batch confirmed or written, a balance mismatch, an operator that cannot pay. */
-  readonly onMismatch?: (target: DistributorTarget, mismatch: Mismatch) => void;
-  readonly onAllocation?: (target: DistributorTarget, outcome: AllocationOutcome) => void;
+  /** Each pass's outcome: blocks attributed, balance mismatches among them, and what became of the batch. */
+  readonly onPass?: (target: DistributorTarget, pass: DistributorPass) => Promise<void>;
   /** See AllocationScope.onStep (tests stop the job there). */
   readonly onStep?: (step: "signed" | "broadcast", hash: Hash) => Promise<void>;
   readonly receiptTimeoutMs?: number;
@@ -47,13 +52,12 @@ export class RewardsDistributor {
     );
     if (!target) return;
     const scope = { network: target.network, environment: target.environment, client, fence };
-    const mismatches = await attributeFinalizedBlocks(this.options.storage, {
+    const { attributed, mismatches } = await attributeFinalizedBlocks(this.options.storage, {
       ...scope,
       beacon: this.beacon(target.beaconApiUrl),
       feeRecipient: target.rewardsClaim,
       commissionBps: target.commissionBps,
     });
-    for (const mismatch of mismatches) this.options.onMismatch?.(target, mismatch);
     const outcome = await allocateOwed(this.options.storage, {
       ...scope,
       chainId: target.chainId,
@@ -64,7 +68,7 @@ export class RewardsDistributor {
       onStep: this.options.onStep,
       receiptTimeoutMs: this.options.receiptTimeoutMs,
     });
-    this.options.onAllocation?.(target, outcome);
+    await this.options.onPass?.(target, { attributed, mismatches, outcome });
   }
 
   private beacon(url: string): BeaconBlocks {

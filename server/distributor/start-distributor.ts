@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config/env.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { commissionBasisPoints } from "./commission.ts";
+import { distributorAlerts } from "./distributor-alerts.ts";
 import { type DistributorTarget, RewardsDistributor } from "./rewards-distributor.ts";
 
 /**
@@ -51,30 +52,6 @@ export function createDistributor(config: ServerConfig, storage: Storage, log: L
   return new RewardsDistributor({
     storage,
     targets,
-    onMismatch: (target, mismatch) =>
-      log.warn(
-        {
-          network: target.network,
-          environment: target.environment,
-          block: String(mismatch.number),
-          hash: mismatch.hash,
-          mismatchWei: String(mismatch.mismatch),
-        },
-        "fee recipient balance change disagrees with the proposed block's value",
-      ),
-    onAllocation: (target, outcome) => {
-      const where = { network: target.network, environment: target.environment };
-      if (outcome.kind === "confirmed")
-        log.info({ ...where, tx: outcome.hash, owners: outcome.owners.length }, "execution-layer rewards allocated");
-      else if (outcome.kind === "written")
-        log.info({ ...where, file: outcome.file }, "Safe batch of execution-layer rewards written");
-      else if (outcome.kind === "failed")
-        log.warn({ ...where, reason: outcome.reason }, "allocation batch failed; its amounts are owed again");
-      else if (outcome.kind === "cannot-pay")
-        log.warn(
-          { ...where, operator: outcome.operator, balanceWei: String(outcome.balance), needWei: String(outcome.need) },
-          "distributor cannot pay: operator balance below the batch's gas",
-        );
-    },
+    onPass: distributorAlerts(storage, log),
   });
 }

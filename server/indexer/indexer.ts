@@ -1,4 +1,5 @@
 import { createPublicClient, fallback, http, type PublicClient } from "viem";
+import type { OpsMonitor } from "../alerts/ops-monitor.ts";
 import type { RewardsDistributor } from "../distributor/rewards-distributor.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
@@ -17,6 +18,8 @@ export interface IndexerOptions {
   readonly onError?: (environment: string, error: unknown) => void;
   /** Runs after each environment's pass, under the same lease: one instance distributes rewards. */
   readonly distributor?: Pick<RewardsDistributor, "run">;
+  /** Runs last in each environment's pass, under the same lease: operator alerts (missed duties, failed imports). */
+  readonly monitor?: Pick<OpsMonitor, "run">;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -172,5 +175,8 @@ export class Indexer {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
     });
+    await this.options.monitor
+      ?.run(entry)
+      .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
   }
 }

@@ -1,5 +1,6 @@
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import type { ServerConfig } from "../config/env.ts";
+import { OpsMonitor } from "../alerts/ops-monitor.ts";
 import { createDistributor } from "../distributor/start-distributor.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
@@ -30,6 +31,11 @@ export function startIndexer(
     confirmations: (kind) => config.INDEXER_CONFIRMATIONS ?? (kind === "devnet" ? 0 : 12),
     chunkSize: config.INDEXER_CHUNK_BLOCKS,
     distributor: createDistributor(config, storage, log),
+    monitor: new OpsMonitor({
+      storage,
+      missedEpochs: config.ALERT_MISSED_DUTIES,
+      warn: (details, message) => log.warn(details, message),
+    }),
     lease: {
       holder: config.INSTANCE_ID,
       ttlMs: config.INDEXER_LEASE_MS,

@@ -416,3 +416,20 @@ export const distributorAllocations = pgTable(
   },
   (table) => [index("distributor_allocations_open").on(table.network, table.environment, table.state)],
 );
+
+/**
+ * Operator alerts that hold now (GET /ops/alerts): one row per condition, raised once (and logged then) and
+ * deleted when the condition ends.
+ */
+export const opsAlerts = pgTable("ops_alerts", {
+  /** Names the condition: kind, environment and subject, e.g. "missed-duties ethereum/devnet 0xab…". */
+  key: text("key").primaryKey(),
+  kind: text("kind", {
+    enum: ["missed-duties", "import-failed", "distributor-cannot-pay", "fee-recipient-mismatch"],
+  }).notNull(),
+  network: text("network").notNull(),
+  environment: text("environment").notNull(),
+  message: text("message").notNull(),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+  raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

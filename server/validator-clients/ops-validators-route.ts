@@ -18,7 +18,8 @@ export interface OpsValidatorsDependencies {
   readonly keymanagers: ReadonlyMap<string, { readonly urls: readonly string[] }>;
 }
 
-function authorised(request: FastifyRequest, token: string): boolean {
+/** Whether the request carries Authorization: Bearer <OPS_TOKEN> (compared in constant time). */
+export function authorised(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? "");
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
