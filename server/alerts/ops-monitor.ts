@@ -122,19 +122,30 @@ export class OpsMonitor {
     );
   }
 
-  private async get(base: string, path: string): Promise<unknown> {
-    const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
-    if (!response.ok) throw new Error(`the Beacon API answered ${response.status} to ${path}`);
-    return response.json();
+  private get(base: string, path: string): Promise<unknown> {
+    return this.request(base, path);
   }
 
-  private async post(base: string, path: string, body: unknown): Promise<unknown> {
-    const response = await fetch(`${base}${path}`, {
+  private post(base: string, path: string, body: unknown): Promise<unknown> {
+    return this.request(base, path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
     });
+  }
+
+  /** One retry when the connection fails (a kept-alive socket the node closed just then). */
+  private async request(base: string, path: string, init: RequestInit = {}, retried = false): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      if (retried) throw new Error(`the Beacon API did not answer ${path}: ${(error as Error).message}`);
+      return this.request(base, path, init, true);
+    }
     if (!response.ok) throw new Error(`the Beacon API answered ${response.status} to ${path}`);
     return response.json();
   }

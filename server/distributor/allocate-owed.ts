@@ -10,8 +10,8 @@ import {
   type PrivateKeyAccount,
   type PublicClient,
 } from "viem";
-import { rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import { writeSafeBatchFile } from "../../contracts/deploy/safe-batch-file.ts";
+import { rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Transaction } from "../indexer/indexer-lease.ts";
 import type { Storage } from "../storage/database.ts";
 import { distributorAllocations, distributorOwed } from "../storage/schema.ts";

@@ -9,8 +9,8 @@ import {
   decodeFunctionData,
   type Hash,
   http,
-  parseEther,
   type PublicClient,
+  parseEther,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,8 +22,9 @@ import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beac
 import { installEthereumContracts } from "../../devnet/install-contracts.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { depositRequests, distributorAllocations, validatorKeys, validators } from "../storage/schema.ts";
-import { type DistributorTarget, RewardsDistributor } from "./rewards-distributor.ts";
+import { depositRequests, distributorAllocations, opsAlerts, validatorKeys, validators } from "../storage/schema.ts";
+import { distributorAlerts } from "./distributor-alerts.ts";
+import { type DistributorOptions, type DistributorTarget, RewardsDistributor } from "./rewards-distributor.ts";
 import { DEVNET_DISTRIBUTOR_KEY } from "./start-distributor.ts";
 
 const SECONDS_PER_EPOCH = 4n;
@@ -139,7 +140,13 @@ const claimable = () =>
     args: [staker],
   });
 
-function distributor(options: { mode?: "send" | "safe"; onStep?: (step: string, hash: Hash) => Promise<void> } = {}) {
+function distributor(
+  options: {
+    mode?: "send" | "safe";
+    onStep?: (step: string, hash: Hash) => Promise<void>;
+    onPass?: DistributorOptions["onPass"];
+  } = {},
+) {
   const target: DistributorTarget = {
     network: "ethereum",
     environment: "devnet",
@@ -151,7 +158,12 @@ function distributor(options: { mode?: "send" | "safe"; onStep?: (step: string, 
     account: operator,
     safeDir,
   };
-  return new RewardsDistributor({ storage, targets: [target], ...(options.onStep ? { onStep: options.onStep } : {}) });
+  return new RewardsDistributor({
+    storage,
+    targets: [target],
+    ...(options.onStep ? { onStep: options.onStep } : {}),
+    ...(options.onPass ? { onPass: options.onPass } : {}),
+  });
 }
 
 let reader: PublicClient;
@@ -234,5 +246,31 @@ describe("execution-layer rewards distributor", () => {
     const call = decodeFunctionData({ abi: rewardsClaimAbi, data: batch.transactions[0].data });
     expect(call.functionName).toBe("allocateMany");
     expect(call.args).toEqual([[staker], [(value * 90n) / 100n]]);
+  });
+
+  it("raises a cannot-pay alert while the operator cannot pay the batch's gas, logged once, cleared when it pays", async () => {
+    const warnings: string[] = [];
+    const log = { info: () => {}, warn: (_: object, message: string) => warnings.push(message) };
+    const job = distributor({ onPass: distributorAlerts(storage, log) });
+    await run(job);
+    const { value } = await proposeFinalBlock();
+    const funds = await chain.client.getBalance({ address: operator.address });
+    await chain.client.setBalance({ address: operator.address, value: 0n });
+    const before = await claimable();
+    await run(job);
+    await run(job);
+    const alerts = await storage.db.select().from(opsAlerts);
+    expect(alerts.map((alert) => alert.kind)).toEqual(["distributor-cannot-pay"]);
+    expect(alerts[0]?.message).toMatch(
+      new RegExp(
+        `^the distributor cannot pay: operator ${operator.address} holds 0 wei, the batch's gas needs up to \\d+ wei$`,
+      ),
+    );
+    expect(warnings.filter((message) => message.startsWith("the distributor cannot pay"))).toHaveLength(1);
+    expect(await claimable()).toBe(before);
+    await chain.client.setBalance({ address: operator.address, value: funds });
+    await run(job);
+    expect((await claimable()) - before).toBe((value * 90n) / 100n);
+    expect(await storage.db.select().from(opsAlerts)).toEqual([]);
   });
 });
