@@ -1,7 +1,7 @@
 import type { Address, Hex } from "viem";
 import type { BeaconParams } from "./beacon-params.ts";
-import type { Proposal } from "./block-proposer.ts";
 import { BeaconState } from "./beacon-state.ts";
+import type { Proposal } from "./block-proposer.ts";
 import type { ChainWatcher } from "./chain-watcher.ts";
 
 export interface StateAtSlot {

@@ -57,8 +57,8 @@ export class BlockProposer {
   ) {}
 
   /** Proposes a block if no validator of the devnet proposed in the head epoch yet; calls are serialised. */
-  proposeIfDue(): Promise<void> {
-    this.running = this.running.then(() => this.propose()).catch(() => {});
+  proposeIfDue(options: { readonly whileHeld?: boolean } = {}): Promise<void> {
+    this.running = this.running.then(() => this.propose(options.whileHeld ?? false)).catch(() => {});
     return this.running;
   }
 
@@ -67,7 +67,11 @@ export class BlockProposer {
     return this.running;
   }
 
-  private async propose(): Promise<void> {
+  /**
+   * With automine off someone holds transactions back (a test): the ticker then waits, unless whileHeld (an
+   * explicit request), when the held transactions go into the proposed block and automine stays off.
+   */
+  private async propose(whileHeld: boolean): Promise<void> {
     const { state, epoch } = await this.node.stateAt("head");
     if (epoch <= this.lastEpoch) return;
     const active = state.validators.filter(
@@ -76,8 +80,8 @@ export class BlockProposer {
         this.feeRecipientOf(validator.pubkey.toLowerCase()) !== undefined,
     );
     const proposer = active[Number(epoch % BigInt(Math.max(active.length, 1)))];
-    // Someone else (a test holding transactions back) drives mining: propose later.
-    if (!proposer || !(await this.client.getAutomine())) return;
+    const automine = await this.client.getAutomine();
+    if (!proposer || (!automine && !whileHeld)) return;
     this.lastEpoch = epoch;
     const feeRecipient = this.feeRecipientOf(proposer.pubkey.toLowerCase()) as Address;
     const previous = await this.client.getBlock();
@@ -108,7 +112,7 @@ export class BlockProposer {
       await this.client.mine({ blocks: 1 });
     } finally {
       await this.client.setCoinbase({ address: previous.miner });
-      await this.client.setAutomine(true);
+      await this.client.setAutomine(automine);
     }
     const block = await this.client.getBlock();
     const slot = this.node.watcher.slotAt(block.timestamp);

@@ -31,7 +31,7 @@ export interface RunningBeaconStandIn {
   readonly url: string;
   readonly port: number;
   readonly node: BeaconNode;
-  /** Proposes the head epoch's block now if it is due (the ticker does it once a slot). */
+  /** Proposes the head epoch's block now if it is due (the ticker does it once a slot), even with automine off. */
   proposeNow(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -160,7 +160,7 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     url: `http://127.0.0.1:${port}`,
     port,
     node,
-    proposeNow: () => proposer?.proposeIfDue() ?? Promise.resolve(),
+    proposeNow: () => proposer?.proposeIfDue({ whileHeld: true }) ?? Promise.resolve(),
     stop: async () => {
       clearInterval(ticker);
       await proposer?.settled();

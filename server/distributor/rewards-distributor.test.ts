@@ -118,8 +118,9 @@ async function moveClock(epochs: bigint) {
 }
 
 /** Proposes a block, then moves the clock until it is final; returns the block and its value, read from the chain. */
-async function proposeFinalBlock(): Promise<{ block: Block; value: bigint }> {
+async function proposeFinalBlock(beforeProposal?: () => Promise<void>): Promise<{ block: Block; value: bigint }> {
   await moveClock(1n);
+  await beforeProposal?.();
   await beacon.proposeNow();
   const block = await chain.client.getBlock({ includeTransactions: true });
   expect(block.miner.toLowerCase()).toBe(rewardsClaimAddress.toLowerCase());
@@ -271,6 +272,35 @@ describe("execution-layer rewards distributor", () => {
     await chain.client.setBalance({ address: operator.address, value: funds });
     await run(job);
     expect((await claimable()) - before).toBe((value * 90n) / 100n);
+    expect(await storage.db.select().from(opsAlerts)).toEqual([]);
+  });
+
+  it("raises a fee-recipient mismatch alert for a block whose balance change its value does not explain", async () => {
+    const log = { info: () => {}, warn: () => {} };
+    const job = distributor({ onPass: distributorAlerts(storage, log) });
+    await run(job);
+    // In the proposed block, a contract whose constructor self-destructs to RewardsClaim moves 1 ETH there without
+    // a Received event: its balance grows by more than the block's value explains.
+    const { block } = await proposeFinalBlock(async () => {
+      await chain.client.setAutomine(false);
+      await chain.client.sendTransaction({
+        account: chain.accounts[2] as Address,
+        chain: null,
+        data: `0x73${rewardsClaimAddress.slice(2)}ff`, // PUSH20 <RewardsClaim> SELFDESTRUCT
+        value: parseEther("1"),
+      });
+    });
+    await chain.client.setAutomine(true);
+    await run(job);
+    const [alert] = await storage.db.select().from(opsAlerts);
+    expect(alert).toMatchObject({ kind: "fee-recipient-mismatch" });
+    expect(alert?.details).toEqual({
+      block: String(block.number),
+      hash: block.hash,
+      mismatchWei: String(parseEther("1")),
+    });
+    await proposeFinalBlock();
+    await run(job);
     expect(await storage.db.select().from(opsAlerts)).toEqual([]);
   });
 });
