@@ -81,7 +81,7 @@ export async function startLocalStack(
     const opened = storage;
     /**
      * The handoff follows the indexer, as in production: waits (at most 15 s) until every deposited provider key
-     * is imported into the validator client stand-in, so a test that moves the clock next sees them run.
+     * is imported into the validator client stand-in (keys removed after their exit aside), so a test that moves the clock next sees them run.
      */
     const handoffSettled = async () => {
       const deadline = Date.now() + 15_000;
@@ -90,7 +90,8 @@ export async function startLocalStack(
         const deposited = await opened.rows<{ pubkey: string }>(sql`
           select k.pubkey from validator_keys k
           join deposit_requests r on r.id = k.request_id
-          join validators v on v.pubkey = k.pubkey and v.network = r.network and v.environment = r.environment`);
+          join validators v on v.pubkey = k.pubkey and v.network = r.network and v.environment = r.environment
+          where not exists (select 1 from validator_client_imports i where i.pubkey = k.pubkey and i.state = 'removed')`);
         const response = await fetch(`${devnet.validatorClient.url}/eth/v1/keystores`, {
           headers: { authorization: `Bearer ${devnet.validatorClient.token}` },
         });
