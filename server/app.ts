@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
 import { fastifyTrustProxy } from "./config/trust-proxy.ts";
@@ -40,7 +41,6 @@ import { createChainClients } from "./siwe/chain-clients.ts";
 import { createSiweService } from "./siwe/siwe-service.ts";
 import type { Storage } from "./storage/database.ts";
 import { opsValidatorsRoutes } from "./validator-clients/ops-validators-route.ts";
-import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { serveAppPlugin } from "./web/serve-app.ts";
 
 declare module "fastify" {

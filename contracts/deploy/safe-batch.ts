@@ -9,7 +9,6 @@ import {
   stringToHex,
 } from "viem";
 import { rpc } from "./connect-chain.ts";
-import { writeSafeBatchFile } from "./safe-batch-file.ts";
 import { DeployCommandError } from "./deploy-command-error.ts";
 import type { DeployOptions } from "./deploy-options.ts";
 import { creationData, estimate, printPlan } from "./estimate-creation.ts";
@@ -17,6 +16,7 @@ import { findExistingContracts } from "./existing-contracts.ts";
 import type { NetworkTarget } from "./network-target.ts";
 import type { PlannedContract } from "./planned-contracts.ts";
 import { recordAddresses } from "./record-addresses.ts";
+import { writeSafeBatchFile } from "./safe-batch-file.ts";
 
 /** Safe's CreateCall library: a Safe cannot CREATE itself, so the batch asks this library to. */
 export const createCallAbi = parseAbi([

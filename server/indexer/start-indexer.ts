@@ -1,6 +1,6 @@
 import { networksInHomeOrder } from "../../src/generated/index.ts";
-import type { ServerConfig } from "../config/env.ts";
 import { OpsMonitor } from "../alerts/ops-monitor.ts";
+import type { ServerConfig } from "../config/env.ts";
 import { createDistributor } from "../distributor/start-distributor.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
