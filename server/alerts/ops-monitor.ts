@@ -25,10 +25,16 @@ export interface OpsMonitorOptions {
 
 /**
  * Watches each environment's provider validators for operators, run by the indexer after its pass (one
- * instance): an imported, active validator that missed its last N epochs of duties (Beacon API liveness) and an
+ * instance): an imported, active validator that missed its duties in the last N epochs checked (Beacon API liveness
+ * of the previous epoch, asked once an epoch) and an
  * import still failing after IMPORT_ALERT_ATTEMPTS attempts are alerts; each clears when its condition ends.
  */
 export class OpsMonitor {
+  /** The last epoch asked about, by environment. */
+  private readonly checkedEpoch = new Map<string, bigint>();
+  /** Checked epochs in a row each validator missed, by "environment index" (restarts at 0 on a new instance). */
+  private readonly streaks = new Map<string, number>();
+
   constructor(private readonly options: OpsMonitorOptions) {}
 
   async run(entry: ServedEnvironment): Promise<void> {
@@ -84,7 +90,6 @@ export class OpsMonitor {
       );
     const missing: { pubkey: string; index: number }[] = [];
     if (watched.length > 0) {
-      const n = this.options.missedEpochs;
       const slotsPerEpoch = BigInt(
         specResponse.parse(await this.get(beaconApiUrl, "/eth/v1/config/spec")).data.SLOTS_PER_EPOCH,
       );
@@ -97,18 +102,23 @@ export class OpsMonitor {
         await this.get(beaconApiUrl, `/eth/v1/beacon/states/head/validators?id=${ids.join(",")}`),
       ).data;
       const activation = new Map(states.map((row) => [row.index, BigInt(row.validator.activation_epoch)]));
-      const missed = new Map(ids.map((id) => [id, 0]));
-      for (let epoch = lastDone; epoch > lastDone - BigInt(n) && epoch >= 0n; epoch--) {
+      // Beacon nodes answer liveness for the previous epoch (older ones are optional): each pass asks about the
+      // last finished epoch once and keeps, per validator, how many checked epochs in a row it missed.
+      if (lastDone >= 0n && lastDone !== this.checkedEpoch.get(`${scope.network}/${scope.environment}`)) {
+        this.checkedEpoch.set(`${scope.network}/${scope.environment}`, lastDone);
         const live = livenessResponse.parse(
-          await this.post(beaconApiUrl, `/eth/v1/validator/liveness/${epoch}`, ids),
+          await this.post(beaconApiUrl, `/eth/v1/validator/liveness/${lastDone}`, ids),
         ).data;
         for (const row of live) {
-          if (!row.is_live && (activation.get(row.index) ?? epoch + 1n) <= epoch)
-            missed.set(row.index, (missed.get(row.index) ?? 0) + 1);
+          const key = `${scope.network}/${scope.environment} ${row.index}`;
+          const due = (activation.get(row.index) ?? lastDone + 1n) <= lastDone;
+          this.streaks.set(key, !row.is_live && due ? (this.streaks.get(key) ?? 0) + 1 : 0);
         }
       }
-      for (const row of watched)
-        if ((missed.get(String(row.index)) ?? 0) >= n) missing.push({ pubkey: row.pubkey, index: row.index as number });
+      for (const row of watched) {
+        const streak = this.streaks.get(`${scope.network}/${scope.environment} ${row.index}`) ?? 0;
+        if (streak >= this.options.missedEpochs) missing.push({ pubkey: row.pubkey, index: row.index as number });
+      }
     }
     await setAlerts(
       this.options.storage,
