@@ -89,9 +89,12 @@ export class KeymanagerStore {
   remove(pubkeys: readonly string[]): {
     statuses: { status: "deleted" | "not_active" | "not_found" }[];
     data: unknown[];
+    /** The metadata (genesis_validators_root) of the interchange the keys came with. */
+    metadata: unknown;
   } {
     const statuses: { status: "deleted" | "not_active" | "not_found" }[] = [];
     const data: unknown[] = [];
+    let metadata: unknown;
     for (const given of pubkeys) {
       const pubkey = parsePubkey(given);
       const key = this.keys.get(pubkey);
@@ -105,11 +108,13 @@ export class KeymanagerStore {
         this.removed.set(pubkey, key);
       }
       statuses.push({ status: key ? "deleted" : "not_active" });
-      const entries = (kept.slashingProtection as { data?: { pubkey?: string }[] } | undefined)?.data ?? [];
+      const interchange = kept.slashingProtection as { metadata?: unknown; data?: { pubkey?: string }[] } | undefined;
+      metadata ??= interchange?.metadata;
+      const entries = interchange?.data ?? [];
       const entry = entries.find((item) => item.pubkey?.toLowerCase() === pubkey);
       data.push(entry ?? { pubkey, signed_blocks: [], signed_attestations: [] });
     }
-    return { statuses, data };
+    return { statuses, data, metadata };
   }
 
   /** The EIP-3076 interchange a key was imported with. */

@@ -80,8 +80,12 @@ async function route(store: KeymanagerStore, request: IncomingMessage, response:
     return send(response, 200, { data });
   }
   if (path === "/eth/v1/keystores" && method === "DELETE") {
-    const { statuses, data } = store.remove(strings((await readJson(request)).pubkeys, "pubkeys"));
-    const metadata = { interchange_format_version: "5", genesis_validators_root: `0x${"00".repeat(32)}` };
+    const removed = store.remove(strings((await readJson(request)).pubkeys, "pubkeys"));
+    const { statuses, data } = removed;
+    const metadata = removed.metadata ?? {
+      interchange_format_version: "5",
+      genesis_validators_root: `0x${"00".repeat(32)}`,
+    };
     return send(response, 200, { data: statuses, slashing_protection: JSON.stringify({ metadata, data }) });
   }
   const fee = /^\/eth\/v1\/validator\/([^/]+)\/feerecipient$/.exec(path);

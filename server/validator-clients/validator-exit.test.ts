@@ -154,7 +154,11 @@ describe("exits on the provider's side", () => {
     const [row] = await storage.db.select().from(validatorClientImports);
     expect(row?.state).toBe("removed");
     const interchange = JSON.parse(row?.slashingProtection ?? "{}");
-    expect(interchange.metadata.interchange_format_version).toBe("5");
+    // The interchange the key was imported with: format 5 and the Beacon API's genesis_validators_root.
+    expect(interchange.metadata).toEqual({
+      interchange_format_version: "5",
+      genesis_validators_root: `0x${"00".repeat(32)}`,
+    });
     expect(interchange.data.map((entry: { pubkey: string }) => entry.pubkey)).toEqual([`0x${pubkey}`]);
     expect(await clientState(pubkey, vc.url)).toMatchObject({ state: "removed", slashingProtectionKept: true });
 
