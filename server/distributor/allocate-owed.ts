@@ -156,6 +156,16 @@ async function writeBatch(
 async function sign(storage: Storage, scope: AllocationScope, allocation: Allocation) {
   const account = scope.account;
   if (!account) throw new Error("the distributor has no operator key to sign with");
+  const owner = await scope.client.readContract({
+    address: scope.rewardsClaim,
+    abi: rewardsClaimAbi,
+    functionName: "owner",
+  });
+  if (owner.toLowerCase() !== account.address.toLowerCase()) {
+    throw new Error(
+      `the distributor's key (account ${account.address}) does not own RewardsClaim ${scope.rewardsClaim} (its owner is ${owner}): set DISTRIBUTOR_KEY_* to the owner's key, or DISTRIBUTOR_MODE=safe when a Safe owns it`,
+    );
+  }
   const data = calldata(allocation);
   const gas = await scope.client.estimateGas({ account: account.address, to: scope.rewardsClaim, data });
   const fees = await scope.client.estimateFeesPerGas();

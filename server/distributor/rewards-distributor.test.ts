@@ -12,7 +12,7 @@ import {
   type PublicClient,
   parseEther,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import { executionCredentials, makeDepositData } from "../../contracts/test/deposit-data.ts";
@@ -141,6 +141,18 @@ const claimable = () =>
     args: [staker],
   });
 
+const target = (mode: "send" | "safe"): DistributorTarget => ({
+  network: "ethereum",
+  environment: "devnet",
+  chainId: 31337,
+  beaconApiUrl: beacon.url,
+  rewardsClaim: rewardsClaimAddress,
+  commissionBps: 1_000n, // 10 %
+  mode,
+  account: operator,
+  safeDir,
+});
+
 function distributor(
   options: {
     mode?: "send" | "safe";
@@ -148,20 +160,9 @@ function distributor(
     onPass?: DistributorOptions["onPass"];
   } = {},
 ) {
-  const target: DistributorTarget = {
-    network: "ethereum",
-    environment: "devnet",
-    chainId: 31337,
-    beaconApiUrl: beacon.url,
-    rewardsClaim: rewardsClaimAddress,
-    commissionBps: 1_000n, // 10 %
-    mode: options.mode ?? "send",
-    account: operator,
-    safeDir,
-  };
   return new RewardsDistributor({
     storage,
-    targets: [target],
+    targets: [target(options.mode ?? "send")],
     ...(options.onStep ? { onStep: options.onStep } : {}),
     ...(options.onPass ? { onPass: options.onPass } : {}),
   });
@@ -302,5 +303,18 @@ describe("execution-layer rewards distributor", () => {
     await proposeFinalBlock();
     await run(job);
     expect(await storage.db.select().from(opsAlerts)).toEqual([]);
+  });
+
+  it("refuses to sign with a key that does not own RewardsClaim, naming both accounts", async () => {
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const job = new RewardsDistributor({
+      storage,
+      targets: [{ ...target("send"), account: stranger }],
+    });
+    await run(job);
+    await proposeFinalBlock();
+    await expect(run(job)).rejects.toThrow(
+      `the distributor's key (account ${stranger.address}) does not own RewardsClaim ${rewardsClaimAddress} (its owner is ${operator.address})`,
+    );
   });
 });
