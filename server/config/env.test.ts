@@ -61,6 +61,10 @@ describe("server environment", () => {
     );
     expect(message).toContain("DISTRIBUTOR_KEY_ETHEREUM_SEPOLIA: names no network environment");
     expect(message).toContain('DISTRIBUTOR_MODE: expected "send" or "safe"');
+    expect(parseEnv({}).ALERT_MISSED_DUTIES).toBe(3);
+    expect(messageOf(() => parseEnv({ ALERT_MISSED_DUTIES: "0" }))).toContain(
+      'ALERT_MISSED_DUTIES: expected a positive number of epochs (got "0")',
+    );
     expect(message).not.toContain("1234secretish");
     expect(message).not.toContain("4b4b");
   });
