@@ -31,8 +31,11 @@ export interface Proposal {
 
 /** The account that pays the stand-in's priority fees and MEV-style transfers (impersonated on anvil). */
 export const DEVNET_BLOCK_BUILDER: Address = "0x00000000000000000000000000000000000b10c5";
-/** Priority fee per gas of the stand-in's transactions. */
-export const PROPOSAL_TIP_PER_GAS = parseGwei("1000");
+/**
+ * Priority fee per gas of the stand-in's transactions: an ordinary tip, so wallets' fee estimates (fee history)
+ * stay what they would be without proposals.
+ */
+export const PROPOSAL_TIP_PER_GAS = parseGwei("2");
 /** The MEV-style payment: a plain transfer to the fee recipient in the proposed block. */
 export const PROPOSAL_MEV_PAYMENT = parseEther("0.01");
 
