@@ -61,6 +61,11 @@ export async function startDevnet(
      * tests that deposit without a server.
      */
     readonly onlyImportedValidatorsRun?: boolean;
+    /**
+     * false: the validators it runs propose only when asked (beacon.proposeNow(), as the e2e stack's indexNow
+     * does), so blocks, and the base fee, change only when a test acts. Default: once an epoch on their own.
+     */
+    readonly autoPropose?: boolean;
   } = {},
 ): Promise<RunningDevnet> {
   const [ethereumAnvil, confluxAnvil] = await startAll([
@@ -112,6 +117,7 @@ export async function startDevnet(
       ...(options.onlyImportedValidatorsRun
         ? {
             running,
+            autoPropose: options.autoPropose ?? true,
             feeRecipientOf: (pubkey: string) =>
               validatorClient?.store.has(pubkey) ? validatorClient.store.feeRecipient(pubkey) : undefined,
           }

@@ -47,7 +47,7 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
     { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 },
-    { onlyImportedValidatorsRun: true },
+    { onlyImportedValidatorsRun: true, autoPropose: false },
   );
   let storage: Storage | undefined;
   try {
@@ -116,8 +116,8 @@ export async function startLocalStack(
         }
       },
       async indexNow() {
-        // The head epoch's block proposal first (the stand-in also makes it on its own within a slot), so a test
-        // that moved the clock sees its validators propose; the indexer pass then runs the rewards distributor.
+        // The head epoch's block proposal first (the stack's stand-in proposes only when asked, so blocks and fees
+        // change only when a test acts); the indexer pass then runs the rewards distributor.
         await devnet.beacon.proposeNow();
         await indexer?.runNow();
         await handoffSettled();
