@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
 import { fastifyTrustProxy } from "./config/trust-proxy.ts";
@@ -181,6 +182,7 @@ export async function buildServer(
   await app.register(siweRoutes, { siwe });
   if (config.OPS_TOKEN)
     await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
+  if (config.OPS_TOKEN) await app.register(opsAlertsRoutes, { storage, token: config.OPS_TOKEN });
   await app.register(blockchainApiRoutes, {
     prefix: "/blockchain-api",
     storage,

@@ -42,6 +42,33 @@ describe("server environment", () => {
     );
   });
 
+  it("reads operator keys from DISTRIBUTOR_KEY_* and DISTRIBUTOR_MODE, reporting a bad key without showing it", () => {
+    const key = `0x${"4b".repeat(32)}`;
+    const config = parseEnv({ DISTRIBUTOR_KEY_ETHEREUM_HOODI: key, DISTRIBUTOR_MODE: "safe" });
+    expect(config.DISTRIBUTOR_KEYS.get("ETHEREUM_HOODI")).toBe(key);
+    expect(config.DISTRIBUTOR_MODE).toBe("safe");
+    expect(config.SECRET_VALUES).toContain(key);
+    expect(parseEnv({}).DISTRIBUTOR_MODE).toBe("send");
+    const message = messageOf(() =>
+      parseEnv({
+        DISTRIBUTOR_KEY_ETHEREUM_HOODI: "0x1234secretish",
+        DISTRIBUTOR_KEY_ETHEREUM_SEPOLIA: key,
+        DISTRIBUTOR_MODE: "multisig",
+      }),
+    );
+    expect(message).toContain(
+      "DISTRIBUTOR_KEY_ETHEREUM_HOODI: expected a private key, 0x and 64 hexadecimal digits (value not shown: it is secret)",
+    );
+    expect(message).toContain("DISTRIBUTOR_KEY_ETHEREUM_SEPOLIA: names no network environment");
+    expect(message).toContain('DISTRIBUTOR_MODE: expected "send" or "safe"');
+    expect(parseEnv({}).ALERT_MISSED_DUTIES).toBe(3);
+    expect(messageOf(() => parseEnv({ ALERT_MISSED_DUTIES: "0" }))).toContain(
+      'ALERT_MISSED_DUTIES: expected a positive number of epochs (got "0")',
+    );
+    expect(message).not.toContain("1234secretish");
+    expect(message).not.toContain("4b4b");
+  });
+
   it("reads validator clients per environment from KEYMANAGER_URLS_* with their KEYMANAGER_TOKEN_*, never echoing either", () => {
     const config = parseEnv({
       KEYMANAGER_URLS_ETHEREUM_HOODI: "https://vc1.example:7500/, https://vc2.example:7500",

@@ -1,4 +1,6 @@
 import { createPublicClient, fallback, http, type PublicClient } from "viem";
+import type { OpsMonitor } from "../alerts/ops-monitor.ts";
+import type { RewardsDistributor } from "../distributor/rewards-distributor.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
@@ -14,6 +16,10 @@ export interface IndexerOptions {
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
   readonly onError?: (environment: string, error: unknown) => void;
+  /** Runs after each environment's pass, under the same lease: one instance distributes rewards. */
+  readonly distributor?: Pick<RewardsDistributor, "run">;
+  /** Runs last in each environment's pass, under the same lease: operator alerts (missed duties, failed imports). */
+  readonly monitor?: Pick<OpsMonitor, "run">;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -141,6 +147,11 @@ export class Indexer {
     const client = this.client(entry);
     const scope = { network: entry.network, environment: environment.id };
     const fence = this.leadership?.fence(entry);
+    // First, so the allocation it sends is indexed (and counted in today's rewards) by this same pass; its
+    // failure (a Beacon API down, an operator out of gas money) is reported and does not hold up indexing.
+    await this.options.distributor
+      ?.run(entry, client, fence)
+      .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
     await indexChainLogs(this.options.storage, {
       ...scope,
       contracts: environment.contracts ?? {},
@@ -164,5 +175,8 @@ export class Indexer {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
     });
+    await this.options.monitor
+      ?.run(entry)
+      .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
   }
 }

@@ -1,5 +1,7 @@
 import { networksInHomeOrder } from "../../src/generated/index.ts";
+import { OpsMonitor } from "../alerts/ops-monitor.ts";
 import type { ServerConfig } from "../config/env.ts";
+import { createDistributor } from "../distributor/start-distributor.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { Indexer } from "./indexer.ts";
@@ -28,6 +30,12 @@ export function startIndexer(
     environments,
     confirmations: (kind) => config.INDEXER_CONFIRMATIONS ?? (kind === "devnet" ? 0 : 12),
     chunkSize: config.INDEXER_CHUNK_BLOCKS,
+    distributor: createDistributor(config, storage, log),
+    monitor: new OpsMonitor({
+      storage,
+      missedEpochs: config.ALERT_MISSED_DUTIES,
+      warn: (details, message) => log.warn(details, message),
+    }),
     lease: {
       holder: config.INSTANCE_ID,
       ttlMs: config.INDEXER_LEASE_MS,

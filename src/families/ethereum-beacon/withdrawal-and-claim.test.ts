@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rewardsClaimAbi } from "../../../contracts/generated/index.ts";
 import { rewardsClaimAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
-import { seededReward } from "../../../devnet/seed-devnet.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
 import { callData } from "../../lib/transactions/contract-call.ts";
 import { buildClaim } from "./build-claim.ts";
@@ -177,11 +176,23 @@ describe("on the devnet contracts", () => {
 
   it("reads an owner's claimable rewards and a claim pays them out", async () => {
     const claimant = devnet.ethereum.accounts[2] as Address;
+    const chain = devnet.ethereum.client;
+    // The devnet allocates nothing by itself: another account credits the claimant 0.6 ETH.
+    await chain.waitForTransactionReceipt({
+      hash: await chain.writeContract({
+        account: devnet.ethereum.accounts[3] as Address,
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "accrue",
+        args: [claimant],
+        value: parseEther("0.6"),
+        chain: null,
+      }),
+    });
     expect(await readClaimable(client, rewardsClaimAddress, claimant)).toEqual({
-      claimableWei: seededReward(2),
+      claimableWei: parseEther("0.6"),
       claimedWei: 0n,
     });
-    const chain = devnet.ethereum.client;
     const receipt = await chain.waitForTransactionReceipt({
       hash: await chain.sendTransaction({
         account: claimant,
@@ -193,7 +204,7 @@ describe("on the devnet contracts", () => {
     expect(receipt.status).toBe("success");
     expect(await readClaimable(client, rewardsClaimAddress, claimant)).toEqual({
       claimableWei: 0n,
-      claimedWei: seededReward(2),
+      claimedWei: parseEther("0.6"),
     });
   });
 });
