@@ -142,6 +142,8 @@ const envSchema = z.object({
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
   /** Bearer token of the operators' endpoints (/ops/*); without it they answer 404. */
   OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
+  /** Bearer token of GET /metrics (Prometheus); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
 });
 
 export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & {

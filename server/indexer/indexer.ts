@@ -14,6 +14,8 @@ export interface IndexerOptions {
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
   readonly onError?: (environment: string, error: unknown) => void;
+  /** Called after each complete pass over an environment ("network/environment"). */
+  readonly onIndexed?: (environment: string) => void;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -52,6 +54,7 @@ export class Indexer {
       try {
         if (this.leadership && !(await this.leadership.renew(entry))) continue;
         await this.indexEnvironment(entry);
+        this.options.onIndexed?.(`${entry.network}/${entry.environment.id}`);
       } catch (error) {
         this.options.onError?.(`${entry.network}/${entry.environment.id}`, error);
       }
