@@ -13,6 +13,8 @@ export interface IndexerOptions {
   readonly environments: readonly ServedEnvironment[];
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
+  /** How long a Beacon API request may take (10 s when not given); a pass that times out is retried on the next. */
+  readonly beaconTimeoutMs?: number;
   readonly onError?: (environment: string, error: unknown) => void;
   /** Called after each complete pass over an environment ("network/environment"). */
   readonly onIndexed?: (environment: string) => void;
@@ -161,7 +163,11 @@ export class Indexer {
         fence,
       });
     if (entry.beaconApiUrl)
-      await syncBeaconValidators(this.options.storage, { ...scope, beaconApiUrl: entry.beaconApiUrl });
+      await syncBeaconValidators(this.options.storage, {
+        ...scope,
+        beaconApiUrl: entry.beaconApiUrl,
+        ...(this.options.beaconTimeoutMs ? { timeoutMs: this.options.beaconTimeoutMs } : {}),
+      });
     const head = await client.getBlock();
     await snapshotDay(this.options.storage, {
       ...scope,

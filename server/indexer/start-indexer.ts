@@ -31,6 +31,7 @@ export function startIndexer(
     environments,
     confirmations: (kind) => config.INDEXER_CONFIRMATIONS ?? (kind === "devnet" ? 0 : 12),
     chunkSize: config.INDEXER_CHUNK_BLOCKS,
+    beaconTimeoutMs: config.BEACON_TIMEOUT_MS,
     lease: {
       holder: config.INSTANCE_ID,
       ttlMs: config.INDEXER_LEASE_MS,

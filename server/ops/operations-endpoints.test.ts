@@ -16,6 +16,13 @@ const METRICS_TOKEN = "metrics-token-0123456789";
 const UPSTREAM_KEY = "path-api-key-5f3a9c";
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
+interface IndexerEntry {
+  network: string;
+  headBlock: number;
+  indexedBlock: number;
+  lagBlocks: number | null;
+}
+
 let postgres: PostgresServer;
 let devnet: RunningDevnet;
 let relay: HoldingRelay;
@@ -140,11 +147,10 @@ describe("GET /ready with details, and the database restarted", () => {
     });
     const indexed = await until(
       async () => (await (await fetch(`${leader}/ready`)).json()).indexer,
-      (entries: { network: string; lagBlocks: number | null }[]) =>
-        entries.some((entry) => entry.network === "ethereum" && entry.lagBlocks !== null),
+      (entries: IndexerEntry[]) => entries.some((entry) => entry.network === "ethereum" && entry.lagBlocks !== null),
       20_000,
     );
-    const ethereum = indexed.find((entry: { network: string }) => entry.network === "ethereum");
+    const ethereum = indexed.find((entry) => entry.network === "ethereum") as IndexerEntry;
     expect(ethereum).toMatchObject({ environment: "devnet", leader: true });
     expect(ethereum.lagBlocks).toBe(ethereum.headBlock - ethereum.indexedBlock);
     expect(ethereum.lagBlocks).toBeLessThanOrEqual(5);

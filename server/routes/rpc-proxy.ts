@@ -54,6 +54,7 @@ export async function rpcProxyRoutes(
       urls: entry.upstreams,
       timeoutMs: config.RPC_TIMEOUT_MS,
       maxAnswerBytes: config.RPC_RESPONSE_LIMIT_BYTES,
+      coolDownMs: config.RPC_UPSTREAM_COOL_DOWN_MS,
       onWarning: (message) => app.log.warn({ chainId }, message),
       ...(upstreams ? { onUpstreamError: upstreams.errorReporter(chainId) } : {}),
     });
