@@ -71,6 +71,7 @@ beforeAll(async () => {
     RPC_UPSTREAMS_ETHEREUM_DEVNET: `${first.url},${second.url}`,
     RPC_UPSTREAM_COOL_DOWN_MS: "1000",
     RATE_LIMIT_PER_MINUTE: "1000000",
+    METRICS_TOKEN: "metrics-token-0123456789",
   });
   app = await buildServer(config, storage, { logger: false });
   base = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -105,6 +106,16 @@ describe("an RPC upstream killed under load", () => {
       { host: `127.0.0.1:${first.port}`, state: "cooling-down" },
       { host: `127.0.0.1:${second.port}`, state: "ok" },
     ]);
+
+    const metrics = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: "Bearer metrics-token-0123456789" } })
+    ).text();
+    const errors = new RegExp(
+      `^rpc_upstream_errors_total\\{chain_id="31337",upstream="127\\.0\\.0\\.1:${first.port}"\\} (\\d+)$`,
+      "m",
+    );
+    expect(Number(errors.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(metrics).not.toContain(`upstream="127.0.0.1:${second.port}"`);
 
     first = await startAnvil({ port: first.port });
     // After the cool-down (1 s here) the first node answers again: a fresh chain, so its head is 0.
