@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { UpstreamPool } from "../rpc/upstream-pool.ts";
 import type { Storage } from "../storage/database.ts";
 import type { UpstreamRegistry } from "./upstream-registry.ts";
 
@@ -48,9 +49,21 @@ export async function readIndexerLag(storage: Storage, upstreams: UpstreamRegist
   );
 }
 
-async function readHead(upstreams: UpstreamRegistry, network: string, environment: string): Promise<number | null> {
+/** Heads read in the last second, per pool: /ready is public, so its callers cannot make upstream calls at will. */
+const recentHeads = new WeakMap<UpstreamPool, { at: number; head: Promise<number | null> }>();
+const HEAD_REUSE_MS = 1_000;
+
+function readHead(upstreams: UpstreamRegistry, network: string, environment: string): Promise<number | null> {
   const pool = upstreams.find(network, environment);
-  if (!pool) return null;
+  if (!pool) return Promise.resolve(null);
+  const recent = recentHeads.get(pool);
+  if (recent && Date.now() - recent.at < HEAD_REUSE_MS) return recent.head;
+  const head = askHead(pool);
+  recentHeads.set(pool, { at: Date.now(), head });
+  return head;
+}
+
+async function askHead(pool: UpstreamPool): Promise<number | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), HEAD_TIMEOUT_MS);
