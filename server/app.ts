@@ -25,6 +25,11 @@ import { openApiTransform } from "./http/openapi-transform.ts";
 import { originAllowed } from "./http/origin-allowed.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
 import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
+import type { IndexerStatus } from "./ops/indexer-status.ts";
+import { ServerMetrics } from "./ops/metrics.ts";
+import { metricsRoutes } from "./ops/metrics-route.ts";
+import { readinessRoutes } from "./ops/readiness.ts";
+import { UpstreamRegistry } from "./ops/upstream-registry.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -55,7 +60,7 @@ declare module "fastify" {
 export async function buildServer(
   config: ServerConfig,
   storage: Storage,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; indexerStatus?: IndexerStatus } = {},
 ): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
@@ -70,6 +75,12 @@ export async function buildServer(
     stopping = true;
   });
   installErrorHandlers(app);
+  const metrics = new ServerMetrics();
+  metrics.install(app);
+  const upstreams = new UpstreamRegistry((chainId, host) =>
+    metrics.upstreamErrors.inc({ chain_id: String(chainId), upstream: host }),
+  );
+  metrics.watchIndexer(storage, upstreams, options.indexerStatus);
   installJsonBodyParser(app);
 
   await app.register(helmet, {
@@ -167,7 +178,9 @@ export async function buildServer(
     caps: { perOwner: config.DEPOSIT_UNDEPOSITED_KEYS_PER_OWNER, total: config.DEPOSIT_UNDEPOSITED_KEYS_TOTAL },
     ...(config.DEPOSIT_REQUIRES_SIGN_IN ? { session: (token: string) => siwe.session(token) } : {}),
   });
-  await app.register(healthRoutes, { isReady: async () => !stopping && (await storage.ping().catch(() => false)) });
+  await app.register(healthRoutes);
+  await app.register(readinessRoutes, { storage, upstreams, indexer: options.indexerStatus, stopping: () => stopping });
+  if (config.METRICS_TOKEN) await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
   await app.register(contactRoutes, { storage });
   await app.register(depositDataRoutes, { service: deposits });
   const reads = { storage, registry: networksInHomeOrder, served };
@@ -177,7 +190,7 @@ export async function buildServer(
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
-  await app.register(rpcProxyRoutes, { config, served, counter });
+  await app.register(rpcProxyRoutes, { config, served, counter, upstreams });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
   if (config.OPS_TOKEN)

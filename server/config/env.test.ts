@@ -89,6 +89,8 @@ describe("server environment", () => {
         KEYMANAGER_URLS_ETHEREUM_TESTNET: "https://vc.example:7500",
         KEYMANAGER_TOKEN_ETHEREUM_TESTNET: "api-token-0x1234",
         OPS_TOKEN: "short",
+        METRICS_TOKEN: "tiny-metrics",
+        RPC_UPSTREAM_COOL_DOWN_MS: "0",
       });
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
@@ -98,8 +100,10 @@ describe("server environment", () => {
     expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_HOODI: expected comma-separated http(s) URLs");
     expect(message).toContain("KEYMANAGER_TOKEN_ETHEREUM_SEPOLIA: set without KEYMANAGER_URLS_ETHEREUM_SEPOLIA");
     expect(message).toContain("OPS_TOKEN: expected a token of at least 16 characters");
+    expect(message).toContain("METRICS_TOKEN: expected a token of at least 16 characters");
+    expect(message).toContain("RPC_UPSTREAM_COOL_DOWN_MS: expected a positive number of milliseconds");
     expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_TESTNET: names no network environment");
-    for (const secret of ["vc.example", "api-token-0x1234", "sepolia-token-5678", "short"]) {
+    for (const secret of ["vc.example", "api-token-0x1234", "sepolia-token-5678", "short", "tiny-metrics"]) {
       expect(message).not.toContain(secret);
     }
   });

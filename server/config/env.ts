@@ -68,6 +68,10 @@ const envSchema = z.object({
   RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
   /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
   RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
+  /** How long an upstream that failed is tried only after the others; then it is back first in its turn. */
+  RPC_UPSTREAM_COOL_DOWN_MS: positiveInt(30_000, "a positive number of milliseconds"),
+  /** How long the indexer waits for a Beacon API node's answer before the pass fails (and is retried). */
+  BEACON_TIMEOUT_MS: positiveInt(10_000, "a positive number of milliseconds"),
   /** Proxies believed about the client's address (X-Forwarded-For): false, true, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxySchema,
   /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
@@ -149,6 +153,8 @@ const envSchema = z.object({
   ALERT_MISSED_DUTIES: positiveInt(3, "a positive number of epochs"),
   /** Bearer token of the operators' endpoints (/ops/*); without it they answer 404. */
   OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
+  /** Bearer token of GET /metrics (Prometheus); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
 });
 
 export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & {

@@ -15,11 +15,15 @@ export interface IndexerOptions {
   readonly environments: readonly ServedEnvironment[];
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
+  /** How long a Beacon API request may take (10 s when not given); a pass that times out is retried on the next. */
+  readonly beaconTimeoutMs?: number;
   readonly onError?: (environment: string, error: unknown) => void;
   /** Runs after each environment's pass, under the same lease: one instance distributes rewards. */
   readonly distributor?: Pick<RewardsDistributor, "run">;
   /** Runs last in each environment's pass, under the same lease: operator alerts (missed duties, failed imports). */
   readonly monitor?: Pick<OpsMonitor, "run">;
+  /** Called after each complete pass over an environment ("network/environment"). */
+  readonly onIndexed?: (environment: string) => void;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -58,6 +62,7 @@ export class Indexer {
       try {
         if (this.leadership && !(await this.leadership.renew(entry))) continue;
         await this.indexEnvironment(entry);
+        this.options.onIndexed?.(`${entry.network}/${entry.environment.id}`);
       } catch (error) {
         this.options.onError?.(`${entry.network}/${entry.environment.id}`, error);
       }
@@ -169,7 +174,11 @@ export class Indexer {
         fence,
       });
     if (entry.beaconApiUrl)
-      await syncBeaconValidators(this.options.storage, { ...scope, beaconApiUrl: entry.beaconApiUrl });
+      await syncBeaconValidators(this.options.storage, {
+        ...scope,
+        beaconApiUrl: entry.beaconApiUrl,
+        ...(this.options.beaconTimeoutMs ? { timeoutMs: this.options.beaconTimeoutMs } : {}),
+      });
     const head = await client.getBlock();
     await snapshotDay(this.options.storage, {
       ...scope,
