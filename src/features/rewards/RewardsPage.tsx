@@ -9,6 +9,7 @@ import { ownerScopeOf } from "./owner-scope.ts";
 import { RewardHistory } from "./RewardHistory.tsx";
 import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
 import { rewardSearch } from "./reward-query.ts";
+import "./rewards.css";
 
 /**
  * /:network/reward: the rewards of any address (typed in, or the connected wallet's), from the backend:
