@@ -124,9 +124,10 @@ describe("reward screen, without a wallet", () => {
 
     const page = await open(`/ethereum/reward?address=${owner}`);
     const filters = page.getByRole("form", { name: "Filter the reward history" });
-    await filters.getByRole("combobox", { name: "Type" }).selectOption("execution");
-    await filters.getByRole("button", { name: "Show" }).click();
+    const types = page.getByRole("tablist", { name: "Type" });
+    await types.getByRole("tab", { name: "Execution rewards" }).click();
     await page.waitForURL("**type=execution**");
+    expect(await types.getByRole("tab", { selected: true }).textContent()).toBe("Execution rewards");
     expect(new URL(page.url()).searchParams.get("current")).toBe("1");
     await expect
       .poll(() => tableDays(page))
@@ -140,7 +141,8 @@ describe("reward screen, without a wallet", () => {
 
     const from = rows[2]?.day ?? "";
     const to = rows[5]?.day ?? "";
-    await filters.getByRole("combobox", { name: "Type" }).selectOption("all");
+    await types.getByRole("tab", { name: "All rewards" }).click();
+    await page.waitForURL("**type=all**");
     await filters.getByLabel("From").fill(yyMmDd(from));
     await filters.getByLabel("To").fill(yyMmDd(to));
     await filters.getByRole("button", { name: "Show" }).click();
@@ -299,7 +301,7 @@ describe("in Chinese", () => {
   it("renders the reward, operation and staking screens in zh_CN", async () => {
     const page = await open(`/ethereum/reward?address=${owner}`, { language: "zh_CN" });
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Ethereum · 收益");
-    await expect.poll(() => page.locator(".rewards-summary dt").first().textContent()).toBe("共识层收益");
+    await expect.poll(() => page.locator('.rewards-summary [data-field="consensus"] dt').textContent()).toBe("共识层收益");
     expect(await page.getByRole("heading", { name: "收益历史" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "下载历史记录（CSV）" }).count()).toBe(1);
     await navigateInApp(page, `/ethereum/operation?address=${owner}`);

@@ -8,8 +8,8 @@ const answer = {
       network: "ethereum",
       referenceApr: null,
       environments: [
-        { environment: "mainnet", measuredApr: null },
-        { environment: "devnet", measuredApr: "2.85" },
+        { environment: "mainnet", measuredApr: null, totalStakedWei: "0" },
+        { environment: "devnet", measuredApr: "2.85", totalStakedWei: "64000000000000000000" },
       ],
     },
     { network: "avalanche", referenceApr: "7.5", environments: [] },
@@ -30,6 +30,20 @@ describe("network stats", () => {
         "GET /stats/networks",
       ),
     ).toThrow(/networks\.0\.environments\.0\.measuredApr/);
+    expect(() =>
+      readNetworkStats(
+        {
+          networks: [
+            {
+              network: "x",
+              referenceApr: null,
+              environments: [{ environment: "d", measuredApr: null, totalStakedWei: "-1" }],
+            },
+          ],
+        },
+        "GET /stats/networks",
+      ),
+    ).toThrow(/networks\.0\.environments\.0\.totalStakedWei/);
     expect(() => readNetworkStats("<html>", "GET /stats/networks")).toThrow(UnexpectedApiResponseError);
   });
 

@@ -5,16 +5,24 @@ import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { UnexpectedApiResponseError } from "../api/unexpected-api-response-error.ts";
 import { useApiQuery } from "../api/use-api-query.ts";
 
-/** GET /stats/networks: per network, the configured reference APR and the APR measured per environment (percent). */
+/**
+ * GET /stats/networks: per network, the configured reference APR, and per environment the APR measured
+ * (percent) and the total staked (wei, decimal).
+ */
 export interface NetworkStats {
   readonly networks: readonly {
     readonly network: string;
     readonly referenceApr: string | null;
-    readonly environments: readonly { readonly environment: string; readonly measuredApr: string | null }[];
+    readonly environments: readonly {
+      readonly environment: string;
+      readonly measuredApr: string | null;
+      readonly totalStakedWei: string;
+    }[];
   }[];
 }
 
 const PERCENT = /^-?\d+(?:\.\d+)?$/;
+const WEI = /^\d+$/;
 
 /**
  * Checks the stats answer's shape. Written out rather than with zod: these stats load with the home page,
@@ -42,6 +50,10 @@ export function readNetworkStats(value: unknown, request: string): NetworkStats 
           return {
             environment: text(environment.environment, `${where}.environments.${position}.environment`),
             measuredApr: percent(environment.measuredApr, `${where}.environments.${position}.measuredApr`),
+            totalStakedWei:
+              typeof environment.totalStakedWei === "string" && WEI.test(environment.totalStakedWei)
+                ? environment.totalStakedWei
+                : fail(`${where}.environments.${position}.totalStakedWei`),
           };
         }),
       };

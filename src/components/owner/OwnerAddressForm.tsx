@@ -26,7 +26,7 @@ export function OwnerAddressForm({ viewed }: { readonly viewed: ViewedOwner }) {
     viewed.view(address);
   };
   return (
-    <form className="owner-form" role="search" onSubmit={submit} noValidate>
+    <form className="owner-form" onSubmit={submit} noValidate>
       <p className="owner-form__showing">
         {viewed.owner
           ? t(viewed.source === "wallet" ? "owner.showingWallet" : "owner.showingAddress", { address: viewed.owner })

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiQuery } from "../../components/api/use-api-query.ts";
 import { type NetworkStats, pickNetworkApr } from "../../components/network-stats/get-network-stats.ts";
@@ -7,13 +8,16 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { networksInHomeOrder } from "../../generated/index.ts";
+import { formatCoin } from "../../lib/format-coin.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { totalStakedOf } from "./total-staked.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
 
 /**
  * The hero's live figures from the server's network stats: the APR of each live network that has one, with its
- * source; skeletons while they load; when the server cannot be reached, says so and offers to ask again.
+ * source, and what is staked on it with the provider; skeletons while they load; when the server cannot be
+ * reached, says so and offers to ask again.
  */
 export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> }) {
   const { t } = useTranslation();
@@ -21,8 +25,10 @@ export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> })
   const rates =
     stats.status === "ready"
       ? LIVE.flatMap((network) => {
-          const apr = pickNetworkApr(stats.data, network, servedEnvironmentOf(network)?.id);
-          return apr ? [{ network, apr }] : [];
+          const environment = servedEnvironmentOf(network)?.id;
+          const apr = pickNetworkApr(stats.data, network, environment);
+          const staked = totalStakedOf(stats.data, network.slug, environment);
+          return apr || staked ? [{ network, apr, staked }] : [];
         })
       : [];
   return (
@@ -31,22 +37,33 @@ export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> })
       <dl className="live-rates__figures">
         <Stat label={t("home.live.networksLabel")} value={LIVE.length} />
         {loading ? <Stat label={<span className="visually-hidden">{t("home.live.loading")}</span>} loading /> : null}
-        {rates.map(({ network, apr }) => (
-          <Stat
-            key={network.slug}
-            label={
-              <span className="live-rates__network">
-                <NetworkIcon network={network} size={20} />
-                {t("home.live.aprLabel", { network: network.name })}
-              </span>
-            }
-            value={t("stakingOverview.percent", { value: apr.apr })}
-            hint={
-              <Badge tone={apr.source === "measured" ? "success" : "neutral"}>
-                {t(`stakingOverview.aprShort.${apr.source}`)}
-              </Badge>
-            }
-          />
+        {rates.map(({ network, apr, staked }) => (
+          <Fragment key={network.slug}>
+            {apr ? (
+              <Stat
+                label={
+                  <span className="live-rates__network">
+                    <NetworkIcon network={network} size={20} />
+                    {t("home.live.aprLabel", { network: network.name })}
+                  </span>
+                }
+                value={t("stakingOverview.percent", { value: apr.apr })}
+                hint={
+                  <Badge tone={apr.source === "measured" ? "success" : "neutral"}>
+                    {t(`stakingOverview.aprShort.${apr.source}`)}
+                  </Badge>
+                }
+              />
+            ) : null}
+            {staked !== undefined ? (
+              <Stat
+                data-field="staked"
+                className="live-rates__staked"
+                label={t("home.live.stakedLabel", { network: network.name })}
+                value={formatCoin(staked, network.decimals, network.symbol, 2)}
+              />
+            ) : null}
+          </Fragment>
         ))}
       </dl>
       {stats.status === "ready" ? (

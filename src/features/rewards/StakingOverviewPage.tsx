@@ -5,9 +5,13 @@ import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { useNetworkApr, useNetworkStats } from "../../components/network-stats/get-network-stats.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { StatGrid } from "../../components/ui/stat/StatGrid.tsx";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { useRewardsSummary } from "./api/get-rewards-summary.ts";
 import { ownerScopeOf } from "./owner-scope.ts";
+import "./rewards.css";
 
 /**
  * /:network/staking (the network staking wrapper): what the viewed address has staked on the network
@@ -32,14 +36,13 @@ export function StakingOverviewPage() {
       </h1>
       <p>{t("stakingOverview.intro", { network: network.name, symbol: network.symbol })}</p>
       <OwnerAddressForm viewed={viewed} />
-      <section aria-labelledby="staking-position">
+      <section aria-labelledby="staking-position" className="dashboard-section">
         <h2 id="staking-position">{t("stakingOverview.positionHeading")}</h2>
         {!tracked ? <p>{t("stakingOverview.notTracked", { network: network.name })}</p> : null}
         {tracked && viewed.owner && !scope ? (
           <p className="notice">{t("stakingOverview.unavailable", { network: network.name })}</p>
         ) : null}
         {tracked && !viewed.owner ? <p>{t("stakingOverview.chooseOwner")}</p> : null}
-        {summary.status === "loading" && !data ? <p aria-busy="true">{t("stakingOverview.loading")}</p> : null}
         {summary.status === "error" ? (
           <ApiErrorAlert
             message={t("stakingOverview.failed")}
@@ -48,48 +51,64 @@ export function StakingOverviewPage() {
             onRetry={summary.retry}
           />
         ) : null}
-        {data ? (
-          <dl className="summary-grid">
-            <div className="summary-item" data-field="validators">
-              <dt>{t("stakingOverview.validators")}</dt>
-              <dd>{data.validatorCount}</dd>
-            </div>
-            <div className="summary-item" data-field="staked">
-              <dt>{t("stakingOverview.staked")}</dt>
-              <dd>{coin(data.stakedWei)}</dd>
-            </div>
-            <div className="summary-item" data-field="rewards">
-              <dt>{t("stakingOverview.rewards")}</dt>
-              <dd>{coin(data.earnedWei)}</dd>
-            </div>
-          </dl>
+        {data || (summary.status === "loading" && scope) ? (
+          <StatGrid aria-busy={!data}>
+            <Stat
+              data-field="validators"
+              label={t("stakingOverview.validators")}
+              value={data?.validatorCount}
+              loading={!data}
+            />
+            <Stat
+              data-field="staked"
+              className="ui-stat--lead"
+              label={t("stakingOverview.staked")}
+              value={data && coin(data.stakedWei)}
+              loading={!data}
+            />
+            <Stat
+              data-field="rewards"
+              label={t("stakingOverview.rewards")}
+              value={data && coin(data.earnedWei)}
+              loading={!data}
+            />
+          </StatGrid>
         ) : null}
-        <ul className="more-links">
+        <ul className="staking-links">
           {network.screens.includes("stake") ? (
             <li>
-              <Link to={`/${network.slug}`}>{t("stakingOverview.linkStake", { symbol: network.symbol })}</Link>
+              <Link className={buttonClass("primary")} to={`/${network.slug}`}>
+                {t("stakingOverview.linkStake", { symbol: network.symbol })}
+              </Link>
             </li>
           ) : null}
           {network.screens.includes("reward") ? (
             <li>
-              <Link to={withAddress(`/${network.slug}/reward`)}>{t("stakingOverview.linkRewards")}</Link>
+              <Link className={buttonClass("secondary")} to={withAddress(`/${network.slug}/reward`)}>
+                {t("stakingOverview.linkRewards")}
+              </Link>
             </li>
           ) : null}
           {network.screens.includes("validator") ? (
             <li>
-              <Link to={withAddress(`/${network.slug}/validator`)}>{t("stakingOverview.linkValidators")}</Link>
+              <Link className={buttonClass("secondary")} to={withAddress(`/${network.slug}/validator`)}>
+                {t("stakingOverview.linkValidators")}
+              </Link>
             </li>
           ) : null}
         </ul>
       </section>
-      <section aria-labelledby="staking-network">
+      <section aria-labelledby="staking-network" className="dashboard-section">
         <h2 id="staking-network">{t("stakingOverview.networkHeading", { network: network.name })}</h2>
-        <dl className="summary-grid">
-          <div className="summary-item" data-field="apr">
-            <dt>{t("stakingOverview.apr")}</dt>
-            <dd>{apr ? t("stakingOverview.percent", { value: apr.apr }) : "—"}</dd>
-          </div>
-        </dl>
+        <StatGrid>
+          <Stat
+            data-field="apr"
+            className="ui-stat--lead"
+            label={t("stakingOverview.apr")}
+            value={apr ? t("stakingOverview.percent", { value: apr.apr }) : "—"}
+            loading={!apr && stats.status === "loading"}
+          />
+        </StatGrid>
         <p className="hint">
           {apr
             ? t(`stakingOverview.aprSource.${apr.source}`, { network: network.name })

@@ -12,14 +12,14 @@ function compare(a: SortValue, b: SortValue): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The rows ordered by `valueOf` in `direction` (a stable sort: equal rows keep their order). */
+/** The rows ordered by `sortValue` in `direction` (a stable sort: equal rows keep their order). */
 export function sortRows<Row>(
   rows: readonly Row[],
-  valueOf: (row: Row) => SortValue,
+  sortValue: (row: Row) => SortValue,
   direction: TableSort["direction"],
 ): Row[] {
   const sign = direction === "ascending" ? 1 : -1;
-  return [...rows].sort((a, b) => sign * compare(valueOf(a), valueOf(b)));
+  return [...rows].sort((a, b) => sign * compare(sortValue(a), sortValue(b)));
 }
 
 /** The sort after a press on column `key`'s header: ascending first, then the other way round. */
