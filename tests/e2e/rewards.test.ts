@@ -301,7 +301,9 @@ describe("in Chinese", () => {
   it("renders the reward, operation and staking screens in zh_CN", async () => {
     const page = await open(`/ethereum/reward?address=${owner}`, { language: "zh_CN" });
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Ethereum · 收益");
-    await expect.poll(() => page.locator('.rewards-summary [data-field="consensus"] dt').textContent()).toBe("共识层收益");
+    await expect
+      .poll(() => page.locator('.rewards-summary [data-field="consensus"] dt').textContent())
+      .toBe("共识层收益");
     expect(await page.getByRole("heading", { name: "收益历史" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "下载历史记录（CSV）" }).count()).toBe(1);
     await navigateInApp(page, `/ethereum/operation?address=${owner}`);

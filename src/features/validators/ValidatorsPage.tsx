@@ -1,10 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { type Address, parseUnits } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
 import type { Network } from "../../generated/index.ts";
@@ -14,6 +19,7 @@ import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import { fetchValidators, type ListedValidator, useValidators } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
+import { ValidatorCardSkeleton } from "./ValidatorCardSkeleton.tsx";
 import "./validators.css";
 
 /**
@@ -50,7 +56,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
     load.status === "error" && load.error instanceof AppError ? t(load.error.shortMessage, load.error.values) : "";
 
   return (
-    <div className="validators-screen">
+    <div className="validators-screen dashboard-screen">
       <h1>
         {network.name} · {t("network.screens.validator")}
       </h1>
@@ -58,24 +64,47 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
       <OwnerAddressForm viewed={viewed} />
       {!environment ? <p className="notice">{t("validators.unavailable", { network: network.name })}</p> : null}
       {viewed.owner && environment ? (
-        <section aria-labelledby="validators-list">
-          <h2 id="validators-list">{t("validators.listHeading")}</h2>
-          <p className="hint">
-            {t("validators.indexedNote")}{" "}
-            <button type="button" onClick={refresh}>
+        <section aria-labelledby="validators-list" className="dashboard-section" aria-busy={load.status === "loading"}>
+          <div className="dashboard-section__head">
+            <h2 id="validators-list">{t("validators.listHeading")}</h2>
+            <Button variant="secondary" onClick={refresh}>
               {t("validators.refresh")}
-            </button>
-          </p>
-          {load.status === "loading" ? <p aria-busy="true">{t("validators.loading")}</p> : null}
-          {load.status === "error" ? (
-            <p role="alert">
-              {t("validators.loadFailed")} {loadError}{" "}
-              <button type="button" onClick={refresh}>
-                {t("validators.retry")}
-              </button>
-            </p>
+            </Button>
+          </div>
+          <p className="hint">{t("validators.indexedNote")}</p>
+          {load.status === "loading" ? (
+            <>
+              <p className="visually-hidden">{t("validators.loading")}</p>
+              <ul className="validator-list">
+                {[0, 1].map((place) => (
+                  <li key={place}>
+                    <ValidatorCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
-          {load.status === "ready" && load.validators.length === 0 ? <p>{t("validators.none")}</p> : null}
+          {load.status === "error" ? (
+            <Alert tone="danger">
+              {t("validators.loadFailed")} {loadError}{" "}
+              <Button variant="secondary" onClick={refresh}>
+                {t("validators.retry")}
+              </Button>
+            </Alert>
+          ) : null}
+          {load.status === "ready" && load.validators.length === 0 ? (
+            <EmptyState
+              action={
+                network.screens.includes("stake") && network.staking.perValidator ? (
+                  <Link className={buttonClass("primary")} to={`/${network.slug}`}>
+                    {t("validators.noneAction", { amount: network.staking.perValidator, symbol: network.symbol })}
+                  </Link>
+                ) : null
+              }
+            >
+              {t("validators.none")}
+            </EmptyState>
+          ) : null}
           {load.status === "ready" && load.validators.length > 0 ? (
             <ul className="validator-list">
               {load.validators.map((validator) => (
