@@ -12,8 +12,11 @@ const app = setUpAppUnderTest();
 let stack: LocalStack;
 let owner: Address;
 let stakeHash: Hex;
-/** Days the chain moves forward after the stake, one indexer pass each: more than one history page (10 rows). */
-const DAYS = 12;
+/**
+ * Days the chain moves forward after the stake, one indexer pass each: two full history pages (10 rows each,
+ * with the stake's day), so the page keeps its height when paging and the half-page scroll can be measured.
+ */
+const DAYS = 19;
 
 interface Summary {
   validatorCount: number;

@@ -55,7 +55,7 @@ export function Table<Row>({
   const [sort, setSort] = useState<TableSort | undefined>(undefined);
   const sortColumn = sort ? columns.find((column) => column.key === sort.key) : undefined;
   const shown = sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
-  if (rows.length === 0) return <div className="ui-table__empty">{empty}</div>;
+  if (rows.length === 0) return <>{empty}</>;
   const cellClass = (column: TableColumn<Row>) =>
     [column.numeric ? "ui-table__numeric" : "", column.wrap ? "ui-table__wrap" : ""].filter(Boolean).join(" ") ||
     undefined;
