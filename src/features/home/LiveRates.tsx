@@ -8,9 +8,8 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { networksInHomeOrder } from "../../generated/index.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
-import { totalStakedOf } from "./total-staked.ts";
+import { formatTotalStaked, totalStakedOf } from "./total-staked.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
 
@@ -20,7 +19,7 @@ const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
  * reached, says so and offers to ask again.
  */
 export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loading = stats.status === "loading" || stats.status === "idle";
   const rates =
     stats.status === "ready"
@@ -60,7 +59,7 @@ export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> })
                 data-field="staked"
                 className="live-rates__staked"
                 label={t("home.live.stakedLabel", { network: network.name })}
-                value={formatCoin(staked, network.decimals, network.symbol, 2)}
+                value={formatTotalStaked(staked, network.decimals, network.symbol, i18n.language)}
               />
             ) : null}
           </Fragment>

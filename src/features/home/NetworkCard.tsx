@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import type { Network } from "../../generated/index.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
+import { formatTotalStaked } from "./total-staked.ts";
 
 /**
  * One network on the home page: icon, name, APR when known (and its source), total staked with the provider
@@ -23,7 +23,7 @@ export function NetworkCard({
   readonly apr?: NetworkApr | undefined;
   readonly staked?: bigint | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const comingSoon = network.status === "coming-soon";
   const headingId = `network-${network.slug}`;
   return (
@@ -49,7 +49,7 @@ export function NetworkCard({
         {staked !== undefined ? (
           <div data-field="staked">
             <dt>{t("home.stakedLabel")}</dt>
-            <dd>{formatCoin(staked, network.decimals, network.symbol, 2)}</dd>
+            <dd>{formatTotalStaked(staked, network.decimals, network.symbol, i18n.language)}</dd>
           </div>
         ) : null}
         <div>
