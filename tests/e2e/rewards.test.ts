@@ -211,6 +211,18 @@ describe("reward screen, without a wallet", () => {
       .poll(() => page.locator(".rewards-summary").textContent())
       .toContain("No rewards are recorded for this address on Ethereum yet.");
     await expect.poll(() => page.locator(".rewards-history").textContent()).toContain("No rewards in this range.");
+    expect(await page.locator(".rewards-summary").getByRole("link", { name: "Stake ETH" }).getAttribute("href")).toBe(
+      "/ethereum",
+    );
+    // The validator and operation screens say what to do next too.
+    await navigateInApp(page, `/ethereum/validator?address=${stranger}`);
+    const validators = page.getByRole("region", { name: "Validators" });
+    await expect.poll(() => validators.textContent()).toContain("No validators were deposited from this address yet.");
+    expect(await validators.getByRole("link", { name: "Stake 32 ETH" }).getAttribute("href")).toBe("/ethereum");
+    await navigateInApp(page, `/ethereum/operation?address=${stranger}`);
+    const operations = page.getByRole("region", { name: "Operations" });
+    await expect.poll(() => operations.textContent()).toContain("No operations of this address on Ethereum yet.");
+    expect(await operations.getByRole("link", { name: "Stake ETH" }).getAttribute("href")).toBe("/ethereum");
   });
 });
 

@@ -11,9 +11,8 @@ import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 import type { RewardsSummary } from "./api/get-rewards-summary.ts";
 
-/** The figures in reading order; the first two (earned, APR) lead. */
+/** The figures after the two that lead (earned and average APR), in reading order. */
 const AMOUNTS = [
-  ["earned", "earnedWei"],
   ["consensus", "consensusRewardsWei"],
   ["execution", "executionRewardsWei"],
   ["total", "totalWei"],
@@ -66,16 +65,13 @@ export function RewardsSummaryView({
       {loading || ready ? (
         <>
           <StatGrid>
-            {AMOUNTS.slice(0, 1).map(([label, field]) => (
-              <Stat
-                key={label}
-                data-field={label}
-                className="ui-stat--lead"
-                label={t(`rewards.summary.${label}`)}
-                value={ready && coin(ready[field])}
-                loading={loading}
-              />
-            ))}
+            <Stat
+              data-field="earned"
+              className="ui-stat--lead"
+              label={t("rewards.summary.earned")}
+              value={ready && coin(ready.earnedWei)}
+              loading={loading}
+            />
             <Stat
               data-field="apr"
               className="ui-stat--lead"
@@ -83,7 +79,7 @@ export function RewardsSummaryView({
               value={apr === null ? "—" : apr && t("rewards.percent", { value: apr })}
               loading={loading}
             />
-            {AMOUNTS.slice(1).map(([label, field]) => (
+            {AMOUNTS.map(([label, field]) => (
               <Stat
                 key={label}
                 data-field={label}
