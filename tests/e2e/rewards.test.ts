@@ -216,11 +216,11 @@ describe("reward screen, without a wallet", () => {
     );
     // The validator and operation screens say what to do next too.
     await navigateInApp(page, `/ethereum/validator?address=${stranger}`);
-    const validators = page.getByRole("region", { name: "Validators" });
+    const validators = page.getByRole("region", { name: "Validators", exact: true });
     await expect.poll(() => validators.textContent()).toContain("No validators were deposited from this address yet.");
     expect(await validators.getByRole("link", { name: "Stake 32 ETH" }).getAttribute("href")).toBe("/ethereum");
     await navigateInApp(page, `/ethereum/operation?address=${stranger}`);
-    const operations = page.getByRole("region", { name: "Operations" });
+    const operations = page.getByRole("region", { name: "Operations", exact: true });
     await expect.poll(() => operations.textContent()).toContain("No operations of this address on Ethereum yet.");
     expect(await operations.getByRole("link", { name: "Stake ETH" }).getAttribute("href")).toBe("/ethereum");
   });
