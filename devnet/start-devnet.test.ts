@@ -26,7 +26,7 @@ import {
   withdrawalRequestsAddress,
 } from "./addresses.ts";
 import { devnetSettings } from "./devnet-settings.ts";
-import { SEEDED_POOL_RESERVE, seededReward } from "./seed-devnet.ts";
+import { seededReward } from "./seed-devnet.ts";
 import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
 
 const settings = { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 };
@@ -165,7 +165,7 @@ describe("devnet", () => {
     expect(await client.readContract({ ...pool, functionName: "_poolLockPeriod" })).toBe(
       BigInt(settings.poolLockPeriod),
     );
-    expect((await client.readContract({ ...pool, functionName: "poolSummary" })).interest).toBe(SEEDED_POOL_RESERVE);
+    expect((await client.readContract({ ...pool, functionName: "poolSummary" })).interest).toBe(parseEther("10000"));
   });
 
   it("turns a batch stake into DepositEvent logs; the Beacon stand-in activates only the validator whose key was imported", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CatalogueServer, startCatalogueServer } from "../../../tests/support/catalogue-server.ts";
 import { createCatalogueClient } from "./catalogue-client.ts";
-import { createWalletListStore, SEARCH_DEBOUNCE_MS, type WalletListOptions } from "./wallet-list-store.ts";
+import { createWalletListStore, type WalletListOptions } from "./wallet-list-store.ts";
 import type { WalletListing } from "./wallet-listing.ts";
 
 const wallets: WalletListing[] = Array.from({ length: 95 }, (_, index) => ({
@@ -60,7 +60,7 @@ describe("wallet search", () => {
       list.setSearch("l");
       list.setSearch("le");
       list.setSearch("led");
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+      vi.advanceTimersByTime(299);
       expect(server.requests.length).toBe(before);
       expect(list.getState().searching).toBe(true);
       vi.advanceTimersByTime(1);
@@ -83,7 +83,7 @@ describe("wallet search", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       list.setSearch("wallet 9");
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      vi.advanceTimersByTime(300);
     } finally {
       vi.useRealTimers();
     }

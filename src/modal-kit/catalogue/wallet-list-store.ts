@@ -6,7 +6,7 @@ import type { WalletListing } from "./wallet-listing.ts";
 export const WALLET_PAGE_SIZE = 40;
 export const FEATURED_COUNT = 4;
 export const SEARCH_ENTRIES = 100;
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface WalletListState {
   readonly wallets: readonly WalletListing[];

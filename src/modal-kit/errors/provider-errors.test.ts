@@ -1,10 +1,22 @@
 import { UserRejectedRequestError } from "viem";
 import { describe, expect, it } from "vitest";
 import { HttpStatusError } from "./kit-error.ts";
-import { isUserRejection, PROVIDER_ERROR_CODES, ProviderError, toProviderError } from "./provider-errors.ts";
+import { isUserRejection, ProviderError, toProviderError } from "./provider-errors.ts";
+
+// EIP-1193 provider error codes and EIP-1474 JSON-RPC codes, as the standards number them.
+const STANDARD_CODES = [
+  ["userRejected", 4001],
+  ["unauthorized", 4100],
+  ["unsupportedMethod", 4200],
+  ["disconnected", 4900],
+  ["chainDisconnected", 4901],
+  ["unrecognizedChain", 4902],
+  ["limitExceeded", -32005],
+  ["internal", -32603],
+] as const;
 
 describe("toProviderError", () => {
-  it.each(Object.entries(PROVIDER_ERROR_CODES))("maps code of %s to its kind and locale key", (kind, code) => {
+  it.each(STANDARD_CODES)("maps code of %s to its kind and locale key", (kind, code) => {
     const error = toProviderError(Object.assign(new Error("wallet said no"), { code }));
     expect(error).toBeInstanceOf(ProviderError);
     expect(error.kind).toBe(kind);

@@ -1,5 +1,5 @@
 /** Spec section 9: a pairing URI lives 4 minutes and counts as expired when 10 s or less remain. */
-export const PAIRING_LIFETIME_MS = 4 * 60_000;
+const PAIRING_LIFETIME_MS = 4 * 60_000;
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 
 /**
