@@ -4,6 +4,7 @@ import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCoin } from "../../src/lib/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
 import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
@@ -223,6 +224,42 @@ describe("reward screen, without a wallet", () => {
     const operations = page.getByRole("region", { name: "Operations", exact: true });
     await expect.poll(() => operations.textContent()).toContain("No operations of this address on Ethereum yet.");
     expect(await operations.getByRole("link", { name: "Stake ETH" }).getAttribute("href")).toBe("/ethereum");
+  });
+});
+
+describe("dashboards with data, on a phone and wide, light and dark", () => {
+  it("fit the width, sort the history by a column header, and have no serious axe finding", async () => {
+    for (const width of [360, 1280]) {
+      for (const theme of ["light", "dark"]) {
+        const page = await open(`/ethereum/reward?address=${owner}`, { width });
+        await page.evaluate((value) => document.documentElement.setAttribute("data-theme", value), theme);
+        await page.getByRole("img", { name: "Daily rewards" }).waitFor();
+        const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(await fits(), `${width} ${theme}`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `${width} ${theme}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+    const page = await open(`/ethereum/reward?address=${owner}`);
+    const total = page.locator(".rewards-history thead th", { hasText: "Total" });
+    await total.getByRole("button").click();
+    expect(await total.getAttribute("aria-sort")).toBe("ascending");
+    const shown = await tableDays(page);
+    const { rows } = await api<{ rows: (HistoryRow & { totalRewardWei: string })[] }>("/rewards/history?pageSize=10");
+    const ascending = [...rows].sort((a, b) => Number(BigInt(a.totalRewardWei) - BigInt(b.totalRewardWei)));
+    expect(shown.map((day) => rows.find((row) => yyMmDd(row.day) === day)?.totalRewardWei)).toEqual(
+      ascending.map((row) => row.totalRewardWei),
+    );
+    for (const path of [
+      `/ethereum/validator?address=${owner}`,
+      `/ethereum/operation?address=${owner}`,
+      `/ethereum/staking?address=${owner}`,
+    ]) {
+      await navigateInApp(page, path);
+      await page.locator("main h1").waitFor();
+      await page.locator(".ui-skeleton").first().waitFor({ state: "detached" });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 });
 
