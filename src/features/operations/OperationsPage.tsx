@@ -4,6 +4,7 @@ import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Table } from "../../components/ui/table/Table.tsx";
@@ -67,7 +68,7 @@ export function OperationsPage() {
       <p className="dashboard-intro">{t("operations.intro")}</p>
       <OwnerAddressForm viewed={viewed} />
       {viewed.owner && !environment ? (
-        <p className="notice">{t("operations.unavailable", { network: network.name })}</p>
+        <Alert role="none">{t("operations.unavailable", { network: network.name })}</Alert>
       ) : null}
       {query ? (
         <section aria-labelledby="operations-list" className="dashboard-section">

@@ -45,7 +45,7 @@ export function PoolDashboardPage({
     return (
       <div className="page pool pool-dashboard">
         <h1>{heading}</h1>
-        <p className="notice">{t("pool.unavailable", { network: offering.name })}</p>
+        <Alert role="none">{t("pool.unavailable", { network: offering.name })}</Alert>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { useRewardsSummary } from "./api/get-rewards-summary.ts";
 import { ownerScopeOf } from "./owner-scope.ts";
 import { RewardHistory } from "./RewardHistory.tsx";
@@ -37,7 +38,7 @@ export function RewardsPage() {
       </h1>
       <p>{t("rewards.intro", { symbol: network.symbol })}</p>
       <OwnerAddressForm viewed={viewed} />
-      {viewed.owner && !scope ? <p className="notice">{t("rewards.unavailable", { network: network.name })}</p> : null}
+      {viewed.owner && !scope ? <Alert role="none">{t("rewards.unavailable", { network: network.name })}</Alert> : null}
       {scope ? (
         <>
           <RewardsSummaryView network={network} summary={summary} />

@@ -5,6 +5,7 @@ import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { useNetworkApr, useNetworkStats } from "../../components/network-stats/get-network-stats.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat/StatGrid.tsx";
@@ -40,7 +41,7 @@ export function StakingOverviewPage() {
         <h2 id="staking-position">{t("stakingOverview.positionHeading")}</h2>
         {!tracked ? <p>{t("stakingOverview.notTracked", { network: network.name })}</p> : null}
         {tracked && viewed.owner && !scope ? (
-          <p className="notice">{t("stakingOverview.unavailable", { network: network.name })}</p>
+          <Alert role="none">{t("stakingOverview.unavailable", { network: network.name })}</Alert>
         ) : null}
         {tracked && !viewed.owner ? <p>{t("stakingOverview.chooseOwner")}</p> : null}
         {summary.status === "error" ? (

@@ -62,7 +62,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
       </h1>
       <p>{t("validators.purpose")}</p>
       <OwnerAddressForm viewed={viewed} />
-      {!environment ? <p className="notice">{t("validators.unavailable", { network: network.name })}</p> : null}
+      {!environment ? <Alert role="none">{t("validators.unavailable", { network: network.name })}</Alert> : null}
       {viewed.owner && environment ? (
         <section aria-labelledby="validators-list" className="dashboard-section" aria-busy={load.status === "loading"}>
           <div className="dashboard-section__head">
