@@ -38,8 +38,8 @@ export function AddressChip({ address, explorerUrl }: AddressChipProps) {
   return (
     <span className="ui-address-chip">
       <span className="ui-address-chip__text" title={address}>
-        <span aria-hidden="true">{shortAddress(address)}</span>
         <span className="visually-hidden">{address}</span>
+        <span aria-hidden="true">{shortAddress(address)}</span>
       </span>
       <button type="button" className="ui-address-chip__button" onClick={copyAddress}>
         {copy === "copied"

@@ -26,7 +26,7 @@ describe("AmountInput", () => {
     dom.render(<StakeAmount balance={64_500_000_000_000_000_000n} />);
     const container = dom.container();
     expect(container.querySelector(".ui-amount-input__symbol")?.textContent).toBe("ETH");
-    expect(container.querySelector(".ui-field__aside")?.textContent).toBe("Balance: 64.5 ETH");
+    expect(container.querySelector(".ui-field__aside")?.textContent).toBe("Wallet balance: 64.5 ETH");
     const max = container.querySelector<HTMLButtonElement>("button");
     expect(max?.textContent).toBe("Max");
     expect(max?.getAttribute("aria-label")).toBe("Max: 64.5 ETH");

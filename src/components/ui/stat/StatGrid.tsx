@@ -3,5 +3,5 @@ import "./stat.css";
 
 /** A <dl> of Stats laid out as cards in a grid that wraps: one column at 360 px, up to four wide. */
 export function StatGrid({ className, ...rest }: HTMLAttributes<HTMLDListElement>) {
-  return <dl {...rest} className={["ui-stat-grid", className].filter(Boolean).join(" ")} />;
+  return <dl {...rest} className={["ui-stat-grid ui-stat-grid--cards", className].filter(Boolean).join(" ")} />;
 }
