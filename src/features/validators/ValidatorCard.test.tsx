@@ -60,7 +60,7 @@ describe("a validator card", () => {
     expect(links()).toEqual([]);
     expect(dom.container().textContent).toContain(pubkey);
     expect(dom.container().textContent).toContain(validator.depositTxHash);
-    expect(dom.container().textContent).toContain(`Deposit address0x7099…79C8${owner}Copy ${owner}`);
+    expect(dom.container().textContent).toContain(`Deposit address${owner}0x7099…79C8Copy ${owner}`);
   });
 
   it("offers unstake only for an active validator with a withdrawal address", () => {
