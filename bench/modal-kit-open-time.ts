@@ -7,6 +7,7 @@
 import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "../tests/e2e/support/browser.ts";
 import { devnetTestWalletScript } from "../tests/modal-kit/devnet-test-wallet.ts";
 import { startAnvil } from "../tests/support/anvil.ts";
 import { type BenchResult, median } from "./measure.ts";
@@ -16,16 +17,6 @@ import { serveDirectory } from "./modal-kit/static-server.ts";
 const RUNS = 7;
 /** The kit opens in at most 100 ms. */
 export const OPEN_GOAL_MS = 100;
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Clicks the page's only button and resolves to the ms until `done` holds in the page. */
 async function clickTo(page: Page, done: string): Promise<number> {
@@ -62,7 +53,7 @@ export async function benchModalKitOpenTime(): Promise<BenchResult> {
   const bare = await buildEntry("bench/modal-kit/bare-wagmi-entry.tsx");
   const kitSite = await serveDirectory(kit.outDir);
   const bareSite = await serveDirectory(bare.outDir);
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS] });
   try {
     const measure = async (url: string, done: string) => {
       const times: number[] = [];

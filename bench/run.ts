@@ -5,6 +5,7 @@ import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { benchCodegen } from "./codegen.bench.ts";
 import { benchDepositDataLoad } from "./deposit-data-load.bench.ts";
 import { benchDepositVerification } from "./deposit-verification.bench.ts";
+import { benchLighthouseHome } from "./lighthouse-home.bench.ts";
 import type { BenchResult } from "./measure.ts";
 import { benchModalKitOpenTime } from "./modal-kit-open-time.ts";
 import { benchModalKitSize } from "./modal-kit-size.ts";
@@ -21,6 +22,7 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchDepositDataLoad,
   benchModalKitSize,
   benchModalKitOpenTime,
+  benchLighthouseHome,
 ];
 
 const results: BenchResult[] = [];

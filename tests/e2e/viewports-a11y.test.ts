@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+import { settle } from "./support/visual.ts";
 
 const app = setUpAppUnderTest();
 // Pages read the devnet chains and the staking server: run them for real, so every page shows its content.
@@ -13,48 +15,65 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const TOP_LEVEL_PAGES = [
+/** Dev account 1: credited execution rewards when the devnet starts, so dashboard screens show data. */
+const WITH_DATA = "?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const SSV_STEPS = ["operators", "funding-period", "upload-files", "validator-detail", "deposit"];
+
+/** Every route of src/app/routes.tsx: the fixed pages, then each network's page and every screen it offers. */
+const EVERY_ROUTE = [
   "/",
   "/404",
+  "/no-such-page",
   "/contact",
   "/institution-staking",
-  "/ethereum",
-  "/lava",
-  "/avalanche",
-  "/cosmos",
-  "/ethereum/reward",
-  // Dashboard screens with data: dev account 1 is credited execution rewards when the devnet starts.
-  "/ethereum/reward?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "/ethereum/operation?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "/ethereum/staking?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "/ethereum/ssv/operators",
   "/conflux/espace/staking",
   "/conflux/espace/dashboard",
+  ...networksInHomeOrder.flatMap((network) => [
+    `/${network.slug}`,
+    `/${network.slug}/staking${WITH_DATA}`,
+    ...network.screens.flatMap((screen) => {
+      if (screen === "stake") return [];
+      if (screen === "ssv") return SSV_STEPS.map((step) => `/${network.slug}/ssv/${step}`);
+      return [`/${network.slug}/${screen}`, `/${network.slug}/${screen}${WITH_DATA}`];
+    }),
+  ]),
 ];
 
 describe.each([
   ["a 360 px phone", 360, 740],
   ["a desktop", 1280, 800],
 ])("on %s", (_name, width, height) => {
-  it("every top-level page fits the width, logs no error and has no serious or critical axe finding", async () => {
-    const context = await app.newContext({ width, height });
-    await stack.forward(context);
-    const page = await context.newPage();
-    await page.goto("/");
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    for (const path of TOP_LEVEL_PAGES) {
-      await page.goto(path);
-      await page.locator("main h1").first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-  });
+  it.each(["light", "dark"] as const)(
+    "every route fits the width, logs no error and has no serious or critical axe finding, in %s",
+    async (theme) => {
+      expect(EVERY_ROUTE).toContain("/ethereum/ssv/deposit");
+      expect(EVERY_ROUTE).toContain("/manta");
+      const context = await app.newContext({ width, height });
+      await stack.forward(context);
+      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto("/");
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const findings: string[] = [];
+      for (const path of EVERY_ROUTE) {
+        await page.goto(path);
+        await page.locator("main h1").first().waitFor();
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe(theme);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+        findings.push(...(await seriousViolations(page)).map((finding) => `${path}: ${finding}`));
+      }
+      expect(findings).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe("home page weight", () => {
