@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
-import { StatGrid } from "../../components/ui/stat/StatGrid.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection } from "../../components/wallet/wallet-access.tsx";
 import { appEnvironment } from "../../lib/app-environment.ts";

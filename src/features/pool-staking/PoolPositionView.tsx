@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
-import { StatGrid } from "../../components/ui/stat/StatGrid.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { PoolPosition, QueuedVotes } from "../../families/delegation-pool/read-pool-state.ts";
 import { countdownParts } from "./format-countdown.ts";
 import "./pool-position.css";

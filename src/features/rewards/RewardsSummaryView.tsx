@@ -5,7 +5,7 @@ import type { ApiQuery } from "../../components/api/use-api-query.ts";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
-import { StatGrid } from "../../components/ui/stat/StatGrid.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { Network } from "../../generated/index.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";

@@ -8,7 +8,7 @@ import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
-import { StatGrid } from "../../components/ui/stat/StatGrid.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { useRewardsSummary } from "./api/get-rewards-summary.ts";
 import { ownerScopeOf } from "./owner-scope.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { setUpDomRoot } from "../../../../tests/support/dom-root.tsx";
-import { Stat } from "./Stat.tsx";
+import { Stat } from "../stat/Stat.tsx";
 import { StatGrid } from "./StatGrid.tsx";
 
 const dom = setUpDomRoot();

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
-import "./stat.css";
+import "../stat/stat.css";
+import "./stat-grid.css";
 
 /** A <dl> of Stats laid out as cards in a grid that wraps: one column at 360 px, up to four wide. */
 export function StatGrid({ className, ...rest }: HTMLAttributes<HTMLDListElement>) {
