@@ -16,6 +16,7 @@ export const walletKit = first
       metadata: settings.metadata,
       ...(projectId ? { projectId } : {}),
       catalogueBaseUrl: `${apiBaseUrl}/wallet-catalogue`,
+      blockchainApiUrl: `${apiBaseUrl}/blockchain-api`,
       // Reads go to the RPC endpoint the staking backend names (its proxy), the chains' public URLs meanwhile.
       rpcEndpoints: rpcEndpointResolvers(apiBaseUrl, networksInHomeOrder, appEnvironment),
       wallets: {

@@ -13,5 +13,6 @@ export type { ConnectionFacts } from "./kit/connection-facts.ts";
 export { createModalKit, type ModalKit } from "./kit/create-modal-kit.ts";
 export { EmbeddedModalKit } from "./kit/embedded-modal-kit.tsx";
 export type { OpenRequest } from "./router/pick-open-view.ts";
+export { ViewUnavailableError } from "./router/view-availability.ts";
 export type { ChainNamespace, View } from "./router/views.ts";
 export type { SignInOptions, SignInSession } from "./sign-in/sign-in-options.ts";

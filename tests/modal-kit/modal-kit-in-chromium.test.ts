@@ -173,7 +173,8 @@ describe("networks", () => {
       .toBe("Unsupported network");
     await dialog().getByRole("button", { name: "Ethereum Devnet" }).click();
     await expect.poll(() => dialog().getByRole("heading").textContent(), { timeout: 30_000 }).toBe("Account");
-    expect(await dialog().getByText("Network: Ethereum Devnet").count()).toBe(1);
+    // The Account view's code loads when Account first opens.
+    await expect.poll(() => dialog().getByText("Network: Ethereum Devnet").count()).toBe(1);
   }, 120_000);
 });
 
@@ -198,6 +199,40 @@ describe("namespace switch flow", () => {
     await page.evaluate(() =>
       (window as unknown as { __kit: { open(r: object): void } }).__kit.open({ namespace: "eip155" }),
     );
+    await expect.poll(heading).toBe("Account");
+  }, 120_000);
+});
+
+describe("views the kit does not have or cannot show", () => {
+  beforeEach(async () => {
+    page = await harness.newPage();
+  }, 120_000);
+
+  it("throws ViewUnavailableError to the host instead of showing Connect", async () => {
+    const open = (request: object) =>
+      page.evaluate((value) => {
+        try {
+          (window as unknown as { __kit: { open(r: object): void } }).__kit.open(value);
+          return "opened";
+        } catch (error) {
+          return `${(error as Error).name}: ${(error as Error).message}`;
+        }
+      }, request);
+    expect(await open({ view: "EmailLogin" })).toBe(
+      "ViewUnavailableError: Cannot open the view EmailLogin: this kit does not offer it",
+    );
+    expect(await open({ view: "RegisterAccountName" })).toBe(
+      "ViewUnavailableError: Cannot open the view RegisterAccountName: it needs a connected wallet",
+    );
+    expect(await dialog().count()).toBe(0);
+    await connect();
+    await expect.poll(() => button().textContent(), { timeout: 30_000 }).toBe("0xf39F…2266");
+    await page.keyboard.press("Escape");
+    // This host gives the kit no blockchain API, so there are no names to register.
+    expect(await open({ view: "RegisterAccountName" })).toBe(
+      "ViewUnavailableError: Cannot open the view RegisterAccountName: account names need the blockchain API (blockchainApiUrl)",
+    );
+    expect(await open({ view: "Account" })).toBe("opened");
     await expect.poll(heading).toBe("Account");
   }, 120_000);
 });

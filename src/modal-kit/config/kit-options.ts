@@ -34,6 +34,11 @@ export interface ModalKitOptions {
   readonly walletConnectRelayUrl?: string;
   /** Base URL of the wallet list API (GET /getWallets). Without it the Connect view lists installed wallets only. */
   readonly catalogueBaseUrl?: string;
+  /**
+   * Base URL of the blockchain API (spec section 7: balances, activity, identity, names). Without it Account
+   * shows the native balance only, and RegisterAccountName cannot open.
+   */
+  readonly blockchainApiUrl?: string;
   readonly wallets?: {
     readonly featured?: readonly string[];
     readonly include?: readonly string[];

@@ -20,5 +20,12 @@ describe("error texts", () => {
     expect(lookup(enUS, "modalKit.errors.modalClosed")).toBe("Modal closed");
     expect(lookup(enUS, "modalKit.errors.signatureDeclined")).toBe("Signature declined");
     expect(lookup(enUS, "modalKit.errors.httpStatus")).toBe("HTTP status code: {{status}}");
+    expect(lookup(enUS, "modalKit.errors.tokenBalanceUnavailable")).toBe("Token Balance Unavailable");
+    expect(lookup(enUS, "modalKit.errors.fetchTransactions")).toBe("Failed to fetch transactions");
+    expect(lookup(enUS, "modalKit.errors.sendAmountAndReceiver")).toBe("An amount and receiver address are required");
+    expect(lookup(enUS, "modalKit.errors.sendTokenRequired")).toBe("A token is required");
+    expect(lookup(enUS, "modalKit.errors.unsupportedChain")).toBe("Unsupported chain");
+    expect(lookup(enUS, "modalKit.errors.registerName")).toBe("Error registering name {{name}}");
+    expect(lookup(enUS, "modalKit.errors.nameSuggestions")).toBe("Error fetching name suggestions");
   });
 });

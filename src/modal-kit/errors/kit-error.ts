@@ -27,16 +27,21 @@ export class KitError extends Error {
   }
 }
 
-/** Any non-OK HTTP response (spec section 8): 'HTTP status code: {n}', the response kept as cause. */
+/**
+ * Any non-OK HTTP response (spec section 8): 'HTTP status code: {n}', the response kept as cause, and the
+ * server's first reason (the `message` of its JSON error body) when the caller read one.
+ */
 export class HttpStatusError extends KitError {
   override name = "HttpStatusError";
   readonly status: number;
+  readonly reason: string | undefined;
 
-  constructor(response: Response) {
+  constructor(response: Response, reason?: string) {
     super(`HTTP status code: ${response.status}`, "modalKit.errors.httpStatus", {
       cause: response,
       values: { status: response.status },
     });
     this.status = response.status;
+    this.reason = reason;
   }
 }

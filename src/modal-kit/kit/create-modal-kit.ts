@@ -13,6 +13,10 @@ export interface ModalKit {
   readonly connection: ConnectionFactsStore;
   /** Sign-in sessions of this visit. */
   readonly sessions: SessionStore;
+  /**
+   * Opens the modal. A forced view the kit does not have, or cannot show now (Account while disconnected,
+   * RegisterAccountName without the blockchain API), throws ViewUnavailableError and leaves the modal as it was.
+   */
   open(request?: OpenRequest): void;
   /** Closes the modal; refused (the modal shakes) while sign-in is required and no session exists. */
   close(): boolean;
@@ -54,6 +58,7 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
         hasAdapters: options.networks.length > 0,
         manualConnectionControl: options.manualConnectionControl ?? false,
         isMobile: isMobile(),
+        namesAvailable: Boolean(options.blockchainApiUrl),
       };
     },
     canClose: () => !needsSignIn(),

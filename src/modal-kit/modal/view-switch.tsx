@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import type { Route } from "../router/views.ts";
-import { AccountView } from "../views/account-view.tsx";
 import { AllWalletsView } from "../views/all-wallets-view.tsx";
 import { ConnectView } from "../views/connect-view.tsx";
 import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
@@ -11,11 +11,30 @@ import { SwitchActiveChainView } from "../views/switch-active-chain-view.tsx";
 import { SwitchNetworkView } from "../views/switch-network-view.tsx";
 import { UnsupportedChainView } from "../views/unsupported-chain-view.tsx";
 
-/** The view on top of the stack. Views of later issues show Connect until they exist. */
+// The Account views (balances, activity, send, receive, names) load when one first opens.
+const AccountView = lazy(() => import("../views/account/account-view.tsx"));
+const RegisterAccountNameView = lazy(() => import("../views/account/register-account-name-view.tsx"));
+const RegisterAccountNameSuccessView = lazy(() => import("../views/account/register-account-name-success-view.tsx"));
+
+/** The view on top of the stack. */
 export function ViewSwitch({ route }: { readonly route: Route }) {
+  return (
+    <Suspense fallback={<div className="mk-body mk-center" aria-busy="true" />}>
+      <CurrentView route={route} />
+    </Suspense>
+  );
+}
+
+function CurrentView({ route }: { readonly route: Route }) {
   switch (route.view) {
+    case "Connect":
+      return <ConnectView />;
     case "Account":
-      return <AccountView />;
+      return <AccountView data={route.data} />;
+    case "RegisterAccountName":
+      return <RegisterAccountNameView />;
+    case "RegisterAccountNameSuccess":
+      return <RegisterAccountNameSuccessView data={route.data} />;
     case "AllWallets":
       return <AllWalletsView />;
     case "ConnectingExternal":
@@ -35,6 +54,7 @@ export function ViewSwitch({ route }: { readonly route: Route }) {
     case "UnsupportedChain":
       return <UnsupportedChainView />;
     default:
-      return <ConnectView />;
+      // kit.open refuses the views this kit does not have (ViewUnavailableError); none is pushed.
+      return null;
   }
 }

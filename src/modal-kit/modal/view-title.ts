@@ -1,10 +1,18 @@
 import type { Route } from "../router/views.ts";
 
-/** Locale key of each built view's heading; views not built yet fall back to the Connect title. */
+/** Locale key of each view's heading (views the kit does not have never open, see ViewUnavailableError). */
 export function viewTitleKey(route: Route): string {
   switch (route.view) {
     case "Account":
-      return "modalKit.account.title";
+      return route.data.panel === "send"
+        ? "modalKit.send.title"
+        : route.data.panel === "receive"
+          ? "modalKit.receive.title"
+          : "modalKit.account.title";
+    case "RegisterAccountName":
+      return "modalKit.registerName.title";
+    case "RegisterAccountNameSuccess":
+      return "modalKit.registerName.successTitle";
     case "AllWallets":
       return "modalKit.allWallets.title";
     case "ConnectingExternal":

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createModalStore, SHAKE_DURATION_MS } from "./modal-store.ts";
 import type { OpenContext } from "./pick-open-view.ts";
+import { ViewUnavailableError } from "./view-availability.ts";
+import type { View } from "./views.ts";
 
 function setup(overrides: Partial<OpenContext> = {}, extra: { embedded?: boolean; canClose?: () => boolean } = {}) {
   const context: { value: OpenContext } = {
@@ -10,6 +12,7 @@ function setup(overrides: Partial<OpenContext> = {}, extra: { embedded?: boolean
       hasAdapters: true,
       manualConnectionControl: false,
       isMobile: false,
+      namesAvailable: true,
       ...overrides,
     },
   };
@@ -226,5 +229,46 @@ describe("embedded mode", () => {
     store.close();
     expect(store.getState().open).toBe(true);
     expect(views()).toEqual(["Account"]);
+  });
+});
+
+describe("views the kit does not have or cannot show now", () => {
+  it("throws for a view outside the spec's list instead of showing Connect", () => {
+    const { store } = setup();
+    expect(() => store.open({ view: "WalletSend" as View })).toThrow(ViewUnavailableError);
+    expect(() => store.open({ view: "WalletSend" as View })).toThrow("Cannot open the view WalletSend: no such view");
+    expect(store.getState().open).toBe(false);
+  });
+
+  it("throws for the spec's email, social and Farcaster views, which this kit does not offer", () => {
+    const { store } = setup();
+    for (const view of ["EmailLogin", "UpdateEmailWallet", "ConnectingFarcaster"] as const) {
+      expect(() => store.open({ view })).toThrow(`Cannot open the view ${view}: this kit does not offer it`);
+    }
+    expect(store.getState().open).toBe(false);
+  });
+
+  it("throws for Account and RegisterAccountName while no wallet is connected", () => {
+    const { store } = setup();
+    for (const view of ["Account", "RegisterAccountName"] as const) {
+      expect(() => store.open({ view })).toThrow(`Cannot open the view ${view}: it needs a connected wallet`);
+    }
+  });
+
+  it("opens RegisterAccountName when connected, and throws without the blockchain API", () => {
+    const connected = setup({ isConnected: true, activeNamespace: "eip155" });
+    connected.store.open({ view: "RegisterAccountName" });
+    expect(connected.views()).toEqual(["RegisterAccountName"]);
+    const withoutApi = setup({ isConnected: true, activeNamespace: "eip155", namesAvailable: false });
+    expect(() => withoutApi.store.open({ view: "RegisterAccountName" })).toThrow(ViewUnavailableError);
+  });
+
+  it("opens RegisterAccountNameSuccess only with the registered name", () => {
+    const { store } = setup({ isConnected: true, activeNamespace: "eip155" });
+    expect(() => store.open({ view: "RegisterAccountNameSuccess" })).toThrow(ViewUnavailableError);
+    store.open({ view: "RegisterAccountNameSuccess", accountName: "alice.meridian.id" });
+    expect(store.getState().history).toEqual([
+      { view: "RegisterAccountNameSuccess", data: { accountName: "alice.meridian.id" } },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { type OpenContext, type OpenRequest, pickOpenView } from "./pick-open-view.ts";
+import { assertCanOpen } from "./view-availability.ts";
 import type { Route, RouteData, View } from "./views.ts";
 
 /** How long the modal shakes when a close is refused (spec section 4). */
@@ -25,6 +26,7 @@ export interface ModalStoreOptions {
 export interface ModalStore {
   getState(): ModalState;
   subscribe(listener: () => void): () => void;
+  /** Opens at the view the router picks; a forced view the kit does not have or cannot show throws ViewUnavailableError. */
   open(request?: OpenRequest): void;
   /** Closes and resets the stack to Connect; returns false (and shakes) when closing is not allowed. */
   close(): boolean;
@@ -83,6 +85,7 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
     },
     open(request = {}) {
       const route = embedded && !request.view ? home() : pickOpenView(request, options.context());
+      if (request.view) assertCanOpen(route, options.context());
       set({ open: true, history: [route] });
     },
     close() {

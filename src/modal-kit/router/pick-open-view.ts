@@ -3,6 +3,8 @@ import type { ChainNamespace, Route } from "./views.ts";
 export interface OpenRequest {
   /** A view the host asks for explicitly. */
   readonly view?: Route["view"];
+  /** The name a forced RegisterAccountNameSuccess shows. */
+  readonly accountName?: string;
   /** The namespace the host wants a connection in (for example "solana" while "eip155" is active). */
   readonly namespace?: ChainNamespace;
 }
@@ -15,6 +17,8 @@ export interface OpenContext {
   /** The host drives the pairing connection itself. */
   readonly manualConnectionControl: boolean;
   readonly isMobile: boolean;
+  /** The host configured the blockchain API, so account names can be registered. */
+  readonly namesAvailable: boolean;
 }
 
 /**
@@ -24,7 +28,15 @@ export interface OpenContext {
  * basic pairing view elsewhere; otherwise Connect.
  */
 export function pickOpenView(request: OpenRequest, context: OpenContext): Route {
-  if (request.view) return { view: request.view, data: request.namespace ? { namespace: request.namespace } : {} };
+  if (request.view) {
+    return {
+      view: request.view,
+      data: {
+        ...(request.namespace ? { namespace: request.namespace } : {}),
+        ...(request.accountName ? { accountName: request.accountName } : {}),
+      },
+    };
+  }
   if (
     request.namespace !== undefined &&
     context.isConnected &&

@@ -33,6 +33,10 @@ export interface RouteData {
   readonly walletId?: string;
   readonly caipNetworkId?: string;
   readonly namespace?: ChainNamespace;
+  /** The account name RegisterAccountNameSuccess shows. */
+  readonly accountName?: string;
+  /** The part of Account shown: its token and activity tabs (default), the send form or the receive QR. */
+  readonly panel?: "send" | "receive";
 }
 
 export interface Route {

@@ -2,7 +2,6 @@ import { checksumAddress } from "viem";
 import { CHAIN_NAMESPACES } from "../router/views.ts";
 
 const HEX40 = /^[0-9a-fA-F]{40}$/;
-const BASE58_32_TO_44 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /**
  * EVM address (spec section 5): 40 hex digits with an optional 0x prefix. All-lowercase or all-uppercase
@@ -13,11 +12,6 @@ export function isEvmAddress(value: string): boolean {
   if (!HEX40.test(digits)) return false;
   if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true;
   return checksumAddress(`0x${digits.toLowerCase()}`) === `0x${digits}`;
-}
-
-/** Solana address: 32 to 44 base-58 characters. */
-export function isSolanaAddress(value: string): boolean {
-  return BASE58_32_TO_44.test(value);
 }
 
 /** CAIP-10 account id: three non-empty colon-separated parts whose namespace is a chain the kit knows. */

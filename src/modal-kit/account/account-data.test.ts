@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAccountData } from "./account-data.ts";
+import type { TokenBalance } from "./api-schemas.ts";
+import type { BlockchainApiClient } from "./blockchain-api-client.ts";
+import { type CacheStorage, createTimedCache } from "./timed-cache.ts";
+
+const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const CHAIN = "eip155:31337";
+
+const balance = (symbol: string, decimals: string, numeric: string): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: CHAIN,
+  value: 0,
+  price: 0,
+  quantity: { decimals, numeric },
+  iconUrl: "",
+});
+
+function memoryStorage(): CacheStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** A blockchain API that answers from a script and counts its calls. */
+function scriptedApi() {
+  const calls = { balances: 0, identity: 0 };
+  let failBalances = false;
+  const api: BlockchainApiClient = {
+    balances: async () => {
+      calls.balances += 1;
+      if (failBalances) throw new Error("HTTP status code: 503");
+      return [balance("ETH", "18", "12.5"), balance("dUSD", "6", "1000"), balance("SPAM", "0", "1000000")];
+    },
+    history: async () => ({ data: [], next: null }),
+    identity: async () => {
+      calls.identity += 1;
+      return { name: null, avatar: null };
+    },
+    suggestions: async () => [],
+    registerName: async () => ({ name: "alice.meridian.id" }),
+  };
+  return { api, calls, setFailing: (value: boolean) => (failBalances = value) };
+}
+
+function setup() {
+  const scripted = scriptedApi();
+  const storage = memoryStorage();
+  const data = createAccountData(scripted.api, createTimedCache(storage));
+  return { ...scripted, storage, data };
+}
+
+beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00Z") }));
+afterEach(() => vi.useRealTimers());
+
+describe("balances", () => {
+  it("drops tokens with 0 decimals", async () => {
+    const { data } = setup();
+    expect((await data.balances(ADDRESS, CHAIN)).map((entry) => entry.symbol)).toEqual(["ETH", "dUSD"]);
+  });
+
+  it("serves them from local storage for 30 s, then fetches again", async () => {
+    const { data, calls } = setup();
+    await data.balances(ADDRESS, CHAIN);
+    vi.advanceTimersByTime(29_999);
+    await data.balances(ADDRESS, CHAIN);
+    expect(calls.balances).toBe(1);
+    vi.advanceTimersByTime(1);
+    await data.balances(ADDRESS, CHAIN);
+    expect(calls.balances).toBe(2);
+  });
+
+  it("keeps them across kit instances of the same browser (local storage)", async () => {
+    const first = setup();
+    await first.data.balances(ADDRESS, CHAIN);
+    const second = createAccountData(first.api, createTimedCache(first.storage));
+    await second.balances(ADDRESS, CHAIN);
+    expect(first.calls.balances).toBe(1);
+  });
+
+  it("skips the cache when forced after a send", async () => {
+    const { data, calls } = setup();
+    await data.balances(ADDRESS, CHAIN);
+    await data.balances(ADDRESS, CHAIN, { forceUpdate: "0x678Aff4791fFCc2D65c77640837a28b3aa2AbED7" });
+    expect(calls.balances).toBe(2);
+  });
+
+  it("after a failure says 'Token Balance Unavailable' without asking again for 30 s", async () => {
+    const { data, calls, setFailing } = setup();
+    setFailing(true);
+    await expect(data.balances(ADDRESS, CHAIN)).rejects.toThrow("Token Balance Unavailable");
+    setFailing(false);
+    vi.advanceTimersByTime(29_999);
+    await expect(data.balances(ADDRESS, CHAIN)).rejects.toThrow("Token Balance Unavailable");
+    expect(calls.balances).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(await data.balances(ADDRESS, CHAIN)).toHaveLength(2);
+    expect(calls.balances).toBe(2);
+  });
+});
+
+describe("identity", () => {
+  it("is cached 5 minutes", async () => {
+    const { data, calls } = setup();
+    await data.identity(ADDRESS);
+    vi.advanceTimersByTime(5 * 60_000 - 1);
+    await data.identity(ADDRESS);
+    expect(calls.identity).toBe(1);
+    vi.advanceTimersByTime(1);
+    await data.identity(ADDRESS);
+    expect(calls.identity).toBe(2);
+  });
+
+  it("shows a name just registered as the profile name without asking the server", async () => {
+    const { data, calls } = setup();
+    data.setProfileName(ADDRESS, "alice.meridian.id");
+    expect(await data.identity(ADDRESS)).toEqual({ name: "alice.meridian.id", avatar: null });
+    expect(calls.identity).toBe(0);
+  });
+});
+
+describe("history", () => {
+  it("turns a failure into 'Failed to fetch transactions'", async () => {
+    const { api, storage } = setup();
+    const failing = createAccountData(
+      { ...api, history: () => Promise.reject(new Error("HTTP status code: 500")) },
+      createTimedCache(storage),
+    );
+    await expect(failing.history(ADDRESS, CHAIN)).rejects.toThrow("Failed to fetch transactions");
+  });
+});

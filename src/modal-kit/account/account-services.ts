@@ -1,0 +1,29 @@
+import type { ModalKit } from "../kit/create-modal-kit.ts";
+import { type AccountData, createAccountData } from "./account-data.ts";
+import { type BlockchainApiClient, createBlockchainApiClient } from "./blockchain-api-client.ts";
+import { browserStorage, createTimedCache } from "./timed-cache.ts";
+
+export interface AccountServices {
+  readonly api: BlockchainApiClient;
+  readonly data: AccountData;
+}
+
+const services = new WeakMap<ModalKit, AccountServices>();
+
+/** The blockchain API client and cached account data of a kit (one of each per kit), or none without an API URL. */
+export function accountServicesFor(kit: ModalKit): AccountServices | undefined {
+  const { blockchainApiUrl, projectId, version } = kit.options;
+  if (!blockchainApiUrl) return undefined;
+  let found = services.get(kit);
+  if (!found) {
+    const api = createBlockchainApiClient({
+      baseUrl: blockchainApiUrl,
+      projectId: projectId ?? "self-hosted",
+      sdkType: "modal-kit",
+      sdkVersion: version ?? "1",
+    });
+    found = { api, data: createAccountData(api, createTimedCache(browserStorage())) };
+    services.set(kit, found);
+  }
+  return found;
+}

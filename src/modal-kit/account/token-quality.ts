@@ -1,0 +1,6 @@
+import type { TokenBalance } from "./api-schemas.ts";
+
+/** Spec section 5: tokens with decimals of 0 are dropped as low quality. */
+export function isQualityToken(balance: TokenBalance): boolean {
+  return Number(balance.quantity.decimals) !== 0;
+}

@@ -1,0 +1,117 @@
+import { lazy, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "./account.css";
+import { useChains, useConnection, useDisconnect } from "wagmi";
+import { accountServicesFor } from "../../account/account-services.ts";
+import { formatBalance, shortAddress } from "../../format/format-balance.ts";
+import { useKit } from "../../modal/kit-context.ts";
+import type { RouteData } from "../../router/views.ts";
+import { WalletIcon } from "../wallet-icon.tsx";
+import { AccountTabs } from "./account-tabs.tsx";
+import { ReceivePanel } from "./receive-panel.tsx";
+import { useIdentity } from "./use-account-queries.ts";
+import { useNativeBalance } from "./use-native-balance.ts";
+
+// The send form's transaction code (gas estimate, send, receipt) loads when it first opens.
+const SendPanel = lazy(() => import("./send-panel.tsx").then((module) => ({ default: module.SendPanel })));
+
+/**
+ * The connected account: profile name and avatar, address with copy, native balance floored to 3 decimals,
+ * send and receive, tokens and activity, account name registration, wallets, network switch, explorer link and
+ * disconnect. The send form and the receive QR are panels of this view (route data `panel`).
+ */
+export default function AccountView({ data }: { readonly data: RouteData }) {
+  const { t } = useTranslation();
+  const { kit, toasts } = useKit();
+  const { address, chain, connector } = useConnection();
+  // Spec section 9: cached 30 s, a failed fetch not retried for 30 s (see useNativeBalance).
+  const balance = useNativeBalance(address);
+  const disconnect = useDisconnect();
+  const chains = useChains();
+  const services = accountServicesFor(kit);
+  const identity = useIdentity(services, address ?? "");
+  const [tab, setTab] = useState<"tokens" | "activity">("tokens");
+  const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
+  if (!address) return null;
+  const caipNetworkId = `eip155:${chain?.id ?? kit.options.networks[0].id}`;
+  if (data.panel === "send" && services)
+    return <SendPanel services={services} address={address} caipNetworkId={caipNetworkId} />;
+  if (data.panel === "receive") return <ReceivePanel address={address} />;
+  const explorer = chain?.blockExplorers?.default;
+  const name = identity.data?.name ?? undefined;
+  return (
+    <div className="mk-body mk-center">
+      <WalletIcon name={connector?.name ?? address} src={identity.data?.avatar ?? connector?.icon} size={64} />
+      {name ? (
+        <p className="mk-profile-name" data-testid="mk-profile-name">
+          {name}
+        </p>
+      ) : null}
+      <p className="mk-address" title={address}>
+        {shortAddress(address)}
+      </p>
+      <button
+        type="button"
+        className="mk-link-button"
+        onClick={() =>
+          void navigator.clipboard?.writeText(address).then(
+            () => toasts.show({ variant: "success", textKey: "modalKit.account.copied" }),
+            () => toasts.show({ variant: "error", textKey: "modalKit.account.copyFailed" }),
+          )
+        }
+      >
+        {t("modalKit.account.copyAddress")}
+      </button>
+
+      <p className="mk-balance" data-testid="mk-balance">
+        {balance.data
+          ? t("modalKit.account.balanceValue", {
+              amount: formatBalance(balance.data.value, balance.data.decimals),
+              symbol: balance.data.symbol,
+            })
+          : balance.isError
+            ? t("modalKit.errors.tokenBalanceUnavailable")
+            : "…"}
+      </p>
+      {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
+      <div className="mk-actions">
+        {services ? (
+          <button type="button" className="mk-button" onClick={() => kit.store.push("Account", { panel: "send" })}>
+            {t("modalKit.send.action")}
+          </button>
+        ) : null}
+        <button type="button" className="mk-button" onClick={() => kit.store.push("Account", { panel: "receive" })}>
+          {t("modalKit.receive.action")}
+        </button>
+      </div>
+      {services ? (
+        <AccountTabs tab={tab} onTab={setTab} services={services} address={address} caipNetworkId={caipNetworkId} />
+      ) : null}
+      {services && !name ? (
+        <button type="button" className="mk-link-button" onClick={() => kit.store.push("RegisterAccountName")}>
+          {t("modalKit.registerName.action")}
+        </button>
+      ) : null}
+      <button type="button" className="mk-link-button" onClick={() => kit.store.push("ProfileWallets")}>
+        {t("modalKit.account.wallets")}
+      </button>
+      {canSwitch ? (
+        <button type="button" className="mk-link-button" onClick={() => kit.store.push("SwitchNetwork")}>
+          {t("modalKit.account.switchNetwork")}
+        </button>
+      ) : null}
+      {explorer ? (
+        <a className="mk-link-button" href={`${explorer.url}/address/${address}`} target="_blank" rel="noreferrer">
+          {t("modalKit.account.explorer", { explorer: explorer.name })}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        className="mk-button"
+        onClick={() => disconnect.mutate(undefined, { onSuccess: () => kit.store.close() })}
+      >
+        {t("modalKit.account.disconnect")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "./account.css";
+import { useConfig, useConnection } from "wagmi";
+import { signMessage } from "wagmi/actions";
+import { IDENTITY_CACHE_MS } from "../../account/account-data.ts";
+import { accountServicesFor } from "../../account/account-services.ts";
+import { NameSuggestionsError, RegisterNameError, registerAccountName } from "../../account/name-registration.ts";
+import { KitError } from "../../errors/kit-error.ts";
+import { useKit } from "../../modal/kit-context.ts";
+import { isAccountName } from "../../validation/formats.ts";
+import { accountQueryKeys } from "./use-account-queries.ts";
+
+/** Spec section 9: searches wait 300 ms after the last keystroke. */
+const TYPING_WAIT_MS = 300;
+
+/**
+ * RegisterAccountName: a name by the account-name rule (at least 4 characters; letters, digits and hyphen),
+ * its availability and free variations from the server; Register signs the message, registers the name and
+ * sets it as the profile name, then shows RegisterAccountNameSuccess. A failure or a refused signature stays
+ * here with the catalogue's error.
+ */
+export default function RegisterAccountNameView() {
+  const { t } = useTranslation();
+  const { kit } = useKit();
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const { address, chainId } = useConnection();
+  const services = accountServicesFor(kit);
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  const [label, setLabel] = useState("");
+  const [wanted, setWanted] = useState("");
+  const [error, setError] = useState<KitError | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(label.trim()), TYPING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [label]);
+  const valid = isAccountName(wanted);
+  const suggestions = useQuery({
+    queryKey: [...accountQueryKeys.nameSuggestions, wanted.toLowerCase()],
+    enabled: Boolean(services) && valid,
+    retry: false,
+    staleTime: IDENTITY_CACHE_MS,
+    queryFn: () =>
+      (services?.api.suggestions(wanted) ?? Promise.reject(new Error("no API"))).catch((cause: unknown) => {
+        throw new NameSuggestionsError(cause);
+      }),
+  });
+  const [asked, ...variations] = suggestions.data ?? [];
+  const available = asked !== undefined && !asked.registered && wanted === label.trim();
+
+  const register = async (fullName: string) => {
+    if (!services || !address || chainId === undefined) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await registerAccountName({
+        api: services.api,
+        sign: (message) => signMessage(config, { account: address, message }),
+        address,
+        chainId,
+        fullName,
+      });
+      services.data.setProfileName(address, fullName);
+      // The name is taken now: the availability shown for it (kept 5 min) and the profile name change.
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
+      kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
+    } catch (error) {
+      setError(error instanceof KitError ? error : new RegisterNameError(fullName, error));
+      setBusy(false);
+    }
+  };
+
+  const shownError = error ?? (suggestions.error as KitError | null) ?? undefined;
+  return (
+    <form
+      className="mk-body mk-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (available && asked) void register(asked.name);
+      }}
+    >
+      <label htmlFor={ids.input}>{t("modalKit.registerName.label")}</label>
+      <input
+        id={ids.input}
+        className="mk-input"
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+        value={label}
+        aria-invalid={label.trim() !== "" && !isAccountName(label.trim())}
+        aria-describedby={`${ids.hint}${shownError ? ` ${ids.error}` : ""}`}
+        onChange={(event) => {
+          setLabel(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <p id={ids.hint} className="mk-note">
+        {t("modalKit.registerName.rule")}
+      </p>
+      {asked && wanted === label.trim() ? (
+        <p className="mk-status" data-testid="mk-name-availability">
+          {t(asked.registered ? "modalKit.registerName.taken" : "modalKit.registerName.available", {
+            name: asked.name,
+          })}
+        </p>
+      ) : null}
+      {variations.length > 0 && asked?.registered ? (
+        <ul className="mk-list" aria-label={t("modalKit.registerName.suggestions")}>
+          {variations.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button
+                type="button"
+                className="mk-row"
+                onClick={() => setLabel(suggestion.name.split(".")[0] ?? suggestion.name)}
+              >
+                <span className="mk-row-name">{suggestion.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shownError ? (
+        <p id={ids.error} className="mk-status" role="alert">
+          {t(shownError.shortMessage, shownError.values)}
+        </p>
+      ) : null}
+      <button type="submit" className="mk-button" disabled={!available || busy} aria-busy={busy}>
+        {t("modalKit.registerName.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Address, formatUnits } from "viem";
+import { useConfig, useConnection } from "wagmi";
+import type { AccountServices } from "../../account/account-services.ts";
+import { checkSendDraft } from "../../account/send-form.ts";
+import { type SimulatedSend, sendSimulated, simulateSend } from "../../account/send-transaction.ts";
+import { KitError } from "../../errors/kit-error.ts";
+import { isUserRejection } from "../../errors/provider-errors.ts";
+import { useKit } from "../../modal/kit-context.ts";
+import { TokenList, tokenQuantity } from "./token-list.tsx";
+import { useAccountBalances } from "./use-account-queries.ts";
+import { forgetNativeBalance } from "./use-native-balance.ts";
+
+/** The balance service's stand-in address for the native coin (forceUpdate takes a token address). */
+const NATIVE_TOKEN = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+
+const EMPTY = { symbol: "", amount: "", receiver: "" };
+
+/** The fee shown: rounded up to 8 decimals, so "at most" holds. */
+const FEE_DECIMALS = 8;
+function feeCeiling(fee: bigint, decimals: number): string {
+  if (decimals <= FEE_DECIMALS) return formatUnits(fee, decimals);
+  const step = 10n ** BigInt(decimals - FEE_DECIMALS);
+  return formatUnits((fee + step - 1n) / step, FEE_DECIMALS);
+}
+
+/**
+ * Send: choose a token, enter amount and receiver, review the simulated fee, then sign in the wallet.
+ * Success resets the form, refreshes the balances (forceUpdate past the 30 s caches) and shows Account.
+ */
+export function SendPanel({
+  services,
+  address,
+  caipNetworkId,
+}: {
+  readonly services: AccountServices;
+  readonly address: Address;
+  readonly caipNetworkId: string;
+}) {
+  const { t } = useTranslation();
+  const { kit, toasts } = useKit();
+  const config = useConfig();
+  const { chainId } = useConnection();
+  const queryClient = useQueryClient();
+  const balances = useAccountBalances(services, address, caipNetworkId);
+  const [draft, setDraft] = useState(EMPTY);
+  const [simulated, setSimulated] = useState<SimulatedSend | undefined>(undefined);
+  const [error, setError] = useState<KitError | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const ids = { token: useId(), amount: useId(), receiver: useId(), error: useId() };
+  const tokens = balances.data ?? [];
+  const token = tokens.find((entry) => entry.symbol === draft.symbol);
+  const native = kit.options.networks.find((chain) => chain.id === chainId)?.nativeCurrency;
+  const edit = (patch: Partial<typeof EMPTY>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setSimulated(undefined);
+    setError(undefined);
+  };
+
+  const review = async () => {
+    const order = checkSendDraft({ ...draft, token }, caipNetworkId.split(":")[0] ?? "");
+    if (chainId === undefined) throw new KitError("Unsupported chain", "modalKit.errors.unsupportedChain");
+    try {
+      setSimulated(await simulateSend(config, address, chainId, order));
+    } catch (cause) {
+      throw new KitError("The transfer would fail", "modalKit.errors.sendSimulationFailed", { cause });
+    }
+  };
+  const send = async (ready: SimulatedSend) => {
+    if (chainId === undefined) return;
+    try {
+      await sendSimulated(config, address, chainId, ready);
+    } catch (cause) {
+      throw isUserRejection(cause)
+        ? new KitError("The request was rejected in the wallet", "modalKit.errors.provider.userRejected", { cause })
+        : new KitError("The transfer failed", "modalKit.errors.sendFailed", { cause });
+    }
+    setDraft(EMPTY);
+    setSimulated(undefined);
+    toasts.show({ variant: "success", textKey: "modalKit.send.sent" });
+    await services.data
+      .balances(address, caipNetworkId, { forceUpdate: ready.order.tokenAddress ?? NATIVE_TOKEN })
+      .catch(() => undefined);
+    forgetNativeBalance(chainId, address);
+    await queryClient.invalidateQueries({ queryKey: ["modal-kit"] });
+    kit.store.goBack();
+  };
+
+  return (
+    <form
+      className="mk-body mk-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        setError(undefined);
+        (simulated ? send(simulated) : review())
+          .catch((cause: unknown) =>
+            setError(cause instanceof KitError ? cause : new KitError(String(cause), "modalKit.errors.sendFailed")),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <label htmlFor={ids.token}>{t("modalKit.send.token")}</label>
+      <select
+        id={ids.token}
+        className="mk-input"
+        value={draft.symbol}
+        onChange={(event) => edit({ symbol: event.target.value })}
+      >
+        <option value="">{t("modalKit.send.chooseToken")}</option>
+        {tokens.map((entry) => (
+          <option key={entry.address ?? entry.symbol} value={entry.symbol}>
+            {t("modalKit.send.tokenOption", { symbol: entry.symbol, quantity: tokenQuantity(entry) })}
+          </option>
+        ))}
+      </select>
+      {token ? <TokenList balances={[token]} /> : null}
+      <label htmlFor={ids.amount}>{t("modalKit.send.amount")}</label>
+      <input
+        id={ids.amount}
+        className="mk-input"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={draft.amount}
+        aria-describedby={error ? ids.error : undefined}
+        onChange={(event) => edit({ amount: event.target.value })}
+      />
+      <label htmlFor={ids.receiver}>{t("modalKit.send.receiver")}</label>
+      <input
+        id={ids.receiver}
+        className="mk-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x…"
+        value={draft.receiver}
+        aria-describedby={error ? ids.error : undefined}
+        onChange={(event) => edit({ receiver: event.target.value })}
+      />
+      {simulated && native ? (
+        <p className="mk-note" data-testid="mk-send-fee">
+          {t("modalKit.send.fee", { fee: feeCeiling(simulated.fee, native.decimals), symbol: native.symbol })}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.error} className="mk-status" role="alert">
+          {t(error.shortMessage, error.values)}
+        </p>
+      ) : null}
+      <button type="submit" className="mk-button" disabled={busy} aria-busy={busy}>
+        {t(simulated ? "modalKit.send.confirm" : "modalKit.send.review")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { useClient } from "wagmi";
+import { BALANCES_CACHE_MS } from "../../account/account-data.ts";
+import { browserStorage, createTimedCache } from "../../account/timed-cache.ts";
+
+export interface NativeBalance {
+  readonly value: bigint;
+  readonly decimals: number;
+  readonly symbol: string;
+}
+
+const cache = createTimedCache(browserStorage());
+const cacheKey = (chainId: number, address: string) => `native-balance:${chainId}:${address.toLowerCase()}`;
+
+/** Drops the stored native balance, so the next read asks the chain (after a send). */
+export function forgetNativeBalance(chainId: number, address: string): void {
+  cache.remove(cacheKey(chainId, address));
+}
+
+/**
+ * The address's native balance on the kit's current chain, read with one `eth_getBalance` through the kit's
+ * transport (the same fallback and endpoints as every other read). Spec section 9: kept 30 s in local storage,
+ * and a failed fetch is not retried for 30 s. wagmi's useBalance would do the same read, but viem's getBalance
+ * action carries the multicall and ABI code (about 20 KB gzip).
+ */
+export function useNativeBalance(address: `0x${string}` | undefined) {
+  // The config's current chain, as wagmi's useBalance reads it.
+  const client = useClient();
+  return useQuery({
+    queryKey: ["modal-kit", "native-balance", client?.chain.id, address],
+    enabled: Boolean(address && client),
+    staleTime: BALANCES_CACHE_MS,
+    refetchInterval: BALANCES_CACHE_MS,
+    retry: false,
+    queryFn: async (): Promise<NativeBalance> => {
+      if (!client || !address) throw new Error("No client or address");
+      const { decimals, symbol } = client.chain.nativeCurrency;
+      const key = cacheKey(client.chain.id, address);
+      const stored = cache.read<string>(key, BALANCES_CACHE_MS);
+      if (stored !== undefined) return { value: BigInt(stored), decimals, symbol };
+      const value = BigInt(await client.request({ method: "eth_getBalance", params: [address, "latest"] }));
+      cache.write(key, value.toString());
+      return { value, decimals, symbol };
+    },
+  });
+}
