@@ -269,4 +269,33 @@ describe("validators, operations and network stats", () => {
       ethereum.environments.find((entry: { environment: string }) => entry.environment === "mainnet").measuredApr,
     ).toBeNull();
   });
+
+  it("reports the total staked per environment: the latest balances of validators that still stake", async () => {
+    const hoodi = (fill: string, status: string, balanceGwei: bigint) => ({
+      network: "ethereum",
+      environment: "hoodi",
+      pubkey: fill.repeat(48),
+      owner: STRANGER,
+      withdrawalCredentials: "00".repeat(32),
+      status,
+      balanceGwei,
+    });
+    await storage.db
+      .insert(validators)
+      .values([
+        hoodi("c1", "active_ongoing", 32_010_000_000n),
+        hoodi("c2", "pending_queued", 32n * GWEI),
+        hoodi("c3", "exited_unslashed", 32n * GWEI),
+        hoodi("c4", "withdrawal_done", 0n),
+      ]);
+    const { networks } = (await get("/stats/networks")).json();
+    const ethereum = networks.find((entry: { network: string }) => entry.network === "ethereum");
+    const totals = Object.fromEntries(
+      ethereum.environments.map((entry: { environment: string; totalStakedWei: string }) => [
+        entry.environment,
+        entry.totalStakedWei,
+      ]),
+    );
+    expect(totals).toEqual({ mainnet: "0", hoodi: "64010000000000000000", devnet: "64000000000000000000" });
+  });
 });

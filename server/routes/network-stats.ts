@@ -6,17 +6,22 @@ import { zodRoutes } from "../http/zod-routes.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";
 
+/** Statuses of validators that no longer stake: their balance is (being) withdrawn. */
+const GONE = ["exited_unslashed", "exited_slashed", "withdrawal_possible", "withdrawal_done"];
+
 /**
  * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (every
  * owner with stake that day; execution rewards paid to an address without stake are no staking yield), next
- * to the reference APR from config; the rewards calculator prefers the measured one.
+ * to the reference APR from config; the rewards calculator prefers the measured one. And the total staked:
+ * the latest indexed balances of the validators that still stake (read from `validators`, which the indexer
+ * updates on every pass, rather than the daily snapshot, so a stake made today counts today).
  */
 export async function networkStatsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   zodRoutes(app).get(
     networkStatsPath,
     {
       schema: {
-        summary: "APR per network, measured and configured",
+        summary: "APR per network, measured and configured, and the total staked",
         tags: ["stats"],
         response: { 200: networkStatsResponse },
       },
@@ -37,6 +42,13 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
       )
       select network, environment, sum(rewards)::text as rewards_wei, sum(staked)::text as staked_gwei_days, count(*) as days
       from recent group by network, environment`);
+      const staked = await storage.rows<{ network: string; environment: string; balance_gwei: string }>(sql`
+      select network, environment, sum(balance_gwei)::text as balance_gwei from validators
+      where status not in (${sql.join(
+        GONE.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      group by network, environment`);
       return {
         networks: registry.map((network) => ({
           network: network.slug,
@@ -48,12 +60,16 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
                 (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
               );
               const stakedWeiDays = parseGwei(row?.staked_gwei_days ?? "0");
+              const total = staked.find(
+                (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
+              );
               return {
                 environment: entry.environment.id,
                 measuredApr:
                   row && stakedWeiDays > 0n
                     ? formatBasisPoints((BigInt(row.rewards_wei) * 365n * 10_000n) / stakedWeiDays)
                     : null,
+                totalStakedWei: parseGwei(total?.balance_gwei ?? "0"),
               };
             }),
         })),

@@ -4,6 +4,7 @@ import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCoin } from "../../src/lib/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
 import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
@@ -12,8 +13,11 @@ const app = setUpAppUnderTest();
 let stack: LocalStack;
 let owner: Address;
 let stakeHash: Hex;
-/** Days the chain moves forward after the stake, one indexer pass each: more than one history page (10 rows). */
-const DAYS = 12;
+/**
+ * Days the chain moves forward after the stake, one indexer pass each: two full history pages (10 rows each,
+ * with the stake's day), so the page keeps its height when paging and the half-page scroll can be measured.
+ */
+const DAYS = 19;
 
 interface Summary {
   validatorCount: number;
@@ -124,9 +128,10 @@ describe("reward screen, without a wallet", () => {
 
     const page = await open(`/ethereum/reward?address=${owner}`);
     const filters = page.getByRole("form", { name: "Filter the reward history" });
-    await filters.getByRole("combobox", { name: "Type" }).selectOption("execution");
-    await filters.getByRole("button", { name: "Show" }).click();
+    const types = page.getByRole("tablist", { name: "Type" });
+    await types.getByRole("tab", { name: "Execution rewards" }).click();
     await page.waitForURL("**type=execution**");
+    expect(await types.getByRole("tab", { selected: true }).textContent()).toBe("Execution rewards");
     expect(new URL(page.url()).searchParams.get("current")).toBe("1");
     await expect
       .poll(() => tableDays(page))
@@ -140,7 +145,8 @@ describe("reward screen, without a wallet", () => {
 
     const from = rows[2]?.day ?? "";
     const to = rows[5]?.day ?? "";
-    await filters.getByRole("combobox", { name: "Type" }).selectOption("all");
+    await types.getByRole("tab", { name: "All rewards" }).click();
+    await page.waitForURL("**type=all**");
     await filters.getByLabel("From").fill(yyMmDd(from));
     await filters.getByLabel("To").fill(yyMmDd(to));
     await filters.getByRole("button", { name: "Show" }).click();
@@ -206,6 +212,54 @@ describe("reward screen, without a wallet", () => {
       .poll(() => page.locator(".rewards-summary").textContent())
       .toContain("No rewards are recorded for this address on Ethereum yet.");
     await expect.poll(() => page.locator(".rewards-history").textContent()).toContain("No rewards in this range.");
+    expect(await page.locator(".rewards-summary").getByRole("link", { name: "Stake ETH" }).getAttribute("href")).toBe(
+      "/ethereum",
+    );
+    // The validator and operation screens say what to do next too.
+    await navigateInApp(page, `/ethereum/validator?address=${stranger}`);
+    const validators = page.getByRole("region", { name: "Validators", exact: true });
+    await expect.poll(() => validators.textContent()).toContain("No validators were deposited from this address yet.");
+    expect(await validators.getByRole("link", { name: "Stake 32 ETH" }).getAttribute("href")).toBe("/ethereum");
+    await navigateInApp(page, `/ethereum/operation?address=${stranger}`);
+    const operations = page.getByRole("region", { name: "Operations", exact: true });
+    await expect.poll(() => operations.textContent()).toContain("No operations of this address on Ethereum yet.");
+    expect(await operations.getByRole("link", { name: "Stake ETH" }).getAttribute("href")).toBe("/ethereum");
+  });
+});
+
+describe("dashboards with data, on a phone and wide, light and dark", () => {
+  it("fit the width, sort the history by a column header, and have no serious axe finding", async () => {
+    for (const width of [360, 1280]) {
+      for (const theme of ["light", "dark"]) {
+        const page = await open(`/ethereum/reward?address=${owner}`, { width });
+        await page.evaluate((value) => document.documentElement.setAttribute("data-theme", value), theme);
+        await page.getByRole("img", { name: "Daily rewards" }).waitFor();
+        const fits = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(await fits(), `${width} ${theme}`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `${width} ${theme}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+    const page = await open(`/ethereum/reward?address=${owner}`);
+    const total = page.locator(".rewards-history thead th", { hasText: "Total" });
+    await total.getByRole("button").click();
+    expect(await total.getAttribute("aria-sort")).toBe("ascending");
+    const shown = await tableDays(page);
+    const { rows } = await api<{ rows: (HistoryRow & { totalRewardWei: string })[] }>("/rewards/history?pageSize=10");
+    const ascending = [...rows].sort((a, b) => Number(BigInt(a.totalRewardWei) - BigInt(b.totalRewardWei)));
+    expect(shown.map((day) => rows.find((row) => yyMmDd(row.day) === day)?.totalRewardWei)).toEqual(
+      ascending.map((row) => row.totalRewardWei),
+    );
+    for (const path of [
+      `/ethereum/validator?address=${owner}`,
+      `/ethereum/operation?address=${owner}`,
+      `/ethereum/staking?address=${owner}`,
+    ]) {
+      await navigateInApp(page, path);
+      await page.locator("main h1").waitFor();
+      await page.locator(".ui-skeleton").first().waitFor({ state: "detached" });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 });
 
@@ -299,7 +353,9 @@ describe("in Chinese", () => {
   it("renders the reward, operation and staking screens in zh_CN", async () => {
     const page = await open(`/ethereum/reward?address=${owner}`, { language: "zh_CN" });
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Ethereum · 收益");
-    await expect.poll(() => page.locator(".rewards-summary dt").first().textContent()).toBe("共识层收益");
+    await expect
+      .poll(() => page.locator('.rewards-summary [data-field="consensus"] dt').textContent())
+      .toBe("共识层收益");
     expect(await page.getByRole("heading", { name: "收益历史" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "下载历史记录（CSV）" }).count()).toBe(1);
     await navigateInApp(page, `/ethereum/operation?address=${owner}`);

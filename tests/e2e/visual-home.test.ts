@@ -30,10 +30,12 @@ afterAll(async () => {
 describe("home page looks as recorded", () => {
   it.each(LOOKS)("in $theme at $width px", async (look) => {
     await showAs(page, look);
-    // Measured rates follow the devnet's clock, and so do the calculator's rate and estimates: masked.
+    // Measured rates and staked totals (balances with their rewards) follow the devnet's clock, and so do the
+    // calculator's rate and estimates: masked.
     const rates = page.locator("main dd").filter({ hasText: /%/ });
+    const staked = page.locator('main [data-field="staked"] dd');
     const calculator = page.locator("#calculator");
     const estimate = [calculator.getByRole("textbox", { name: "Annual rate (APR, %)" }), calculator.locator("dd")];
-    await expectScreenshot(page, `home-${look.theme}-${look.width}`, [rates, ...estimate]);
+    await expectScreenshot(page, `home-${look.theme}-${look.width}`, [rates, staked, ...estimate]);
   });
 });

@@ -9,8 +9,8 @@ const answer = {
       network: "ethereum",
       referenceApr: null,
       environments: [
-        { environment: "mainnet", measuredApr: null },
-        { environment: "devnet", measuredApr: "2.85" },
+        { environment: "mainnet", measuredApr: null, totalStakedWei: "0" },
+        { environment: "devnet", measuredApr: "2.85", totalStakedWei: "64000000000000000000" },
       ],
     },
     { network: "avalanche", referenceApr: "7.5", environments: [] },

@@ -11,6 +11,7 @@ import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import "./home.css";
 import { LiveRates } from "./LiveRates.tsx";
 import { NetworkCard } from "./NetworkCard.tsx";
+import { totalStakedOf } from "./total-staked.ts";
 
 const PROMISES = ["networks", "nonCustodial", "dailyRewards"] as const;
 const LIVE_NAMES = networksInHomeOrder.filter((network) => network.status === "live").map((network) => network.name);
@@ -50,13 +51,18 @@ export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
       <section id="networks" aria-labelledby="networks-heading" tabIndex={-1}>
         <h2 id="networks-heading">{t("app.networksHeading")}</h2>
         <ul className="network-cards">
-          {networksInHomeOrder.map((network) => (
-            <NetworkCard
-              key={network.slug}
-              network={network}
-              apr={pickNetworkApr(stats.data, network, servedEnvironmentOf(network)?.id)}
-            />
-          ))}
+          {networksInHomeOrder.map((network) => {
+            const data = stats.data;
+            const environment = servedEnvironmentOf(network)?.id;
+            return (
+              <NetworkCard
+                key={network.slug}
+                network={network}
+                apr={pickNetworkApr(data, network, environment)}
+                staked={totalStakedOf(data, network.slug, environment)}
+              />
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="more-heading">

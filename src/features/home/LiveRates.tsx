@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { pickNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Badge } from "../../components/ui/badge/Badge.tsx";
@@ -9,20 +10,24 @@ import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { networksInHomeOrder } from "../../generated/index.ts";
 import type { NetworkStats } from "../../lib/api/network-stats.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { formatTotalStaked, totalStakedOf } from "./total-staked.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
 
 /**
  * The hero's live figures from the server's network stats: the APR of each live network that has one, with its
- * source; skeletons while they load; when the server cannot be reached, says so and offers to ask again.
+ * source, and what is staked on it with the provider; skeletons while they load; when the server cannot be
+ * reached, says so and offers to ask again.
  */
 export function LiveRates({ stats }: { readonly stats: UseQueryResult<NetworkStats> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loading = stats.isPending;
   const rates = stats.isSuccess
     ? LIVE.flatMap((network) => {
-        const apr = pickNetworkApr(stats.data, network, servedEnvironmentOf(network)?.id);
-        return apr ? [{ network, apr }] : [];
+        const environment = servedEnvironmentOf(network)?.id;
+        const apr = pickNetworkApr(stats.data, network, environment);
+        const staked = totalStakedOf(stats.data, network.slug, environment);
+        return apr || staked ? [{ network, apr, staked }] : [];
       })
     : [];
   return (
@@ -31,22 +36,33 @@ export function LiveRates({ stats }: { readonly stats: UseQueryResult<NetworkSta
       <dl className="live-rates__figures">
         <Stat label={t("home.live.networksLabel")} value={LIVE.length} />
         {loading ? <Stat label={<span className="visually-hidden">{t("home.live.loading")}</span>} loading /> : null}
-        {rates.map(({ network, apr }) => (
-          <Stat
-            key={network.slug}
-            label={
-              <span className="live-rates__network">
-                <NetworkIcon network={network} size={20} />
-                {t("home.live.aprLabel", { network: network.name })}
-              </span>
-            }
-            value={t("stakingOverview.percent", { value: apr.apr })}
-            hint={
-              <Badge tone={apr.source === "measured" ? "success" : "neutral"}>
-                {t(`stakingOverview.aprShort.${apr.source}`)}
-              </Badge>
-            }
-          />
+        {rates.map(({ network, apr, staked }) => (
+          <Fragment key={network.slug}>
+            {apr ? (
+              <Stat
+                label={
+                  <span className="live-rates__network">
+                    <NetworkIcon network={network} size={20} />
+                    {t("home.live.aprLabel", { network: network.name })}
+                  </span>
+                }
+                value={t("stakingOverview.percent", { value: apr.apr })}
+                hint={
+                  <Badge tone={apr.source === "measured" ? "success" : "neutral"}>
+                    {t(`stakingOverview.aprShort.${apr.source}`)}
+                  </Badge>
+                }
+              />
+            ) : null}
+            {staked !== undefined ? (
+              <Stat
+                data-field="staked"
+                className="live-rates__staked"
+                label={t("home.live.stakedLabel", { network: network.name })}
+                value={formatTotalStaked(staked, network.decimals, network.symbol, i18n.language)}
+              />
+            ) : null}
+          </Fragment>
         ))}
       </dl>
       {stats.isSuccess ? (

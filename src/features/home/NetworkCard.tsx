@@ -8,10 +8,22 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import type { Network } from "../../generated/index.ts";
+import { formatTotalStaked } from "./total-staked.ts";
 
-/** One network on the home page: icon, name, APR when known (and its source), minimum, unbonding, status, link. */
-export function NetworkCard({ network, apr }: { readonly network: Network; readonly apr?: NetworkApr | undefined }) {
-  const { t } = useTranslation();
+/**
+ * One network on the home page: icon, name, APR when known (and its source), total staked with the provider
+ * when the server has one, minimum, unbonding, status, link.
+ */
+export function NetworkCard({
+  network,
+  apr,
+  staked,
+}: {
+  readonly network: Network;
+  readonly apr?: NetworkApr | undefined;
+  readonly staked?: bigint | undefined;
+}) {
+  const { t, i18n } = useTranslation();
   const comingSoon = network.status === "coming-soon";
   const headingId = `network-${network.slug}`;
   return (
@@ -33,6 +45,12 @@ export function NetworkCard({ network, apr }: { readonly network: Network; reado
             value={t("stakingOverview.percent", { value: apr.apr })}
             hint={t(`stakingOverview.aprShort.${apr.source}`)}
           />
+        ) : null}
+        {staked !== undefined ? (
+          <div data-field="staked">
+            <dt>{t("home.stakedLabel")}</dt>
+            <dd>{formatTotalStaked(staked, network.decimals, network.symbol, i18n.language)}</dd>
+          </div>
         ) : null}
         <div>
           <dt>{t("home.minimumLabel")}</dt>

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useSearchParams } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
+import "./dashboard.css";
 
 const DASHBOARD_SCREENS = ["reward", "validator", "claim", "operation"] as const;
 
 /**
- * The Dashboard child of /:network: a tab list of the screens the network offers, then the screen. The
+ * The Dashboard child of /:network: the screens the network offers as tab-like links, then the screen. The
  * viewed address (`?address=`) goes along from tab to tab.
  */
 export function DashboardLayout() {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 
 const SCREENS = ["reward", "validator", "claim", "operation", "staking"] as const;
 type DashboardScreen = (typeof SCREENS)[number];
@@ -25,7 +26,7 @@ export function DashboardScreenPage() {
         {network.name} · {t(`network.screens.${screen}`)}
       </h1>
       <p>{t(`network.purpose.${screen}`, { network: network.name })}</p>
-      <p className="notice">{t("network.notAvailable")}</p>
+      <Alert role="none">{t("network.notAvailable")}</Alert>
       {/* room to page through below the frame, so reward paging can keep the list in view */}
       <NetworkFacts staking={network.staking} symbol={network.symbol} headingId={`${screen}-facts`} />
     </article>

@@ -6,15 +6,22 @@ import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
-import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
+import { Table } from "../../components/ui/table/Table.tsx";
+import { TablePager } from "../../components/ui/table/TablePager.tsx";
+import { TableSkeleton } from "../../components/ui/table/TableSkeleton.tsx";
+import { OPERATION_KINDS, type Operation } from "../../lib/api/operations.ts";
 import { operationsQueryOptions } from "../../lib/api/operations-query.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
-import { OperationRow } from "./OperationRow.tsx";
-import { OperationsTableHead } from "./OperationsTableHead.tsx";
+import { type OperationLine, useOperationColumns } from "./operation-columns.tsx";
 import { SentFromThisBrowser } from "./SentFromThisBrowser.tsx";
 
 /** Operations per page. */
 const OPERATIONS_PAGE_SIZE = 20;
+
+type Line = OperationLine & { readonly source: Operation };
 
 /**
  * /:network/operation: the stakes, claims and unstake requests of any address (typed in, or the connected
@@ -26,6 +33,7 @@ export function OperationsPage() {
   const network = useRouteNetwork();
   const environment = servedEnvironmentOf(network);
   const viewed = useViewedOwner();
+  const columns = useOperationColumns(network, environment);
   const [params] = useSearchParams();
   const requested = Number(params.get("current") ?? "1");
   const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
@@ -38,20 +46,37 @@ export function OperationsPage() {
     next.set("current", String(page));
     return { search: `?${next.toString()}` };
   };
+  const lineOf = (operation: Operation): Line => {
+    const known = OPERATION_KINDS.find((kind) => kind === operation.kind);
+    const kind = known ? t(`operations.kinds.${known}`) : operation.kind;
+    const validators = typeof operation.details?.validators === "number" ? operation.details.validators : undefined;
+    const status = operation.status === "confirmed" || operation.status === "reorged" ? operation.status : undefined;
+    return {
+      source: operation,
+      at: new Date(operation.occurredAt).getTime(),
+      kind: validators !== undefined ? t("operations.kindWithValidators", { kind, count: validators }) : kind,
+      amountWei: operation.amountWei,
+      status: {
+        text: status ? t(`operations.statuses.${status}`) : operation.status,
+        tone: status === "confirmed" ? "success" : status === "reorged" ? "warning" : "neutral",
+      },
+      txHash: operation.txHash,
+    };
+  };
   return (
     <article className="dashboard-screen operations">
       <h1>
         {network.name} · {t("network.screens.operation")}
       </h1>
-      <p>{t("operations.intro")}</p>
+      <p className="dashboard-intro">{t("operations.intro")}</p>
       <OwnerAddressForm viewed={viewed} />
       {viewed.owner && !environment ? (
-        <p className="notice">{t("operations.unavailable", { network: network.name })}</p>
+        <Alert role="none">{t("operations.unavailable", { network: network.name })}</Alert>
       ) : null}
       {query ? (
-        <section aria-labelledby="operations-list">
+        <section aria-labelledby="operations-list" className="dashboard-section">
           <h2 id="operations-list">{t("operations.listHeading")}</h2>
-          {operations.isLoading ? <p aria-busy="true">{t("operations.loading")}</p> : null}
+          {operations.isPending && !data ? <TableSkeleton label={t("operations.loading")} /> : null}
           {operations.isError ? (
             <ApiErrorAlert
               message={t("operations.failed")}
@@ -68,31 +93,42 @@ export function OperationsPage() {
               seenHashes={new Set(data?.operations.map((operation) => operation.txHash.toLowerCase()))}
             />
           ) : null}
-          {data && data.operations.length === 0 ? <p>{t("operations.empty", { network: network.name })}</p> : null}
-          {data && data.operations.length > 0 ? (
-            <ScrollableRegion label={t("operations.table")}>
-              <table>
-                <caption>{t("operations.caption", { count: data.total })}</caption>
-                <OperationsTableHead />
-                <tbody>
-                  {data.operations.map((operation) => (
-                    <OperationRow
-                      key={`${operation.txHash}:${operation.kind}`}
-                      operation={operation}
-                      network={network}
-                      environment={environment}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </ScrollableRegion>
-          ) : null}
-          {data && pages > 1 ? (
-            <nav aria-label={t("operations.pages")} className="pager">
-              {current > 1 ? <Link to={pageLink(current - 1)}>{t("operations.previous")}</Link> : null}
-              <span aria-current="page">{t("operations.page", { current, pages })}</span>
-              {current < pages ? <Link to={pageLink(current + 1)}>{t("operations.next")}</Link> : null}
-            </nav>
+          {data ? (
+            <Table
+              label={t("operations.table")}
+              caption={t("operations.caption", { count: data.total })}
+              columns={columns}
+              rows={data.operations.map(lineOf)}
+              rowKey={(line) => `${line.txHash}:${line.source.kind}`}
+              rowProps={(line) => ({ "data-kind": line.source.kind })}
+              busy={operations.isFetching}
+              empty={
+                <EmptyState
+                  action={
+                    network.screens.includes("stake") ? (
+                      <Link className={buttonClass("primary")} to={`/${network.slug}`}>
+                        {t("operations.emptyAction", { symbol: network.symbol })}
+                      </Link>
+                    ) : null
+                  }
+                >
+                  {t("operations.empty", { network: network.name })}
+                </EmptyState>
+              }
+              pager={
+                <TablePager
+                  label={t("operations.pages")}
+                  current={current}
+                  pages={pages}
+                  to={pageLink}
+                  texts={{
+                    previous: t("operations.previous"),
+                    next: t("operations.next"),
+                    page: t("operations.page", { current, pages }),
+                  }}
+                />
+              }
+            />
           ) : null}
         </section>
       ) : null}

@@ -1,20 +1,29 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
+import type { BadgeTone } from "../../components/ui/badge/Badge.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { Table } from "../../components/ui/table/Table.tsx";
 import type { Environment, Network } from "../../generated/index.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
-import { formatDate } from "../../lib/format-date.ts";
 import { pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
-import { transactionExplorerUrl } from "./explorer-link.ts";
-import { OperationsTableHead } from "./OperationsTableHead.tsx";
+import { type OperationLine, useOperationColumns } from "./operation-columns.tsx";
 import { unseenTransactions } from "./unseen-transactions.ts";
 
 const KINDS = ["stake", "claim", "unstake", "withdraw"] as const;
-const STATUSES = ["broadcast", "confirmed", "failed", "replaced", "dropped"] as const;
+const TONES = {
+  broadcast: "info",
+  confirmed: "success",
+  failed: "danger",
+  replaced: "warning",
+  dropped: "danger",
+} as const;
+const STATUSES = Object.keys(TONES) as (keyof typeof TONES)[];
+
+type Line = OperationLine & { readonly sentKind: string };
 
 /**
  * Operations this browser sent for the owner that the backend does not list yet, with their live status
- * (kept in local storage by the send path): a stake just sent shows at once, a failed one says so.
+ * (kept in local storage by the send path), in a card above the list: a stake just sent shows at once, a
+ * failed one says so.
  */
 export function SentFromThisBrowser({
   network,
@@ -28,42 +37,35 @@ export function SentFromThisBrowser({
   readonly seenHashes: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
+  const columns = useOperationColumns(network, environment);
   const all = useSyncExternalStore(pendingTransactions.subscribe, pendingTransactions.all, pendingTransactions.all);
   const unseen = unseenTransactions(all, { owner, chainId: environment.chainId, seenHashes });
   if (unseen.length === 0) return null;
+  const lines = unseen.map((entry): Line => {
+    const kind = KINDS.find((candidate) => candidate === entry.kind);
+    const status = STATUSES.find((candidate) => candidate === entry.status);
+    const tone: BadgeTone = status ? TONES[status] : "neutral";
+    return {
+      sentKind: entry.kind,
+      at: entry.sentAt,
+      kind: t(`operations.sent.kinds.${kind ?? "other"}`),
+      amountWei: /^\d+$/.test(entry.value) ? BigInt(entry.value) : null,
+      status: { text: status ? t(`operations.sent.statuses.${status}`) : entry.status, tone },
+      txHash: entry.hash,
+    };
+  });
   return (
-    <ScrollableRegion label={t("operations.sent.heading")}>
-      <table className="sent-operations">
-        <caption>{t("operations.sent.heading")}</caption>
-        <OperationsTableHead />
-        <tbody>
-          {unseen.map((entry) => {
-            const kind = KINDS.find((candidate) => candidate === entry.kind);
-            const status = STATUSES.find((candidate) => candidate === entry.status);
-            const explorer = transactionExplorerUrl(environment, entry.hash);
-            return (
-              <tr key={entry.hash} data-sent={entry.kind}>
-                <th scope="row">{formatDate(new Date(entry.sentAt))}</th>
-                <td>{t(`operations.sent.kinds.${kind ?? "other"}`)}</td>
-                <td>
-                  {/^\d+$/.test(entry.value) ? formatCoin(BigInt(entry.value), network.decimals, network.symbol) : "—"}
-                </td>
-                <td>{status ? t(`operations.sent.statuses.${status}`) : entry.status}</td>
-                <td className="hash">
-                  {explorer ? (
-                    <a href={explorer} target="_blank" rel="noopener noreferrer">
-                      {t("operations.viewOn", { explorer: environment.explorers?.execution?.name ?? "" })}
-                      <span className="visually-hidden"> {entry.hash}</span>
-                    </a>
-                  ) : (
-                    <code>{entry.hash}</code>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollableRegion>
+    <Card className="sent-operations-card">
+      <Table
+        label={t("operations.sent.heading")}
+        caption={t("operations.sent.heading")}
+        className="sent-operations"
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => line.txHash}
+        rowProps={(line) => ({ "data-sent": line.sentKind })}
+        empty={null}
+      />
+    </Card>
   );
 }

@@ -3,6 +3,13 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { type Address, formatUnits, isAddress } from "viem";
+import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection } from "../../components/wallet/wallet-access.tsx";
 import { appEnvironment } from "../../lib/app-environment.ts";
@@ -10,6 +17,8 @@ import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
 import { poolQueryOptions } from "./pool-query.ts";
+import "../../components/owner/owner-form.css";
+import "./pool-dashboard.css";
 
 /**
  * A delegation pool's performance (annual rate, staked total, interest reserve and paid) and its status,
@@ -39,41 +48,49 @@ export function PoolDashboardPage({
 
   if (!environment || !pool) {
     return (
-      <div className="page pool">
+      <div className="page pool pool-dashboard">
         <h1>{heading}</h1>
-        <p className="notice">{t("pool.unavailable", { network: offering.name })}</p>
+        <Alert role="none">{t("pool.unavailable", { network: offering.name })}</Alert>
       </div>
     );
   }
   return (
-    <div className="page pool">
+    <div className="page pool pool-dashboard">
       <h1>{heading}</h1>
       <p>{t("pool.dashboard.intro", { symbol: offering.symbol, network: offering.name })}</p>
-      <section aria-labelledby="pool-performance">
+      <section aria-labelledby="pool-performance" className="pool-section" aria-busy={load.isPending}>
         <h2 id="pool-performance">{t("pool.dashboard.performance", { symbol: offering.symbol })}</h2>
-        {load.isPending ? <p aria-busy="true">{t("pool.loading")}</p> : null}
         {load.isError ? (
-          <p role="alert">
+          <Alert tone="danger">
             {t("pool.loadFailed", { network: environment.name })}{" "}
-            <button type="button" onClick={refresh}>
+            <Button variant="secondary" onClick={refresh}>
               {t("pool.retry")}
-            </button>
-          </p>
+            </Button>
+          </Alert>
         ) : null}
-        {data ? (
-          <dl className="pool-terms">
-            <dt>{t("pool.apr")}</dt>
-            <dd>{t("pool.aprValue", { apr: (data.state.aprBasisPoints / 100).toFixed(2) })}</dd>
-            <dt>{t("pool.totalStaked")}</dt>
-            <dd>{coin(data.state.availableVotes * data.state.voteUnitWei)}</dd>
-            <dt>{t("pool.dashboard.reserve")}</dt>
-            <dd>{coin(data.state.interestReserveWei)}</dd>
-            <dt>{t("pool.dashboard.paid")}</dt>
-            <dd>{coin(data.state.interestPaidWei)}</dd>
-          </dl>
+        {!load.isError ? (
+          <StatGrid>
+            <Stat
+              className="ui-stat--lead"
+              label={t("pool.apr")}
+              value={data && t("pool.aprValue", { apr: (data.state.aprBasisPoints / 100).toFixed(2) })}
+              loading={!data}
+            />
+            <Stat
+              label={t("pool.totalStaked")}
+              value={data && coin(data.state.availableVotes * data.state.voteUnitWei)}
+              loading={!data}
+            />
+            <Stat
+              label={t("pool.dashboard.reserve")}
+              value={data && coin(data.state.interestReserveWei)}
+              loading={!data}
+            />
+            <Stat label={t("pool.dashboard.paid")} value={data && coin(data.state.interestPaidWei)} loading={!data} />
+          </StatGrid>
         ) : null}
       </section>
-      <section aria-labelledby="pool-status">
+      <Card as="section" aria-labelledby="pool-status" className="pool-section">
         <h2 id="pool-status">{t("pool.dashboard.statusHeading")}</h2>
         {data ? (
           <dl className="pool-terms">
@@ -83,27 +100,25 @@ export function PoolDashboardPage({
             <dd>{data.state.voteUnitWei > 0n ? t("pool.dashboard.active") : t("pool.dashboard.inactive")}</dd>
             <dt>{t("pool.dashboard.contract")}</dt>
             <dd>
-              {environment.explorers?.execution ? (
-                <a
-                  href={`${environment.explorers.execution.url}/address/${pool}`}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {pool}
-                </a>
-              ) : (
-                <code>{pool}</code>
-              )}
+              <AddressChip address={pool} explorerUrl={environment.explorers?.execution?.url} />
             </dd>
             <dt>{t("pool.lockPeriod")}</dt>
             <dd>{t("pool.dashboard.lockSeconds", { seconds: data.state.lockPeriodSeconds.toString() })}</dd>
           </dl>
-        ) : null}
-      </section>
+        ) : (
+          <p className="hint">{t("pool.loading")}</p>
+        )}
+      </Card>
       <AddressPicker value={typed} onChange={(address) => setParams(address ? { address } : {}, { replace: true })} />
-      <section aria-labelledby="pool-account">
+      <section aria-labelledby="pool-account" className="pool-section">
         <h2 id="pool-account">{t("pool.dashboard.accountHeading")}</h2>
-        {!viewed ? <p>{t("pool.dashboard.noAddress")}</p> : <p className="address">{viewed}</p>}
+        {!viewed ? (
+          <EmptyState>{t("pool.dashboard.noAddress")}</EmptyState>
+        ) : (
+          <p className="address">
+            <AddressChip address={viewed} explorerUrl={environment.explorers?.execution?.url} />
+          </p>
+        )}
         {viewed && data?.position ? (
           <PoolPositionView
             position={data.position}
@@ -127,7 +142,7 @@ function AddressPicker({ value, onChange }: { readonly value: string; readonly o
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <form
-      className="address-picker"
+      className="owner-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -141,21 +156,24 @@ function AddressPicker({ value, onChange }: { readonly value: string; readonly o
       }}
     >
       <label htmlFor={`${id}-address`}>{t("pool.dashboard.addressLabel")}</label>
-      <input
-        id={`${id}-address`}
-        value={text}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-address-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <div className="owner-form__bar">
+        <input
+          id={`${id}-address`}
+          value={text}
+          placeholder="0x…"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-address-error` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">{t("pool.dashboard.show")}</Button>
+      </div>
       {error ? (
-        <p id={`${id}-address-error`} className="field-error">
+        <p id={`${id}-address-error`} className="owner-form__error">
           {error}
         </p>
       ) : null}
-      <button type="submit">{t("pool.dashboard.show")}</button>
     </form>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { PoolPosition, QueuedVotes } from "../../families/delegation-pool/read-pool-state.ts";
 import { countdownParts } from "./format-countdown.ts";
+import "./pool-position.css";
 
 interface PoolPositionViewProps {
   readonly position: PoolPosition;
@@ -16,7 +19,7 @@ interface PoolPositionViewProps {
   onCountdownEnd(): void;
 }
 
-/** The account's votes in the pool, their state, the time left on each queued batch, and its interest. */
+/** The account's votes in the pool, their state, the time left on each queued batch, and its interest, as stat cards. */
 export function PoolPositionView({
   position,
   voteUnitWei,
@@ -52,45 +55,40 @@ export function PoolPositionView({
   const lockingNotReady = position.locking.filter((batch) => Number(batch.endsAt) > chainNow);
 
   return (
-    <dl className="pool-position">
-      <dt>{t("pool.position.staked")}</dt>
-      <dd>{coin(position.available)}</dd>
-      <dt>{t("pool.position.locked")}</dt>
-      <dd>{coin(position.locked)}</dd>
+    <StatGrid className="pool-position">
+      <Stat className="ui-stat--lead" label={t("pool.position.staked")} value={coin(position.available)} />
+      <Stat label={t("pool.position.locked")} value={coin(position.locked)} />
       {lockingNotReady.length > 0 ? (
-        <>
-          <dt>{t("pool.position.locking")}</dt>
-          <dd>
-            <ul>
+        <Stat
+          label={t("pool.position.locking")}
+          value={
+            <ul className="pool-position__batches">
               {lockingNotReady.map((batch) => (
                 <li key={`in-${batch.endsAt}-${batch.votes}`}>
                   {t("pool.position.lockingBatch", { amount: coin(batch.votes), time: countdown(batch) })}
                 </li>
               ))}
             </ul>
-          </dd>
-        </>
+          }
+        />
       ) : null}
       {unlockingNotReady.length > 0 ? (
-        <>
-          <dt>{t("pool.position.unlocking")}</dt>
-          <dd>
-            <ul>
+        <Stat
+          label={t("pool.position.unlocking")}
+          value={
+            <ul className="pool-position__batches">
               {unlockingNotReady.map((batch) => (
                 <li key={`out-${batch.endsAt}-${batch.votes}`}>
                   {t("pool.position.unlockingBatch", { amount: coin(batch.votes), time: countdown(batch) })}
                 </li>
               ))}
             </ul>
-          </dd>
-        </>
+          }
+        />
       ) : null}
-      <dt>{t("pool.position.unlocked")}</dt>
-      <dd>{coin(position.unlocked)}</dd>
-      <dt>{t("pool.position.interest")}</dt>
-      <dd>{wei(position.currentInterestWei)}</dd>
-      <dt>{t("pool.position.claimed")}</dt>
-      <dd>{wei(position.claimedInterestWei)}</dd>
-    </dl>
+      <Stat label={t("pool.position.unlocked")} value={coin(position.unlocked)} />
+      <Stat label={t("pool.position.interest")} value={wei(position.currentInterestWei)} />
+      <Stat label={t("pool.position.claimed")} value={wei(position.claimedInterestWei)} />
+    </StatGrid>
   );
 }

@@ -1,19 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
-import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
+import { Table, type TableColumn } from "../../components/ui/table/Table.tsx";
+import { TablePager } from "../../components/ui/table/TablePager.tsx";
+import { TableSkeleton } from "../../components/ui/table/TableSkeleton.tsx";
+import { Tabs } from "../../components/ui/tabs/Tabs.tsx";
 import type { Network } from "../../generated/index.ts";
 import type { OwnerScope } from "../../lib/api/owner-scope.ts";
+import { REWARD_TYPES, type RewardsHistoryRow } from "../../lib/api/rewards-history.ts";
 import { rewardsHistoryCsvUrl, rewardsHistoryQueryOptions } from "../../lib/api/rewards-history-query.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
-import { DailyRewardsChart } from "./DailyRewardsChart.tsx";
 import { HISTORY_PAGE_SIZE, historyPage } from "./history-page.ts";
+import { RewardChartCard } from "./RewardChartCard.tsx";
 import { RewardHistoryFilters } from "./RewardHistoryFilters.tsx";
 import { pageCount, readRewardQuery, rewardSearch } from "./reward-query.ts";
 
-/** The owner's daily rewards: filters, a chart of the page, the table, paging and the CSV download. */
+/**
+ * The owner's daily rewards: the type of reward as tabs, a date range, the chart of the page in its card,
+ * the table with paging, and the CSV download.
+ */
 export function RewardHistory({ network, scope }: { readonly network: Network; readonly scope: OwnerScope }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -23,77 +32,76 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
   const data = history.data;
   const pages = data ? pageCount(data.total, HISTORY_PAGE_SIZE) : 1;
   const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
-  const filterKey = `${query.type}:${query.from ?? ""}:${query.to ?? ""}`;
+  const amount = (key: string, field: keyof RewardsHistoryRow & `${string}Wei`): TableColumn<RewardsHistoryRow> => ({
+    key,
+    header: t(`rewards.history.${key}`),
+    numeric: true,
+    cell: (row) => coin(row[field]),
+    sortValue: (row) => row[field],
+  });
+  const columns: TableColumn<RewardsHistoryRow>[] = [
+    { key: "day", header: t("rewards.history.day"), cell: (row) => formatDay(row.day), sortValue: (row) => row.day },
+    { key: "validators", header: t("rewards.history.validators"), numeric: true, cell: (row) => row.validatorCount },
+    amount("consensus", "consensusRewardWei"),
+    amount("execution", "executionRewardWei"),
+    amount("total", "totalRewardWei"),
+  ];
   return (
-    <section aria-labelledby="rewards-history" className="rewards-history">
-      <h2 id="rewards-history">{t("rewards.history.heading")}</h2>
-      <RewardHistoryFilters
-        key={filterKey}
-        query={query}
-        onApply={(changes) => navigate({ search: rewardSearch(params, changes) })}
-      />
-      <p>
-        <a href={rewardsHistoryCsvUrl(scope, historyPage(query))} download>
+    <section aria-labelledby="rewards-history" className="rewards-history dashboard-section">
+      <div className="dashboard-section__head">
+        <h2 id="rewards-history">{t("rewards.history.heading")}</h2>
+        <a className={buttonClass("secondary")} href={rewardsHistoryCsvUrl(scope, historyPage(query))} download>
           {t("rewards.history.download")}
         </a>
-      </p>
-      {history.isLoading ? <p aria-busy="true">{t("rewards.loading")}</p> : null}
-      {history.isError ? (
-        <ApiErrorAlert
-          message={t("rewards.history.failed")}
-          error={history.error}
-          retryLabel={t("rewards.retry")}
-          onRetry={() => void history.refetch()}
+      </div>
+      <Tabs
+        label={t("rewards.history.type")}
+        items={REWARD_TYPES.map((type) => ({ id: type, label: t(`rewards.types.${type}`) }))}
+        selected={query.type}
+        onSelect={(type) => navigate({ search: rewardSearch(params, { type }) })}
+      >
+        <RewardHistoryFilters
+          key={`${query.from ?? ""}:${query.to ?? ""}`}
+          query={query}
+          onApply={(changes) => navigate({ search: rewardSearch(params, changes) })}
         />
-      ) : null}
-      {data && data.rows.length === 0 ? <p>{t("rewards.history.empty")}</p> : null}
-      {data && data.rows.length > 0 ? (
-        <>
-          <DailyRewardsChart rows={data.rows} type={query.type} network={network} />
-          <ScrollableRegion label={t("rewards.history.table")}>
-            <table aria-busy={history.isFetching ? true : undefined}>
-              <caption>
-                {t("rewards.history.caption", { count: data.total, type: t(`rewards.types.${query.type}`) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("rewards.history.day")}</th>
-                  <th scope="col">{t("rewards.history.validators")}</th>
-                  <th scope="col">{t("rewards.history.consensus")}</th>
-                  <th scope="col">{t("rewards.history.execution")}</th>
-                  <th scope="col">{t("rewards.history.total")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <tr key={row.day}>
-                    <th scope="row">{formatDay(row.day)}</th>
-                    <td>{row.validatorCount}</td>
-                    <td>{coin(row.consensusRewardWei)}</td>
-                    <td>{coin(row.executionRewardWei)}</td>
-                    <td>{coin(row.totalRewardWei)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableRegion>
-        </>
-      ) : null}
-      {data && pages > 1 ? (
-        <nav aria-label={t("rewards.history.pages")} className="pager">
-          {query.current > 1 ? (
-            <Link to={{ search: rewardSearch(params, { current: query.current - 1 }) }}>
-              {t("rewards.history.previous")}
-            </Link>
-          ) : null}
-          <span aria-current="page">{t("rewards.history.page", { current: query.current, pages })}</span>
-          {query.current < pages ? (
-            <Link to={{ search: rewardSearch(params, { current: query.current + 1 }) }}>
-              {t("rewards.history.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+        {history.isError ? (
+          <ApiErrorAlert
+            message={t("rewards.history.failed")}
+            error={history.error}
+            retryLabel={t("rewards.retry")}
+            onRetry={() => void history.refetch()}
+          />
+        ) : null}
+        {(history.isPending && !data) || (data && data.rows.length > 0) ? (
+          <RewardChartCard rows={data?.rows} type={query.type} network={network} />
+        ) : null}
+        {history.isPending && !data ? <TableSkeleton label={t("rewards.loading")} /> : null}
+        {data ? (
+          <Table
+            label={t("rewards.history.table")}
+            caption={t("rewards.history.caption", { count: data.total, type: t(`rewards.types.${query.type}`) })}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(row) => row.day}
+            busy={history.isFetching}
+            empty={<EmptyState>{`${t("rewards.history.empty")} ${t("rewards.history.emptyNext")}`}</EmptyState>}
+            pager={
+              <TablePager
+                label={t("rewards.history.pages")}
+                current={query.current}
+                pages={pages}
+                to={(page) => ({ search: rewardSearch(params, { current: page }) })}
+                texts={{
+                  previous: t("rewards.history.previous"),
+                  next: t("rewards.history.next"),
+                  page: t("rewards.history.page", { current: query.current, pages }),
+                }}
+              />
+            }
+          />
+        ) : null}
+      </Tabs>
     </section>
   );
 }

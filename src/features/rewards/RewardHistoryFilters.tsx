@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { REWARD_TYPES } from "../../lib/api/rewards-history.ts";
+import { Button } from "../../components/ui/button/Button.tsx";
 import { formatDay } from "../../lib/format-date.ts";
 import { parseDayInput, type RewardHistoryQuery } from "./reward-query.ts";
 
 /**
- * Type of reward and date range of the history, dates typed in the app's format (yy-mm-dd); applied on
- * submit and kept in the page address. A malformed or backwards range is refused with what is expected.
+ * The date range of the history, typed in the app's format (yy-mm-dd); applied on submit and kept in the
+ * page address. A malformed or backwards range is refused with what is expected.
  */
 export function RewardHistoryFilters({
   query,
@@ -17,7 +17,6 @@ export function RewardHistoryFilters({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [type, setType] = useState(query.type);
   const [from, setFrom] = useState(query.from ? formatDay(query.from) : "");
   const [to, setTo] = useState(query.to ? formatDay(query.to) : "");
   const [error, setError] = useState<{ field: "from" | "to"; message: string } | undefined>(undefined);
@@ -29,47 +28,41 @@ export function RewardHistoryFilters({
     if (to.trim() && !last) return setError({ field: "to", message: t("rewards.history.badDate") });
     if (first && last && first > last) return setError({ field: "from", message: t("rewards.history.backwards") });
     setError(undefined);
-    onApply({ type, from: first, to: last });
+    onApply({ from: first, to: last });
   };
   const invalid = (field: "from" | "to") =>
     error?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-error ${id}-format` } : {};
   return (
     <form className="history-filters" onSubmit={submit} noValidate aria-label={t("rewards.history.filters")}>
-      <label htmlFor={`${id}-type`}>{t("rewards.history.type")}</label>
-      <select
-        id={`${id}-type`}
-        value={type}
-        onChange={(event) => setType(REWARD_TYPES.find((value) => value === event.target.value) ?? "all")}
-      >
-        {REWARD_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {t(`rewards.types.${value}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-from`}>{t("rewards.history.from")}</label>
-      <input
-        id={`${id}-from`}
-        className="day-input"
-        value={from}
-        placeholder={t("rewards.history.dayPlaceholder")}
-        autoComplete="off"
-        aria-describedby={`${id}-format`}
-        onChange={(event) => setFrom(event.target.value)}
-        {...invalid("from")}
-      />
-      <label htmlFor={`${id}-to`}>{t("rewards.history.to")}</label>
-      <input
-        id={`${id}-to`}
-        className="day-input"
-        value={to}
-        placeholder={t("rewards.history.dayPlaceholder")}
-        autoComplete="off"
-        aria-describedby={`${id}-format`}
-        onChange={(event) => setTo(event.target.value)}
-        {...invalid("to")}
-      />
-      <button type="submit">{t("rewards.history.apply")}</button>
+      <div className="history-filters__field">
+        <label htmlFor={`${id}-from`}>{t("rewards.history.from")}</label>
+        <input
+          id={`${id}-from`}
+          className="day-input"
+          value={from}
+          placeholder={t("rewards.history.dayPlaceholder")}
+          autoComplete="off"
+          aria-describedby={`${id}-format`}
+          onChange={(event) => setFrom(event.target.value)}
+          {...invalid("from")}
+        />
+      </div>
+      <div className="history-filters__field">
+        <label htmlFor={`${id}-to`}>{t("rewards.history.to")}</label>
+        <input
+          id={`${id}-to`}
+          className="day-input"
+          value={to}
+          placeholder={t("rewards.history.dayPlaceholder")}
+          autoComplete="off"
+          aria-describedby={`${id}-format`}
+          onChange={(event) => setTo(event.target.value)}
+          {...invalid("to")}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        {t("rewards.history.apply")}
+      </Button>
       <p id={`${id}-format`} className="hint">
         {t("rewards.history.dateFormat")}
       </p>

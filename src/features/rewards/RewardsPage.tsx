@@ -6,10 +6,12 @@ import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { RewardHistory } from "./RewardHistory.tsx";
 import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
 import { rewardSearch } from "./reward-query.ts";
+import "./rewards.css";
 
 /**
  * /:network/reward: the rewards of any address (typed in, or the connected wallet's), from the backend:
@@ -37,7 +39,7 @@ export function RewardsPage() {
       </h1>
       <p>{t("rewards.intro", { symbol: network.symbol })}</p>
       <OwnerAddressForm viewed={viewed} />
-      {viewed.owner && !scope ? <p className="notice">{t("rewards.unavailable", { network: network.name })}</p> : null}
+      {viewed.owner && !scope ? <Alert role="none">{t("rewards.unavailable", { network: network.name })}</Alert> : null}
       {scope ? (
         <>
           <RewardsSummaryView network={network} summary={summary} />

@@ -1,22 +1,30 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { Network } from "../../generated/index.ts";
 import type { RewardsSummary } from "../../lib/api/rewards-summary.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 
+/** The figures after the two that lead (earned and average APR), in reading order. */
 const AMOUNTS = [
   ["consensus", "consensusRewardsWei"],
   ["execution", "executionRewardsWei"],
-  ["earned", "earnedWei"],
   ["total", "totalWei"],
   ["daily", "dailyIncomeWei"],
   ["weekly", "weeklyIncomeWei"],
   ["monthly", "monthlyIncomeWei"],
 ] as const;
 
-/** The owner's rewards: consensus, execution, earned, total, daily / weekly / monthly income and average APR. */
+/**
+ * The owner's rewards as stat cards: earned and average APR first, then consensus, execution, total and
+ * daily / weekly / monthly income; skeleton cards while loading; an empty state with the way to stake.
+ */
 export function RewardsSummaryView({
   network,
   summary,
@@ -26,10 +34,13 @@ export function RewardsSummaryView({
 }) {
   const { t } = useTranslation();
   const data = summary.data;
+  const loading = summary.isPending && !data;
+  const ready = data && data.asOf !== null ? data : undefined;
+  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const apr = ready?.averageApr;
   return (
-    <section aria-labelledby="rewards-summary" className="rewards-summary">
+    <section aria-labelledby="rewards-summary" className="rewards-summary dashboard-section" aria-busy={loading}>
       <h2 id="rewards-summary">{t("rewards.summary.heading")}</h2>
-      {summary.isLoading ? <p aria-busy="true">{t("rewards.loading")}</p> : null}
       {summary.isError ? (
         <ApiErrorAlert
           message={t("rewards.summary.failed")}
@@ -38,24 +49,51 @@ export function RewardsSummaryView({
           onRetry={() => void summary.refetch()}
         />
       ) : null}
-      {data && data.asOf === null ? <p>{t("rewards.summary.empty", { network: network.name })}</p> : null}
-      {data && data.asOf !== null ? (
+      {data && data.asOf === null ? (
+        <EmptyState
+          action={
+            network.screens.includes("stake") ? (
+              <Link className={buttonClass("primary")} to={`/${network.slug}`}>
+                {t("rewards.summary.emptyAction", { symbol: network.symbol })}
+              </Link>
+            ) : null
+          }
+        >
+          {t("rewards.summary.empty", { network: network.name })}
+        </EmptyState>
+      ) : null}
+      {loading || ready ? (
         <>
-          <dl className="summary-grid">
+          <StatGrid>
+            <Stat
+              data-field="earned"
+              className="ui-stat--lead"
+              label={t("rewards.summary.earned")}
+              value={ready && coin(ready.earnedWei)}
+              loading={loading}
+            />
+            <Stat
+              data-field="apr"
+              className="ui-stat--lead"
+              label={t("rewards.summary.apr")}
+              value={apr === null ? "—" : apr && t("rewards.percent", { value: apr })}
+              loading={loading}
+            />
             {AMOUNTS.map(([label, field]) => (
-              <div key={label} className="summary-item" data-field={label}>
-                <dt>{t(`rewards.summary.${label}`)}</dt>
-                <dd>{formatCoin(data[field], network.decimals, network.symbol)}</dd>
-              </div>
+              <Stat
+                key={label}
+                data-field={label}
+                label={t(`rewards.summary.${label}`)}
+                value={ready && coin(ready[field])}
+                loading={loading}
+              />
             ))}
-            <div className="summary-item" data-field="apr">
-              <dt>{t("rewards.summary.apr")}</dt>
-              <dd>{data.averageApr === null ? "—" : t("rewards.percent", { value: data.averageApr })}</dd>
-            </div>
-          </dl>
-          <p className="hint">
-            {t("rewards.summary.asOf", { date: formatDay(data.asOf), count: data.validatorCount })}
-          </p>
+          </StatGrid>
+          {ready?.asOf ? (
+            <p className="hint">
+              {t("rewards.summary.asOf", { date: formatDay(ready.asOf), count: ready.validatorCount })}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

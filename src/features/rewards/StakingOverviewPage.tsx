@@ -7,9 +7,14 @@ import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
+import "./rewards.css";
 
 /**
  * /:network/staking (the network staking wrapper): what the viewed address has staked on the network
@@ -34,14 +39,13 @@ export function StakingOverviewPage() {
       </h1>
       <p>{t("stakingOverview.intro", { network: network.name, symbol: network.symbol })}</p>
       <OwnerAddressForm viewed={viewed} />
-      <section aria-labelledby="staking-position">
+      <section aria-labelledby="staking-position" className="dashboard-section">
         <h2 id="staking-position">{t("stakingOverview.positionHeading")}</h2>
         {!tracked ? <p>{t("stakingOverview.notTracked", { network: network.name })}</p> : null}
         {tracked && viewed.owner && !scope ? (
-          <p className="notice">{t("stakingOverview.unavailable", { network: network.name })}</p>
+          <Alert role="none">{t("stakingOverview.unavailable", { network: network.name })}</Alert>
         ) : null}
         {tracked && !viewed.owner ? <p>{t("stakingOverview.chooseOwner")}</p> : null}
-        {summary.isLoading ? <p aria-busy="true">{t("stakingOverview.loading")}</p> : null}
         {summary.isError ? (
           <ApiErrorAlert
             message={t("stakingOverview.failed")}
@@ -50,48 +54,64 @@ export function StakingOverviewPage() {
             onRetry={() => void summary.refetch()}
           />
         ) : null}
-        {data ? (
-          <dl className="summary-grid">
-            <div className="summary-item" data-field="validators">
-              <dt>{t("stakingOverview.validators")}</dt>
-              <dd>{data.validatorCount}</dd>
-            </div>
-            <div className="summary-item" data-field="staked">
-              <dt>{t("stakingOverview.staked")}</dt>
-              <dd>{coin(data.stakedWei)}</dd>
-            </div>
-            <div className="summary-item" data-field="rewards">
-              <dt>{t("stakingOverview.rewards")}</dt>
-              <dd>{coin(data.earnedWei)}</dd>
-            </div>
-          </dl>
+        {data || (summary.isPending && scope) ? (
+          <StatGrid aria-busy={!data}>
+            <Stat
+              data-field="validators"
+              label={t("stakingOverview.validators")}
+              value={data?.validatorCount}
+              loading={!data}
+            />
+            <Stat
+              data-field="staked"
+              className="ui-stat--lead"
+              label={t("stakingOverview.staked")}
+              value={data && coin(data.stakedWei)}
+              loading={!data}
+            />
+            <Stat
+              data-field="rewards"
+              label={t("stakingOverview.rewards")}
+              value={data && coin(data.earnedWei)}
+              loading={!data}
+            />
+          </StatGrid>
         ) : null}
-        <ul className="more-links">
+        <ul className="staking-links">
           {network.screens.includes("stake") ? (
             <li>
-              <Link to={`/${network.slug}`}>{t("stakingOverview.linkStake", { symbol: network.symbol })}</Link>
+              <Link className={buttonClass("primary")} to={`/${network.slug}`}>
+                {t("stakingOverview.linkStake", { symbol: network.symbol })}
+              </Link>
             </li>
           ) : null}
           {network.screens.includes("reward") ? (
             <li>
-              <Link to={withAddress(`/${network.slug}/reward`)}>{t("stakingOverview.linkRewards")}</Link>
+              <Link className={buttonClass("secondary")} to={withAddress(`/${network.slug}/reward`)}>
+                {t("stakingOverview.linkRewards")}
+              </Link>
             </li>
           ) : null}
           {network.screens.includes("validator") ? (
             <li>
-              <Link to={withAddress(`/${network.slug}/validator`)}>{t("stakingOverview.linkValidators")}</Link>
+              <Link className={buttonClass("secondary")} to={withAddress(`/${network.slug}/validator`)}>
+                {t("stakingOverview.linkValidators")}
+              </Link>
             </li>
           ) : null}
         </ul>
       </section>
-      <section aria-labelledby="staking-network">
+      <section aria-labelledby="staking-network" className="dashboard-section">
         <h2 id="staking-network">{t("stakingOverview.networkHeading", { network: network.name })}</h2>
-        <dl className="summary-grid">
-          <div className="summary-item" data-field="apr">
-            <dt>{t("stakingOverview.apr")}</dt>
-            <dd>{apr ? t("stakingOverview.percent", { value: apr.apr }) : "—"}</dd>
-          </div>
-        </dl>
+        <StatGrid>
+          <Stat
+            data-field="apr"
+            className="ui-stat--lead"
+            label={t("stakingOverview.apr")}
+            value={apr ? t("stakingOverview.percent", { value: apr.apr }) : "—"}
+            loading={!apr && stats.isPending}
+          />
+        </StatGrid>
         <p className="hint">
           {apr
             ? t(`stakingOverview.aprSource.${apr.source}`, { network: network.name })

@@ -37,6 +37,8 @@ function show(listed: ListedValidator, explorers: Explorers | undefined = mainne
 }
 const links = () =>
   [...dom.container().querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")]);
+const unstakeButtons = () =>
+  [...dom.container().querySelectorAll("button")].filter((button) => button.textContent?.startsWith("Unstake"));
 
 describe("a validator card", () => {
   it("links the validator, addresses and deposit to the environment's explorers", () => {
@@ -44,9 +46,10 @@ describe("a validator card", () => {
     expect(dom.container().querySelector("h3")?.textContent).toBe("Validator 42");
     expect(dom.container().textContent).toContain("Balance32.000000001 ETH");
     expect(dom.container().textContent).toContain("StatusActive");
+    expect(dom.container().querySelector("[data-status] .ui-badge--success")?.textContent).toBe("Active");
     expect(links()).toEqual([
-      [owner, `https://etherscan.io/address/${owner}`],
-      [owner, `https://etherscan.io/address/${owner}`],
+      [`Explorer ${owner}`, `https://etherscan.io/address/${owner}`],
+      [`Explorer ${owner}`, `https://etherscan.io/address/${owner}`],
       ["View on Etherscan", `https://etherscan.io/tx/${validator.depositTxHash}`],
       ["View the validator on beaconcha.in", "https://beaconcha.in/validator/42"],
     ]);
@@ -57,6 +60,7 @@ describe("a validator card", () => {
     expect(links()).toEqual([]);
     expect(dom.container().textContent).toContain(pubkey);
     expect(dom.container().textContent).toContain(validator.depositTxHash);
+    expect(dom.container().textContent).toContain(`Deposit address${owner}0x7099…79C8Copy ${owner}`);
   });
 
   it("offers unstake only for an active validator with a withdrawal address", () => {
@@ -69,12 +73,13 @@ describe("a validator card", () => {
 
     show({ ...validator, status: "active_exiting" });
     expect(dom.container().textContent).toContain("StatusExiting");
-    expect(dom.container().querySelectorAll("button")).toHaveLength(0);
+    expect(dom.container().querySelector("[data-status] .ui-badge--warning")?.textContent).toBe("Exiting");
+    expect(unstakeButtons()).toHaveLength(0);
 
     const bls = `0x00${"11".repeat(31)}` as const;
     show({ ...validator, withdrawalAddress: null, withdrawalCredentials: bls, index: null });
     expect(dom.container().querySelector("h3")?.textContent).toBe("Validator (no index yet)");
     expect(dom.container().textContent).toContain(`Withdrawal credentials${bls}`);
-    expect(dom.container().querySelectorAll("button")).toHaveLength(0);
+    expect(unstakeButtons()).toHaveLength(0);
   });
 });

@@ -1,9 +1,15 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
+import { Badge } from "../../components/ui/badge/Badge.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import type { Explorer } from "../../generated/index.ts";
 import type { ListedValidator } from "../../lib/api/validators.ts";
-import { explorerAddressUrl, explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
+import { explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
+import { statusTone } from "./status-tone.ts";
 import { canUnstake, statusKey } from "./validator-status.ts";
 
 export interface ValidatorCardProps {
@@ -18,9 +24,10 @@ export interface ValidatorCardProps {
 }
 
 /**
- * One validator: index, public key, status, balance, deposit and withdrawal addresses (or the credentials
- * when they name no address), with explorer links where the environment has explorers (devnet has none:
- * the values are shown as they are). An active validator with a withdrawal address offers "Unstake".
+ * One validator as a card: status badge and balance first, then index, public key, deposit and withdrawal
+ * addresses (address chips, or the credentials when they name no address) and the deposit, with explorer
+ * links where the environment has explorers (devnet has none: the values are shown as they are). An active
+ * validator with a withdrawal address offers "Unstake".
  */
 export function ValidatorCard({
   validator,
@@ -34,30 +41,33 @@ export function ValidatorCard({
   const headingId = useId();
   const key = statusKey(validator.status);
   const type = validator.withdrawalCredentials.slice(0, 4);
-  const address = (value: string) =>
-    executionExplorer ? (
-      <a href={explorerAddressUrl(executionExplorer.url, value)} rel="noopener noreferrer" target="_blank">
-        <code>{value}</code>
-      </a>
-    ) : (
-      <code>{value}</code>
-    );
+  const address = (value: string) => <AddressChip address={value} explorerUrl={executionExplorer?.url} />;
   const label =
     validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
   return (
-    <article className="validator-card" aria-labelledby={headingId}>
+    <Card as="article" className="validator-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{label}</h3>
-      <dl>
+      <dl className="validator-card__lead">
+        <div>
+          <dt>{t("validators.statusLabel")}</dt>
+          <dd data-status={validator.status}>
+            <Badge tone={statusTone(validator.status)}>{key ? t(key) : validator.status}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("validators.balance")}</dt>
+          <dd>
+            <CoinAmount value={BigInt(validator.balanceWei)} decimals={decimals} symbol={symbol} exact emphasis />
+          </dd>
+        </div>
+      </dl>
+      <dl className="validator-card__facts">
         <dt>{t("validators.index")}</dt>
         <dd>{validator.index ?? t("validators.noIndex")}</dd>
         <dt>{t("validators.pubkey")}</dt>
         <dd>
           <code className="long-value">{validator.pubkey}</code>
         </dd>
-        <dt>{t("validators.statusLabel")}</dt>
-        <dd data-status={validator.status}>{key ? t(key) : validator.status}</dd>
-        <dt>{t("validators.balance")}</dt>
-        <dd>{formatCoinExact(BigInt(validator.balanceWei), decimals, symbol)}</dd>
         <dt>{t("validators.depositAddress")}</dt>
         <dd>{address(validator.depositAddress)}</dd>
         {validator.withdrawalAddress ? (
@@ -93,22 +103,25 @@ export function ValidatorCard({
           )}
         </dd>
       </dl>
-      <div className="actions">
-        {consensusExplorer ? (
-          <a
-            href={explorerValidatorUrl(consensusExplorer.url, validator.index ?? validator.pubkey)}
-            rel="noopener noreferrer"
-            target="_blank"
-          >
-            {t("validators.viewOnExplorer", { explorer: consensusExplorer.name })}
-          </a>
-        ) : null}
-        {canUnstake(validator.status, validator.withdrawalAddress) ? (
-          <button type="button" onClick={() => onUnstake(validator)}>
-            {t("validators.unstake", { name: label })}
-          </button>
-        ) : null}
-      </div>
-    </article>
+      {consensusExplorer || canUnstake(validator.status, validator.withdrawalAddress) ? (
+        <div className="validator-card__actions">
+          {consensusExplorer ? (
+            <a
+              className={buttonClass("ghost")}
+              href={explorerValidatorUrl(consensusExplorer.url, validator.index ?? validator.pubkey)}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t("validators.viewOnExplorer", { explorer: consensusExplorer.name })}
+            </a>
+          ) : null}
+          {canUnstake(validator.status, validator.withdrawalAddress) ? (
+            <Button variant="secondary" onClick={() => onUnstake(validator)}>
+              {t("validators.unstake", { name: label })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
   );
 }

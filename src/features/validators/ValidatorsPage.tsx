@@ -1,11 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import type { Network } from "../../generated/index.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
@@ -16,6 +21,7 @@ import { environmentChain, servedEnvironmentOf } from "../../lib/network-environ
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import { ValidatorCard } from "./ValidatorCard.tsx";
+import { ValidatorCardSkeleton } from "./ValidatorCardSkeleton.tsx";
 import "./validators.css";
 
 /**
@@ -48,32 +54,55 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const loadError = listed.error instanceof AppError ? t(listed.error.shortMessage, listed.error.values) : "";
 
   return (
-    <div className="validators-screen">
+    <div className="validators-screen dashboard-screen">
       <h1>
         {network.name} · {t("network.screens.validator")}
       </h1>
       <p>{t("validators.purpose")}</p>
       <OwnerAddressForm viewed={viewed} />
-      {!environment ? <p className="notice">{t("validators.unavailable", { network: network.name })}</p> : null}
+      {!environment ? <Alert role="none">{t("validators.unavailable", { network: network.name })}</Alert> : null}
       {viewed.owner && environment ? (
-        <section aria-labelledby="validators-list">
-          <h2 id="validators-list">{t("validators.listHeading")}</h2>
-          <p className="hint">
-            {t("validators.indexedNote")}{" "}
-            <button type="button" onClick={refresh}>
+        <section aria-labelledby="validators-list" className="dashboard-section" aria-busy={listed.isLoading}>
+          <div className="dashboard-section__head">
+            <h2 id="validators-list">{t("validators.listHeading")}</h2>
+            <Button variant="secondary" onClick={refresh}>
               {t("validators.refresh")}
-            </button>
-          </p>
-          {listed.isLoading ? <p aria-busy="true">{t("validators.loading")}</p> : null}
-          {listed.isError ? (
-            <p role="alert">
-              {t("validators.loadFailed")} {loadError}{" "}
-              <button type="button" onClick={refresh}>
-                {t("validators.retry")}
-              </button>
-            </p>
+            </Button>
+          </div>
+          <p className="hint">{t("validators.indexedNote")}</p>
+          {listed.isLoading ? (
+            <>
+              <p className="visually-hidden">{t("validators.loading")}</p>
+              <ul className="validator-list">
+                {[0, 1].map((place) => (
+                  <li key={place}>
+                    <ValidatorCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
-          {listed.data?.length === 0 ? <p>{t("validators.none")}</p> : null}
+          {listed.isError ? (
+            <Alert tone="danger">
+              {t("validators.loadFailed")} {loadError}{" "}
+              <Button variant="secondary" onClick={refresh}>
+                {t("validators.retry")}
+              </Button>
+            </Alert>
+          ) : null}
+          {listed.data?.length === 0 ? (
+            <EmptyState
+              action={
+                network.screens.includes("stake") && network.staking.perValidator ? (
+                  <Link className={buttonClass("primary")} to={`/${network.slug}`}>
+                    {t("validators.noneAction", { amount: network.staking.perValidator, symbol: network.symbol })}
+                  </Link>
+                ) : null
+              }
+            >
+              {t("validators.none")}
+            </EmptyState>
+          ) : null}
           {listed.data && listed.data.length > 0 ? (
             <ul className="validator-list">
               {listed.data.map((validator) => (

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { percentSchema } from "./percent.ts";
+import { weiCodec } from "./wire.ts";
 
 /**
  * GET /stats/networks: per network, the configured reference APR and the APR measured per environment (percent).
@@ -16,6 +17,8 @@ export const networkStatsResponse = z.object({
         z.object({
           environment: z.string(),
           measuredApr: z.nullable(percentSchema),
+          /** The latest indexed balances of the provider's validators that still stake, in base units. */
+          totalStakedWei: weiCodec,
         }),
       ),
     }),

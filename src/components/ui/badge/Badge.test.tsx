@@ -13,5 +13,7 @@ describe("Badge", () => {
     expect(badge?.className).toBe("badge ui-badge ui-badge--neutral");
     dom.render(<Badge tone="success">(measured)</Badge>);
     expect(dom.container().firstElementChild?.className).toBe("badge ui-badge ui-badge--success");
+    dom.render(<Badge tone="danger">Slashed</Badge>);
+    expect(dom.container().firstElementChild?.className).toBe("badge ui-badge ui-badge--danger");
   });
 });

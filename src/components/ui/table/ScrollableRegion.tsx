@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 export function ScrollableRegion({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll
-    <section className="table-scroll" aria-label={label} tabIndex={0}>
+    <section className="ui-table__scroll" aria-label={label} tabIndex={0}>
       {children}
     </section>
   );

@@ -1,0 +1,122 @@
+/**
+ * Regenerates the README's screenshots of home and rewards (360 px and 1280 px, light and dark): builds the
+ * devnet app, starts the local stack with two staked validators and twelve recorded days (so the server
+ * measures an APR and the reward history has more than one page), and captures each view in Debian Chromium.
+ * Run: `npx tsx docs/screenshots/capture-screens.ts`. With `REVIEW_DIR=<dir>` it also captures the other
+ * dashboard screens (validators, operations, staking overview, an address without rewards) into that folder,
+ * to look at before a change is called done.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import type { Address } from "viem";
+import { build } from "vite";
+import { launchChromium } from "../../tests/e2e/support/browser.ts";
+import { startLocalStack } from "../../tests/e2e/support/local-stack.ts";
+import { passDays, stakeOwnerValidators } from "../../tests/e2e/support/staked-owner.ts";
+import { startStaticServer } from "../../tests/e2e/support/static-server.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const review = process.env.REVIEW_DIR;
+const dist = await mkdtemp(join(tmpdir(), "screenshots-"));
+process.env.VITE_APP_ENVIRONMENT = "devnet";
+await build({ mode: "production", logLevel: "warn", build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
+const [server, browser, stack] = await Promise.all([
+  startStaticServer(dist),
+  launchChromium(),
+  startLocalStack({ indexerIntervalMs: 3_600_000 }),
+]);
+const owner = stack.devnet.ethereum.accounts[6] as Address;
+const stranger = "0x000000000000000000000000000000000000dEaD";
+
+/** Each screen: where it is, what shows it is ready, and the folder its file goes to. */
+const screens: { name: string; path: string; ready: (page: Page) => Promise<unknown>; folder: string }[] = [
+  {
+    name: "home",
+    path: "/",
+    ready: (page) => page.locator(".live-rates[aria-busy='false'] .live-rates__source").waitFor(),
+    folder: here,
+  },
+  {
+    name: "rewards",
+    path: `/ethereum/reward?address=${owner}&type=all&current=1`,
+    ready: (page) => page.getByRole("img", { name: "Daily rewards" }).waitFor(),
+    folder: here,
+  },
+];
+if (review) {
+  screens.push(
+    {
+      name: "validators",
+      path: `/ethereum/validator?address=${owner}`,
+      ready: (page) => page.locator(".validator-card h3").first().waitFor(),
+      folder: review,
+    },
+    {
+      name: "operations",
+      path: `/ethereum/operation?address=${owner}`,
+      ready: (page) => page.locator('tr[data-kind="stake"]').waitFor(),
+      folder: review,
+    },
+    {
+      name: "staking",
+      path: `/ethereum/staking?address=${owner}`,
+      ready: (page) => page.locator('[data-field="staked"] dd', { hasText: "ETH" }).waitFor(),
+      folder: review,
+    },
+    {
+      name: "rewards-empty",
+      path: `/ethereum/reward?address=${stranger}&type=all&current=1`,
+      ready: (page) => page.locator(".rewards-history .ui-empty").waitFor(),
+      folder: review,
+    },
+    {
+      name: "validators-empty",
+      path: `/ethereum/validator?address=${stranger}`,
+      ready: (page) => page.locator(".ui-empty").waitFor(),
+      folder: review,
+    },
+    {
+      name: "pool",
+      path: "/conflux/espace/dashboard",
+      ready: (page) => page.locator(".pool-dashboard .ui-stat--lead dd", { hasText: "%" }).waitFor(),
+      folder: review,
+    },
+  );
+}
+
+try {
+  await stakeOwnerValidators(stack, owner, 2);
+  await stack.indexNow();
+  await passDays(stack, 12);
+  for (const screen of screens) {
+    for (const theme of ["light", "dark"] as const) {
+      for (const [width, height] of [
+        [360, 740],
+        [1280, 800],
+      ] as const) {
+        const context = await browser.newContext({
+          viewport: { width, height },
+          baseURL: server.url,
+          colorScheme: theme,
+        });
+        await stack.forward(context);
+        const page = await context.newPage();
+        await page.goto(screen.path);
+        await screen.ready(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) console.warn(`${screen.name} ${width} ${theme}: the page scrolls sideways by ${overflow} px`);
+        await page.screenshot({
+          path: join(screen.folder, `${screen.name}-${width}-${theme}.png`),
+          fullPage: screen.name !== "home",
+        });
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await Promise.all([browser.close(), server.close(), stack.stop()]);
+  await rm(dist, { recursive: true, force: true });
+}

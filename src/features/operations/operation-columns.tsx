@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Badge, type BadgeTone } from "../../components/ui/badge/Badge.tsx";
+import type { TableColumn } from "../../components/ui/table/Table.tsx";
+import type { Environment, Network } from "../../generated/index.ts";
+import { formatCoin } from "../../lib/format-coin.ts";
+import { formatDate } from "../../lib/format-date.ts";
+import { transactionExplorerUrl } from "./explorer-link.ts";
+
+/** One line of an operations table, from the backend's list or from what this browser sent. */
+export interface OperationLine {
+  readonly at: number;
+  /** What it was, in words ("Stake (2 validators)"). */
+  readonly kind: string;
+  readonly amountWei: bigint | null;
+  readonly status: { readonly text: string; readonly tone: BadgeTone };
+  readonly txHash: string;
+}
+
+/** The columns of an operations table: date, what it was, amount, status and its transaction. */
+export function useOperationColumns(
+  network: Network,
+  environment: Environment | undefined,
+): TableColumn<OperationLine>[] {
+  const { t } = useTranslation();
+  const explorerName = environment?.explorers?.execution?.name ?? "";
+  return [
+    {
+      key: "date",
+      header: t("operations.columns.date"),
+      cell: (line) => formatDate(new Date(line.at)),
+      sortValue: (line) => line.at,
+    },
+    { key: "kind", header: t("operations.columns.kind"), cell: (line) => line.kind, sortValue: (line) => line.kind },
+    {
+      key: "amount",
+      header: t("operations.columns.amount"),
+      numeric: true,
+      cell: (line) => (line.amountWei === null ? "—" : formatCoin(line.amountWei, network.decimals, network.symbol)),
+      sortValue: (line) => line.amountWei ?? -1n,
+    },
+    {
+      key: "status",
+      header: t("operations.columns.status"),
+      cell: (line) => <Badge tone={line.status.tone}>{line.status.text}</Badge>,
+    },
+    {
+      key: "transaction",
+      header: t("operations.columns.transaction"),
+      wrap: true,
+      cell: (line) => {
+        const explorer = transactionExplorerUrl(environment, line.txHash);
+        return explorer ? (
+          <a href={explorer} target="_blank" rel="noopener noreferrer">
+            {t("operations.viewOn", { explorer: explorerName })}
+            <span className="visually-hidden"> {line.txHash}</span>
+          </a>
+        ) : (
+          <code>{line.txHash}</code>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
+import { networks } from "../../generated/index.ts";
+import type { RewardsSummary } from "../../lib/api/rewards-summary.ts";
+import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
+
+const dom = setUpDomRoot();
+const ETH = 10n ** 18n;
+const ready: RewardsSummary = {
+  asOf: "2026-11-20",
+  validatorCount: 2,
+  stakedWei: 64n * ETH,
+  totalWei: 64n * ETH + ETH / 5n,
+  earnedWei: ETH / 5n,
+  consensusRewardsWei: (ETH * 3n) / 20n,
+  executionRewardsWei: ETH / 20n,
+  dailyIncomeWei: ETH / 200n,
+  weeklyIncomeWei: (ETH * 7n) / 200n,
+  monthlyIncomeWei: (ETH * 3n) / 20n,
+  averageApr: "2.85",
+};
+
+const KEY = ["rewards-summary"];
+
+/** The view as react-query hands it a read: answered (`data`), or still waiting for the server (undefined). */
+function Summary() {
+  const summary = useQuery({ queryKey: KEY, queryFn: () => new Promise<RewardsSummary>(() => {}) });
+  return <RewardsSummaryView network={networks.ethereum} summary={summary} />;
+}
+
+function show(data: RewardsSummary | undefined) {
+  const client = new QueryClient();
+  if (data) client.setQueryData(KEY, data);
+  dom.render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Summary />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+const section = () => dom.container().querySelector("section");
+const figure = (field: string) => dom.container().querySelector(`[data-field="${field}"] dd`)?.textContent;
+
+describe("rewards summary", () => {
+  it("shows earned and average APR as the lead stat cards, then the other figures and the day they are from", () => {
+    show(ready);
+    const cards = [...dom.container().querySelectorAll(".ui-stat")];
+    expect(cards.map((card) => card.getAttribute("data-field"))).toEqual([
+      "earned",
+      "apr",
+      "consensus",
+      "execution",
+      "total",
+      "daily",
+      "weekly",
+      "monthly",
+    ]);
+    expect(cards.slice(0, 2).every((card) => card.classList.contains("ui-stat--lead"))).toBe(true);
+    expect(figure("earned")).toBe("0.2 ETH");
+    expect(figure("apr")).toBe("2.85%");
+    expect(figure("total")).toBe("64.2 ETH");
+    expect(section()?.textContent).toContain("As of 26-11-20, 2 validators.");
+    expect(section()?.getAttribute("aria-busy")).toBe("false");
+  });
+
+  it("while loading shows skeleton cards and says it is busy", () => {
+    show(undefined);
+    expect(section()?.getAttribute("aria-busy")).toBe("true");
+    expect(dom.container().querySelectorAll(".ui-stat .ui-skeleton")).toHaveLength(8);
+    expect(figure("earned")).toBe("");
+  });
+
+  it("without recorded rewards says so and links to staking instead of showing zeros", () => {
+    show({ ...ready, asOf: null, validatorCount: 0 });
+    expect(dom.container().querySelector(".ui-stat")).toBeNull();
+    expect(dom.container().querySelector(".ui-empty p")?.textContent).toBe(
+      "No rewards are recorded for this address on Ethereum yet. They appear a day after its validators become active.",
+    );
+    const link = dom.container().querySelector(".ui-empty a");
+    expect([link?.textContent, link?.getAttribute("href")]).toEqual(["Stake ETH", "/ethereum"]);
+  });
+});
