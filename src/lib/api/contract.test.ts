@@ -75,7 +75,13 @@ describe("the business API's answers as the app reads them", () => {
         parseApiResponse(
           networkStatsResponse,
           {
-            networks: [{ network: "x", referenceApr: null, environments: [{ environment: "d", measuredApr: "high" }] }],
+            networks: [
+              {
+                network: "x",
+                referenceApr: null,
+                environments: [{ environment: "d", measuredApr: "high", totalStakedWei: "0" }],
+              },
+            ],
           },
           "GET /stats/networks",
         ),
