@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
 import { accountServicesFor } from "../../account/account-services.ts";
+import { useFeatures } from "../../features/use-features.ts";
 import { formatBalance, shortAddress } from "../../format/format-balance.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import type { RouteData } from "../../router/views.ts";
@@ -31,12 +32,13 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
   const services = accountServicesFor(kit);
   const identity = useIdentity(services, address ?? "");
   const [tab, setTab] = useState<"tokens" | "activity">("tokens");
+  const { features } = useFeatures();
   const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
   if (!address) return null;
   const caipNetworkId = `eip155:${chain?.id ?? kit.options.networks[0].id}`;
-  if (data.panel === "send" && services)
+  if (data.panel === "send" && services && features.send)
     return <SendPanel services={services} address={address} caipNetworkId={caipNetworkId} />;
-  if (data.panel === "receive") return <ReceivePanel address={address} />;
+  if (data.panel === "receive" && features.receive) return <ReceivePanel address={address} />;
   const explorer = chain?.blockExplorers?.default;
   const name = identity.data?.name ?? undefined;
   return (
@@ -75,17 +77,38 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
       </p>
       {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
       <div className="mk-actions">
-        {services ? (
-          <button type="button" className="mk-button" onClick={() => kit.store.push("Account", { panel: "send" })}>
-            {t("modalKit.send.action")}
-          </button>
-        ) : null}
-        <button type="button" className="mk-button" onClick={() => kit.store.push("Account", { panel: "receive" })}>
-          {t("modalKit.receive.action")}
-        </button>
+        {/* walletFeaturesOrder sets the order; onramp and swaps have no feature in this kit. */}
+        {features.walletFeaturesOrder.map((feature) =>
+          feature === "send" && features.send && services ? (
+            <button
+              key={feature}
+              type="button"
+              className="mk-button"
+              onClick={() => kit.store.push("Account", { panel: "send" })}
+            >
+              {t("modalKit.send.action")}
+            </button>
+          ) : feature === "receive" && features.receive ? (
+            <button
+              key={feature}
+              type="button"
+              className="mk-button"
+              onClick={() => kit.store.push("Account", { panel: "receive" })}
+            >
+              {t("modalKit.receive.action")}
+            </button>
+          ) : null,
+        )}
       </div>
       {services ? (
-        <AccountTabs tab={tab} onTab={setTab} services={services} address={address} caipNetworkId={caipNetworkId} />
+        <AccountTabs
+          tab={features.activity ? tab : "tokens"}
+          tabs={features.activity ? ["tokens", "activity"] : ["tokens"]}
+          onTab={setTab}
+          services={services}
+          address={address}
+          caipNetworkId={caipNetworkId}
+        />
       ) : null}
       {services && !name ? (
         <button type="button" className="mk-link-button" onClick={() => kit.store.push("RegisterAccountName")}>
