@@ -5,7 +5,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
-import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
+import { app as appConfig, networksInHomeOrder, type RemoteFeatures } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
@@ -53,7 +53,11 @@ declare module "fastify" {
 export async function buildServer(
   config: ServerConfig,
   storage: Storage,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
+    walletKitRemoteFeatures?: RemoteFeatures;
+  } = {},
 ): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
@@ -184,7 +188,7 @@ export async function buildServer(
     storage,
     chains: { served, clients: chains },
     allowedOrigins: config.CORS_ORIGINS,
-    remoteFeatures: appConfig.walletKit.remoteFeatures,
+    remoteFeatures: options.walletKitRemoteFeatures ?? appConfig.walletKit.remoteFeatures,
     nameZone: `${appConfig.brand.toLowerCase()}.id`,
     eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
   });
