@@ -1,11 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountServices } from "../../account/account-services.ts";
+import type { AccountTab as Tab } from "../../features/account-controls.ts";
 import { ActivityList } from "./activity-list.tsx";
 import { TokenList } from "./token-list.tsx";
 import { useAccountBalances } from "./use-account-queries.ts";
-
-type Tab = "tokens" | "activity";
 
 /** Tokens and Activity (when the activity flag is on) as ARIA tabs (arrow keys move between them). */
 export function AccountTabs({

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
 import { accountServicesFor } from "../../account/account-services.ts";
+import { type AccountTab, accountActions, accountTabs } from "../../features/account-controls.ts";
 import { useFeatures } from "../../features/use-features.ts";
 import { formatBalance, shortAddress } from "../../format/format-balance.ts";
 import { useKit } from "../../modal/kit-context.ts";
@@ -31,7 +32,7 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
   const chains = useChains();
   const services = accountServicesFor(kit);
   const identity = useIdentity(services, address ?? "");
-  const [tab, setTab] = useState<"tokens" | "activity">("tokens");
+  const [tab, setTab] = useState<AccountTab>("tokens");
   const { features } = useFeatures();
   const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
   if (!address) return null;
@@ -77,33 +78,21 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
       </p>
       {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
       <div className="mk-actions">
-        {/* walletFeaturesOrder sets the order; onramp and swaps have no feature in this kit. */}
-        {features.walletFeaturesOrder.map((feature) =>
-          feature === "send" && features.send && services ? (
-            <button
-              key={feature}
-              type="button"
-              className="mk-button"
-              onClick={() => kit.store.push("Account", { panel: "send" })}
-            >
-              {t("modalKit.send.action")}
-            </button>
-          ) : feature === "receive" && features.receive ? (
-            <button
-              key={feature}
-              type="button"
-              className="mk-button"
-              onClick={() => kit.store.push("Account", { panel: "receive" })}
-            >
-              {t("modalKit.receive.action")}
-            </button>
-          ) : null,
-        )}
+        {accountActions(features, services !== undefined).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className="mk-button"
+            onClick={() => kit.store.push("Account", { panel: action })}
+          >
+            {t(`modalKit.${action}.action`)}
+          </button>
+        ))}
       </div>
       {services ? (
         <AccountTabs
-          tab={features.activity ? tab : "tokens"}
-          tabs={features.activity ? ["tokens", "activity"] : ["tokens"]}
+          tab={accountTabs(features).includes(tab) ? tab : "tokens"}
+          tabs={accountTabs(features)}
           onTab={setTab}
           services={services}
           address={address}
