@@ -58,7 +58,7 @@ describe("wallet kit remote flags and analytics", () => {
     await context.close();
   });
 
-  it("sends the modal's open and connect events to the server's /e store", async () => {
+  it("sends the modal's open, connect and network-switch events to the server's /e store", async () => {
     const [account] = stack.devnet.ethereum.accounts as [Address];
     const context = await app.newContext();
     await stack.forward(context);
@@ -80,6 +80,23 @@ describe("wallet kit remote flags and analytics", () => {
     });
     // Opened before connecting: not connected then.
     expect(events.find((row) => row.props.event === "MODAL_OPEN")?.props.properties).toEqual({ connected: false });
+
+    await page.getByRole("banner").locator("[data-modal-kit-button]").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Switch network" }).click();
+    await dialog.getByRole("button", { name: "Conflux eSpace Devnet" }).click();
+    const confluxId = stack.devnet.conflux.client.chain?.id;
+    await expect
+      .poll(
+        async () =>
+          (await storedEvents())
+            .filter((row) => row.props.event === "SWITCH_NETWORK")
+            .map((row) => row.props.properties),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([{ network: `eip155:${confluxId}` }]);
     await context.close();
   });
 });
