@@ -50,5 +50,25 @@ export default defineConfig({
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   // Network icons stay files (cacheable, and no data: URL for the Content-Security-Policy to allow).
-  build: { sourcemap: true, assetsInlineLimit: (file) => (file.includes("/networks/icons/") ? false : undefined) },
+  build: {
+    sourcemap: true,
+    assetsInlineLimit: (file) => (file.includes("/networks/icons/") ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules the home page shares with lazy routes (the design system's basics, the API
+              // client, the staking facts), as one file instead of a file each: every file adds its wrapper and a
+              // preload entry to what the home page loads.
+              name: "ui-base",
+              test: /src[\\/](components[\\/](ui[\\/](button|card|badge|stat|skeleton|network-icon|field|select|toggle)[\\/]|api[\\/](use-api-query|unexpected-api-response-error)\.ts|network-facts[\\/]describe-staking|network-stats[\\/])|lib[\\/](app-error|format-date|api-client)\.ts)/,
+            },
+          ],
+          // The group takes only these side-effect-free modules, not what they import (React stays in its chunk).
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
+  },
 });

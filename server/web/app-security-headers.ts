@@ -24,6 +24,8 @@ const PERMISSIONS_POLICY = [
 export function appSecurityHeaders(
   config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL">,
   walletProjectId: string | undefined = (appConfig as App).walletProjectId,
+  /** The served index.html's inline script hashes (inlineScriptHashes). */
+  inlineScriptHashes: readonly string[] = [],
 ): Record<string, string> {
   const https = new URL(config.PUBLIC_BASE_URL).protocol === "https:";
   return {
@@ -33,6 +35,7 @@ export function appSecurityHeaders(
       apiBaseUrls: appConfig.apiBaseUrl,
       publicBaseUrl: config.PUBLIC_BASE_URL,
       walletProjectId,
+      inlineScriptHashes,
     }),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

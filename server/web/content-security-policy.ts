@@ -27,6 +27,8 @@ export interface ContentSecurityPolicyInput {
   readonly publicBaseUrl: string;
   /** networks/app.json walletProjectId: WalletConnect is reachable only with one. */
   readonly walletProjectId?: string | undefined;
+  /** Hash sources of the served index.html's inline scripts (its pre-paint theme script), allowed and no others. */
+  readonly inlineScriptHashes?: readonly string[];
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -45,8 +47,8 @@ function rpcOrigins(registry: readonly Network[], kinds: readonly EnvironmentKin
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
- * The web app's Content-Security-Policy, built from config: scripts only from this origin (plus compiling
- * WebAssembly, which the deposit verifier's worker does), no framing by any origin, and connections only to
+ * The web app's Content-Security-Policy, built from config: scripts only from this origin and the served page's
+ * own inline scripts by hash (plus compiling WebAssembly, which the deposit verifier's worker does), no framing by any origin, and connections only to
  * the API, this server, the served environments' RPC endpoints and, with a project id, WalletConnect. Images
  * come from this origin, data:/blob: URLs (generated and fetched wallet icons) and the wallet catalogue (the API).
  * Styles come from this origin's stylesheets only (the UI sets styles through the DOM, which CSP allows; the kit
@@ -58,7 +60,7 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
   const self = "'self'";
   const directives: ReadonlyArray<readonly [string, readonly string[]]> = [
     ["default-src", [self]],
-    ["script-src", [self, "'wasm-unsafe-eval'"]],
+    ["script-src", [self, ...(input.inlineScriptHashes ?? []), "'wasm-unsafe-eval'"]],
     ["style-src", [self]],
     ["img-src", unique([self, "data:", "blob:", ...apiOrigins])],
     ["font-src", [self]],

@@ -9,7 +9,8 @@ import { EnvError, parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+  "<!doctype html><html><head><script>alert('Hello, world.');</script>" +
+  '<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 const STYLE = `${Array.from({ length: 100 }, (_, i) => `.c${i} { color: red; }`).join("\n")}\n`;
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
@@ -50,6 +51,15 @@ describe("serving the built app beside the API (SERVE_APP_DIR)", () => {
       expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
     }
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const policy = String((await server.inject("/")).headers["content-security-policy"]);
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toBe(
+      "script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' 'wasm-unsafe-eval'",
+    );
+    expect(policy).not.toContain("'unsafe-inline'");
   });
 
   it("leaves the API as it was, and answers API paths, docs and missing files with a JSON 404, not the app", async () => {

@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config/env.ts";
 import { type AppFile, loadAppFiles } from "./app-files.ts";
 import { appSecurityHeaders } from "./app-security-headers.ts";
 import { CompressedBodies } from "./compressed-bodies.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 
 export interface ServeAppOptions {
@@ -42,7 +43,7 @@ async function serveApp(app: FastifyInstance, { config, appDir }: ServeAppOption
   const files = loadAppFiles(resolve(appDir));
   const index = files.get("/index.html");
   if (!index) throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
-  const headers = appSecurityHeaders(config);
+  const headers = appSecurityHeaders(config, undefined, inlineScriptHashes(index.body.toString("utf8")));
   const compressed = new CompressedBodies();
   const apiPrefixes = new Set<string>();
 

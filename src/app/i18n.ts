@@ -1,8 +1,21 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import enUS from "../../locales/en_US.json";
-import zhCN from "../../locales/zh_CN.json";
 import { app } from "../generated/index.ts";
+
+/**
+ * en_US, the source language every other locale is checked against, ships with the app; the others load
+ * when chosen (or stored), so a visitor downloads one translation, not all of them.
+ */
+const SOURCE_LANGUAGE = "en_US";
+const otherLocales = import.meta.glob<{ default: Record<string, unknown> }>(["../../locales/*.json", "!**/en_US.json"]);
+
+async function loadLanguage(language: string): Promise<void> {
+  if (language === SOURCE_LANGUAGE || i18next.hasResourceBundle(language, "translation")) return;
+  const load = otherLocales[`../../locales/${language}.json`];
+  if (!load) throw new Error(`locales/${language}.json is not part of the build`);
+  i18next.addResourceBundle(language, "translation", (await load()).default);
+}
 
 /** Where the chosen language is kept (spec: localStorage key "language"). */
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -29,7 +42,7 @@ export function setLanguage(language: Language): Promise<unknown> {
   } catch {
     // not persisted; the switch still applies for this visit
   }
-  return i18next.changeLanguage(language);
+  return loadLanguage(language).then(() => i18next.changeLanguage(language));
 }
 
 /** Keeps <html lang> in step with the language, for screen readers and fonts ("zh-CN"). */
@@ -37,10 +50,23 @@ i18next.on("languageChanged", (language) => {
   if (typeof document !== "undefined") document.documentElement.lang = language.replace("_", "-");
 });
 
-export const i18nReady = i18next.use(initReactI18next).init({
-  resources: { en_US: { translation: enUS }, zh_CN: { translation: zhCN } },
-  lng: storedLanguage(),
-  fallbackLng: app.languages.default,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const initialLanguage = storedLanguage();
+
+export const i18nReady = i18next
+  .use(initReactI18next)
+  .init({
+    resources: { [SOURCE_LANGUAGE]: { translation: enUS } },
+    lng: SOURCE_LANGUAGE,
+    fallbackLng: [app.languages.default, SOURCE_LANGUAGE],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(async () => {
+    try {
+      await Promise.all([loadLanguage(app.languages.default), loadLanguage(initialLanguage)]);
+      await i18next.changeLanguage(initialLanguage);
+    } catch (error) {
+      // The translation could not be fetched (offline, a stale deployment): the page still opens, in en_US.
+      console.warn("Interface language unavailable; showing en_US", error);
+    }
+  });

@@ -23,7 +23,9 @@ describe("rewards calculator", () => {
     await expect.poll(() => result(page, "daily")).toBe("0.273973 FTM");
     expect(await result(page, "monthly")).toBe("8.219178 FTM");
     expect(await result(page, "yearly")).toBe("100 FTM");
-    await calculator.getByRole("checkbox", { name: "Compound rewards daily" }).check();
+    const compound = calculator.getByRole("switch", { name: "Compound rewards daily" });
+    await compound.click();
+    expect(await compound.getAttribute("aria-checked")).toBe("true");
     await expect.poll(() => result(page, "yearly")).toBe("105.155782 FTM");
     expect(await result(page, "monthly")).toBe("8.251913 FTM");
     expect(await calculator.textContent()).toMatch(/Estimate of \d{2}-\d{2}-\d{2}/);

@@ -182,7 +182,7 @@ describe("Ethereum stake flow on the devnet", () => {
       "Your wallet is on another network. Switch it to Ethereum Devnet to stake; nothing can be sent from there.";
     await page.getByRole("alert").filter({ hasText: wrongChain }).first().waitFor();
     await page.getByRole("button", { name: "Generate deposit data" }).click();
-    await page.locator(".field-error", { hasText: wrongChain }).waitFor();
+    await page.locator(".ui-field__error", { hasText: wrongChain }).waitFor();
     expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
     // A switch declined in the wallet is said, not ignored; the next one goes through.
     await rejectWalletRequests(page, true);
@@ -233,7 +233,7 @@ describe("Ethereum stake flow on the devnet", () => {
     await page.getByText("Wallet balance: 50 ETH").waitFor();
     await enterDetails(page, "0x01", "64");
     await page
-      .locator(".field-error", {
+      .locator(".ui-field__error", {
         hasText:
           "Not enough ETH: this stake needs 64 ETH with the service fee, plus the network fee, and the wallet has 50 ETH.",
       })
@@ -245,7 +245,9 @@ describe("Ethereum stake flow on the devnet", () => {
     await page.getByText("Wallet balance: 32.000000001 ETH").waitFor({ timeout: 30_000 });
     await enterDetails(page, "0x01", "32");
     await page
-      .locator(".field-error", { hasText: /^Not enough ETH: this needs up to 32\.0+\d+ ETH including the network fee/ })
+      .locator(".ui-field__error", {
+        hasText: /^Not enough ETH: this needs up to 32\.0+\d+ ETH including the network fee/,
+      })
       .waitFor({ timeout: 30_000 });
     expect(await page.getByRole("heading", { name: "Enter staking details" }).isVisible()).toBe(true);
     expect(sentTransactions).toEqual([]);

@@ -54,8 +54,10 @@ describe("guided stake pages (networks without a browser-wallet path)", () => {
   it("never shows an id the operator has not configured, and points to the provider instead", async () => {
     const avalanche = await app.open("/avalanche");
     expect(await steps(avalanche).nth(1).textContent()).toBe(
-      "Choose Stake, then Delegate, and paste the provider's node id: the provider's node.",
+      "Choose Stake, then Delegate, and paste the provider's node id shown above.",
     );
+    // Said once, in the target card: no step stands in for the id with a placeholder.
+    expect(await avalanche.locator("main").textContent()).not.toContain("the provider's node.");
     const page = await app.open("/fantom");
     const target = page.getByRole("region", { name: "The validator to delegate to on Fantom" });
     expect(await target.textContent()).toContain(
@@ -64,7 +66,7 @@ describe("guided stake pages (networks without a browser-wallet path)", () => {
     expect(await target.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
     expect(await target.getByRole("button").count()).toBe(0);
     expect(await steps(page).nth(1).textContent()).toBe(
-      "Choose Staking, then Delegate, and select the provider's validator: the provider's validator.",
+      "Choose Staking, then Delegate, and select the provider's validator named above.",
     );
   });
 

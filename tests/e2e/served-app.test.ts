@@ -79,7 +79,11 @@ describe("the production build served by the staking server", () => {
     const response = await page.goto("/ethereum");
     const headers = response?.headers() ?? {};
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    // Scripts from this origin, plus index.html's one inline script (the pre-paint theme) by its SHA-256 hash.
+    expect(headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'wasm-unsafe-eval';/,
+    );
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     await page.getByRole("heading", { name: "Stake Ethereum", exact: true }).waitFor();
     await selectWalletAccount(page, stack.devnet.ethereum.accounts[7] as Address);

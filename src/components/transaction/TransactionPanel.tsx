@@ -1,9 +1,16 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { Network } from "../../generated/index.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { TransactionMaybeSentError } from "../../lib/transactions/transaction-errors.ts";
+import { Alert } from "../ui/alert/Alert.tsx";
+import { Button } from "../ui/button/Button.tsx";
+import { NetworkIcon } from "../ui/network-icon/NetworkIcon.tsx";
+import { ReviewRow } from "./ReviewRow.tsx";
 import { TransactionLink } from "./TransactionLink.tsx";
+import { TransactionStatus } from "./TransactionStatus.tsx";
 import type { TransactionFlow } from "./use-transaction-flow.ts";
+import "./transaction-panel.css";
 
 export interface TransactionPanelProps {
   readonly flow: TransactionFlow;
@@ -11,7 +18,9 @@ export interface TransactionPanelProps {
   readonly decimals: number;
   /** The chain's block explorer base URL, when it has one. */
   readonly explorerUrl?: string;
-  /** Extra review rows (what is being done, in the screen's words). */
+  /** The network (its icon beside the network's name in the review), when the screen has it. */
+  readonly network?: Pick<Network, "icon" | "symbol">;
+  /** Extra review rows (ReviewRow, what is being done, in the screen's words). */
   readonly summary?: ReactNode;
   /** Label of the transaction's value row (default "Amount"), e.g. "Transaction value" when it includes a fee. */
   readonly valueLabel?: string;
@@ -19,43 +28,39 @@ export interface TransactionPanelProps {
   readonly headings?: { readonly broadcast?: string; readonly confirmed?: string };
   /** What the confirmed step offers instead of its "Done" button (links onward). */
   readonly confirmedActions?: ReactNode;
+  /** Show review → sign → broadcast → confirmed (off where the screen has its own stepper). */
+  readonly showSteps?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /**
  * The review, signing and result of one transaction: amount, the highest network fee and the total before
- * anything is signed; then "confirm in your wallet", "broadcast", "confirmed" or the specific error. Each
- * step's heading takes focus so keyboard and screen-reader users follow along.
+ * anything is signed; then "confirm in your wallet", "broadcast", "confirmed" or the specific error, with a
+ * status badge. Each step's heading takes focus so keyboard and screen-reader users follow along.
  */
-export function TransactionPanel({
-  flow,
-  symbol,
-  decimals,
-  explorerUrl,
-  summary,
-  valueLabel,
-  headings,
-  confirmedActions,
-  onConfirm,
-  onCancel,
-}: TransactionPanelProps) {
+export function TransactionPanel(props: TransactionPanelProps) {
+  const { flow, symbol, decimals, explorerUrl, headings, onCancel } = props;
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (flow.step !== "idle") heading.current?.focus();
   }, [flow.step]);
+  if (flow.step === "idle") return null;
   const coin = (wei: bigint) => formatCoinExact(wei, decimals, symbol);
+  const title = (text: string) => (
+    <h3 ref={heading} tabIndex={-1} className="tx-panel__heading">
+      {text}
+    </h3>
+  );
+  const status = <TransactionStatus step={flow.step} showSteps={props.showSteps ?? true} />;
 
   switch (flow.step) {
-    case "idle":
-      return null;
     case "preparing":
       return (
         <section className="tx-panel" aria-busy="true">
-          <h3 ref={heading} tabIndex={-1}>
-            {t("transactions.preparing")}
-          </h3>
+          {status}
+          {title(t("transactions.preparing"))}
         </section>
       );
     case "review":
@@ -64,31 +69,39 @@ export function TransactionPanel({
       const signing = flow.step === "signing";
       return (
         <section className="tx-panel">
-          <h3 ref={heading} tabIndex={-1}>
-            {t("transactions.reviewHeading")}
-          </h3>
+          {status}
+          {title(t("transactions.reviewHeading"))}
           <dl className="tx-review">
-            {summary}
-            <dt>{valueLabel ?? t("transactions.amount")}</dt>
-            <dd>{coin(prepared.value)}</dd>
-            <dt>{t("transactions.networkFee")}</dt>
-            <dd>{t("transactions.upTo", { amount: coin(prepared.networkFee) })}</dd>
-            <dt>{t("transactions.total")}</dt>
-            <dd>{t("transactions.upTo", { amount: coin(prepared.total) })}</dd>
-            <dt>{t("transactions.network")}</dt>
-            <dd>{prepared.chain.name}</dd>
+            {props.summary}
+            <ReviewRow label={props.valueLabel ?? t("transactions.amount")} emphasis>
+              {coin(prepared.value)}
+            </ReviewRow>
+            <ReviewRow label={t("transactions.networkFee")}>
+              {t("transactions.upTo", { amount: coin(prepared.networkFee) })}
+            </ReviewRow>
+            <ReviewRow label={t("transactions.total")} emphasis>
+              {t("transactions.upTo", { amount: coin(prepared.total) })}
+            </ReviewRow>
+            <ReviewRow label={t("transactions.network")}>
+              <span className="tx-review__network">
+                {props.network ? <NetworkIcon network={props.network} size={20} /> : null}
+                {prepared.chain.name}
+              </span>
+            </ReviewRow>
           </dl>
           {flow.step === "review" && flow.notice ? (
-            <p role="alert">{t(flow.notice.shortMessage, flow.notice.values)}</p>
+            <Alert tone="warning">{t(flow.notice.shortMessage, flow.notice.values)}</Alert>
           ) : null}
-          <p role="status">{signing ? t("transactions.confirmInWallet") : ""}</p>
+          <p role="status" className="tx-panel__wallet">
+            {signing ? t("transactions.confirmInWallet") : ""}
+          </p>
           <div className="actions">
-            <button type="button" className="primary" disabled={signing} onClick={onConfirm}>
+            <Button loading={signing} onClick={props.onConfirm}>
               {t("transactions.confirm")}
-            </button>
-            <button type="button" disabled={signing} onClick={onCancel}>
+            </Button>
+            <Button variant="secondary" disabled={signing} onClick={onCancel}>
               {t("transactions.cancel")}
-            </button>
+            </Button>
           </div>
         </section>
       );
@@ -96,9 +109,8 @@ export function TransactionPanel({
     case "broadcast":
       return (
         <section className="tx-panel" aria-busy="true">
-          <h3 ref={heading} tabIndex={-1}>
-            {headings?.broadcast ?? t("transactions.broadcastHeading")}
-          </h3>
+          {status}
+          {title(headings?.broadcast ?? t("transactions.broadcastHeading"))}
           <p role="status">{t("transactions.broadcastText")}</p>
           <p>
             <TransactionLink hash={flow.pending.hash} explorerUrl={explorerUrl} />
@@ -108,32 +120,36 @@ export function TransactionPanel({
     case "confirmed":
       return (
         <section className="tx-panel">
-          <h3 ref={heading} tabIndex={-1}>
-            {headings?.confirmed ?? t("transactions.confirmedHeading")}
-          </h3>
+          {status}
+          {title(headings?.confirmed ?? t("transactions.confirmedHeading"))}
           <p role="status">{t("transactions.confirmedText")}</p>
           <p>
             <TransactionLink hash={flow.pending.hash} explorerUrl={explorerUrl} />
           </p>
-          {confirmedActions ?? (
-            <button type="button" onClick={onCancel}>
-              {t("transactions.done")}
-            </button>
+          {props.confirmedActions ?? (
+            <div className="actions">
+              <Button variant="secondary" onClick={onCancel}>
+                {t("transactions.done")}
+              </Button>
+            </div>
           )}
         </section>
       );
     case "failed":
       return (
         <section className="tx-panel">
-          <h3 ref={heading} tabIndex={-1}>
-            {flow.error instanceof TransactionMaybeSentError
+          {status}
+          {title(
+            flow.error instanceof TransactionMaybeSentError
               ? t("transactions.maybeSentHeading")
-              : t("transactions.failedHeading")}
-          </h3>
-          <p role="alert">{t(flow.error.shortMessage, flow.error.values)}</p>
-          <button type="button" onClick={onCancel}>
-            {t("transactions.back")}
-          </button>
+              : t("transactions.failedHeading"),
+          )}
+          <Alert tone="danger">{t(flow.error.shortMessage, flow.error.values)}</Alert>
+          <div className="actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {t("transactions.back")}
+            </Button>
+          </div>
         </section>
       );
   }

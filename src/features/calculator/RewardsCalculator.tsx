@@ -1,6 +1,9 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNetworkApr } from "../../components/network-stats/get-network-stats.ts";
+import { Field } from "../../components/ui/field/Field.tsx";
+import { Select } from "../../components/ui/select/Select.tsx";
+import { Toggle } from "../../components/ui/toggle/Toggle.tsx";
 import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { estimateRewards } from "./estimate-rewards.ts";
@@ -54,54 +57,39 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
       <h2 id={`${id}-heading`}>{t("calculator.heading")}</h2>
       <p>{t("calculator.intro")}</p>
       <div className="calculator-form">
-        <label>
-          <span>{t("calculator.network")}</span>
-          <select value={slug} onChange={(event) => chooseNetwork(event.target.value)}>
-            {LIVE.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>
-            {t("calculator.amount")} ({network.symbol})
-          </span>
-          <input
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${id}-amount-error` : undefined}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          {amountError ? (
-            <span id={`${id}-amount-error`} className="field-error">
-              {amountError}
-            </span>
-          ) : null}
-        </label>
-        <label>
-          <span>{t("calculator.apr")}</span>
-          <input
-            inputMode="decimal"
-            value={apr}
-            aria-invalid={aprError && apr !== "" ? true : undefined}
-            aria-describedby={`${id}-apr-hint`}
-            onChange={(event) => setApr(event.target.value)}
-          />
-          <span id={`${id}-apr-hint`} className={aprError && apr !== "" ? "field-error" : "hint"}>
-            {aprError && apr !== ""
-              ? aprError
+        <Select label={t("calculator.network")} value={slug} onChange={(event) => chooseNetwork(event.target.value)}>
+          {LIVE.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+        <Field label={`${t("calculator.amount")} (${network.symbol})`} error={amountError}>
+          {(control) => (
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field
+          label={t("calculator.apr")}
+          error={aprError && apr !== "" ? aprError : undefined}
+          hint={
+            aprError && apr !== ""
+              ? undefined
               : networkApr
                 ? t(`stakingOverview.aprSource.${networkApr.source}`, { network: network.name, apr: networkApr.apr })
-                : t("calculator.aprHint", { network: network.name })}
-          </span>
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={compound} onChange={(event) => setCompound(event.target.checked)} />
-          <span>{t("calculator.compound")}</span>
-        </label>
+                : t("calculator.aprHint", { network: network.name })
+          }
+        >
+          {(control) => (
+            <input inputMode="decimal" value={apr} onChange={(event) => setApr(event.target.value)} {...control} />
+          )}
+        </Field>
+        <Toggle label={t("calculator.compound")} checked={compound} onChange={setCompound} />
       </div>
       <h3>{t("calculator.results")}</h3>
       <dl className="calculator-results" aria-live="polite">

@@ -1,18 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { type Address, isAddressEqual } from "viem";
+import { isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
-import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
-import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
-import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { useWallet } from "../../components/wallet/use-wallet.ts";
+import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { readClaimableNow, useClaimData } from "./use-claim-data.ts";
+import "./claim.css";
 
 /**
  * Claim rewards: the execution-layer rewards the viewed owner can claim now (from the claim contract, the
@@ -22,14 +28,11 @@ import { readClaimableNow, useClaimData } from "./use-claim-data.ts";
  */
 export function ClaimPage({ network }: { readonly network: Network }) {
   const { t } = useTranslation();
-  const kit = useWalletKit();
-  const config = useWagmiConfig();
-  const connection = useWalletConnection();
+  const { account, config } = useWallet();
   const viewed = useViewedOwner();
   const environment = servedEnvironmentOf(network);
   const contract = environment?.contracts?.claim;
   const chain = environmentChain(network, environment);
-  const account = connection.address as Address | undefined;
   const { load, refresh } = useClaimData(config, {
     chainId: chain.id,
     contract,
@@ -42,22 +45,24 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     { kind: "claim", account, chainId: chain.id },
     refresh,
   );
+  const units = { decimals: network.decimals, symbol: network.symbol };
   const coin = (wei: bigint) => formatCoinExact(wei, network.decimals, network.symbol);
 
   if (!environment || !contract) {
     return (
-      <div className="claim-screen">
+      <div className="claim-screen page-stack">
         <h1>
           {network.name} · {t("network.screens.claim")}
         </h1>
-        <p className="notice">{t("claim.unavailable", { network: environment?.name ?? network.name })}</p>
+        <Alert tone="info" role="none">
+          {t("claim.unavailable", { network: environment?.name ?? network.name })}
+        </Alert>
       </div>
     );
   }
 
   const data = load.status === "ready" ? load : undefined;
   const isOwner = Boolean(account && viewed.owner && isAddressEqual(account, viewed.owner));
-  const wrongChain = isOwner && connection.chainId !== chain.id;
   const busy = flow.step !== "idle";
   const claimable = data?.onChain.claimableWei ?? 0n;
   const claimNow = async () => {
@@ -79,96 +84,100 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   };
 
   return (
-    <div className="claim-screen">
+    <div className="claim-screen page-stack">
       <h1>
         {network.name} · {t("network.screens.claim")}
       </h1>
       <p>{t("claim.purpose")}</p>
       <OwnerAddressForm viewed={viewed} />
       {viewed.owner ? (
-        <section aria-labelledby="claim-available">
+        <Card as="section" raised aria-labelledby="claim-available" className="claim-card">
           <h2 id="claim-available">{t("claim.availableHeading")}</h2>
-          {load.status === "loading" ? <p aria-busy="true">{t("claim.loading")}</p> : null}
           {load.status === "error" ? (
-            <p role="alert">
-              {t("claim.loadFailed", { network: chain.name })}{" "}
-              <button type="button" onClick={refresh}>
-                {t("claim.retry")}
-              </button>
-            </p>
-          ) : null}
-          {data ? (
-            <dl className="claim-figures">
-              <dt>{t("claim.available")}</dt>
-              <dd>{coin(data.onChain.claimableWei)}</dd>
-              <dt>{t("claim.claimed")}</dt>
-              <dd>{coin(data.onChain.claimedWei)}</dd>
-              <dt>{t("claim.indexedEarned")}</dt>
-              <dd>
-                {data.indexed
-                  ? data.indexed.asOf
-                    ? t("claim.indexedValue", {
-                        amount: coin(data.indexed.executionRewardsWei),
-                        day: formatDay(data.indexed.asOf),
-                      })
-                    : t("claim.indexedNone")
-                  : t("claim.indexedUnavailable")}
-              </dd>
+            <Alert tone="danger">
+              <p>{t("claim.loadFailed", { network: chain.name })}</p>
+              <div>
+                <Button variant="secondary" onClick={refresh}>
+                  {t("claim.retry")}
+                </Button>
+              </div>
+            </Alert>
+          ) : (
+            <dl className="ui-stat-grid claim-figures" aria-busy={load.status === "loading"}>
+              <Stat
+                className="claim-figures__main"
+                label={t("claim.available")}
+                loading={!data}
+                value={data ? <CoinAmount value={data.onChain.claimableWei} {...units} exact /> : undefined}
+              />
+              <Stat
+                label={t("claim.claimed")}
+                loading={!data}
+                value={data ? <CoinAmount value={data.onChain.claimedWei} {...units} exact /> : undefined}
+              />
+              <Stat
+                label={t("claim.indexedEarned")}
+                loading={!data}
+                value={
+                  data
+                    ? data.indexed
+                      ? data.indexed.asOf
+                        ? t("claim.indexedValue", {
+                            amount: coin(data.indexed.executionRewardsWei),
+                            day: formatDay(data.indexed.asOf),
+                          })
+                        : t("claim.indexedNone")
+                      : t("claim.indexedUnavailable")
+                    : undefined
+                }
+              />
             </dl>
-          ) : null}
-          <p className="hint">{t("claim.sourceNote")}</p>
-          {!connection.isConnected ? (
-            <p>
-              {t("claim.connectToClaim")}{" "}
-              <button type="button" onClick={() => kit?.open()}>
-                {t("claim.connect")}
-              </button>
-            </p>
-          ) : null}
-          {connection.isConnected && !isOwner ? (
-            <p className="notice">{t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}</p>
-          ) : null}
-          {wrongChain && config ? (
-            <WrongChainNotice
-              config={config}
-              chain={chain}
-              message={t("claim.wrongChain", { network: chain.name })}
-              switchLabel={t("claim.switch", { network: chain.name })}
-            />
-          ) : null}
-          {isOwner && data && claimable === 0n && !busy ? <p>{t("claim.nothing")}</p> : null}
-          {isOwner ? (
-            <button
-              type="button"
-              className="primary"
-              disabled={busy || wrongChain || !data || claimable === 0n}
-              onClick={() => void claimNow()}
-            >
-              {t("claim.claim", { amount: coin(claimable) })}
-            </button>
-          ) : null}
-        </section>
+          )}
+          <p className="claim-card__note">{t("claim.sourceNote")}</p>
+          <WalletGate
+            chain={chain}
+            connectText={t("claim.connectToClaim")}
+            wrongChainText={t("claim.wrongChain", { network: chain.name })}
+          >
+            {() =>
+              isOwner ? (
+                <>
+                  {data && claimable === 0n && !busy ? <p>{t("claim.nothing")}</p> : null}
+                  <div className="actions">
+                    <Button disabled={busy || !data || claimable === 0n} onClick={() => void claimNow()}>
+                      {t("claim.claim", { amount: coin(claimable) })}
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <Alert tone="info" role="none">
+                  {t("claim.notOwner", { owner: viewed.owner, account: account ?? "" })}
+                </Alert>
+              )
+            }
+          </WalletGate>
+          <TransactionPanel
+            flow={flow}
+            symbol={network.symbol}
+            decimals={network.decimals}
+            explorerUrl={environment.explorers?.execution?.url}
+            network={network}
+            valueLabel={t("claim.valueSent")}
+            summary={
+              flow.step === "review" || flow.step === "signing" ? (
+                <ReviewRow label={t("claim.rewardsClaimed")}>
+                  {coin(BigInt(flow.prepared.details?.claimableWei ?? "0"))}
+                </ReviewRow>
+              ) : null
+            }
+            onConfirm={() => void confirm()}
+            onCancel={() => {
+              reset();
+              refresh();
+            }}
+          />
+        </Card>
       ) : null}
-      <TransactionPanel
-        flow={flow}
-        symbol={network.symbol}
-        decimals={network.decimals}
-        explorerUrl={environment.explorers?.execution?.url}
-        valueLabel={t("claim.valueSent")}
-        summary={
-          flow.step === "review" || flow.step === "signing" ? (
-            <>
-              <dt>{t("claim.rewardsClaimed")}</dt>
-              <dd>{coin(BigInt(flow.prepared.details?.claimableWei ?? "0"))}</dd>
-            </>
-          ) : null
-        }
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          reset();
-          refresh();
-        }}
-      />
     </div>
   );
 }

@@ -3,9 +3,15 @@ import { useId } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../components/toast/use-toast.ts";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
+import { Field } from "../../components/ui/field/Field.tsx";
 import { AppError } from "../../lib/app-error.ts";
 import { type ContactInput, type ContactMessage, contactSchema, errorValues } from "./contact-schema.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
+import "./contact.css";
 
 const TYPES = ["technical", "feedback"] as const;
 
@@ -37,44 +43,42 @@ export function ContactPage() {
 
   const errorText = (error: FieldError | undefined) =>
     error?.message ? t(error.message, errorValues[error.message] ?? {}) : undefined;
-  const described = (field: keyof ContactInput) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {};
-  const fieldError = (field: keyof ContactInput) =>
-    errors[field] ? (
-      <span id={`${id}-${field}-error`} className="field-error">
-        {errorText(errors[field])}
-      </span>
-    ) : null;
+  const typeError = errorText(errors.type);
 
   return (
-    <div className="page contact">
+    <div className="page page-stack contact">
       <h1>{t("contact.heading")}</h1>
       <p>{t("contact.intro")}</p>
-      <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <fieldset aria-describedby={errors.type ? `${id}-type-error` : undefined}>
-          <legend>{t("contact.type")}</legend>
-          {TYPES.map((type) => (
-            <label key={type} className="radio">
-              <input type="radio" value={type} aria-invalid={errors.type ? true : undefined} {...register("type")} />
-              <span>{t(`contact.types.${type}`)}</span>
-            </label>
-          ))}
-          {fieldError("type")}
-        </fieldset>
-        <label>
-          <span>{t("contact.name")}</span>
-          <input autoComplete="name" {...register("name")} {...described("name")} />
-          {fieldError("name")}
-        </label>
-        <label>
-          <span>{t("contact.message")}</span>
-          <textarea rows={6} {...register("message")} {...described("message")} />
-          {fieldError("message")}
-        </label>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? t("contact.sending") : t("contact.submit")}
-        </button>
-      </form>
+      <Card raised className="contact-card">
+        <form className="form-stack contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <ChoiceGroup legend={t("contact.type")} aria-describedby={typeError ? `${id}-type-error` : undefined}>
+            {TYPES.map((type) => (
+              <Checkbox
+                key={type}
+                radio
+                value={type}
+                label={t(`contact.types.${type}`)}
+                aria-invalid={typeError ? true : undefined}
+                {...register("type")}
+              />
+            ))}
+            {typeError ? (
+              <p id={`${id}-type-error`} className="ui-field__error" role="alert">
+                {typeError}
+              </p>
+            ) : null}
+          </ChoiceGroup>
+          <Field label={t("contact.name")} error={errorText(errors.name)}>
+            {(control) => <input autoComplete="name" {...control} {...register("name")} />}
+          </Field>
+          <Field label={t("contact.message")} error={errorText(errors.message)}>
+            {(control) => <textarea rows={6} {...control} {...register("message")} />}
+          </Field>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? t("contact.sending") : t("contact.submit")}
+          </Button>
+        </form>
+      </Card>
     </div>
   );
 }

@@ -3,8 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { useToast } from "../../components/toast/use-toast.ts";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
 import { app, type Network } from "../../generated/index.ts";
 import { PlanDelegationForm } from "./PlanDelegationForm.tsx";
+import "./guided.css";
 
 type Guide = NonNullable<Network["guide"]>;
 type Target = NonNullable<Guide["delegateTo"]>;
@@ -28,28 +32,25 @@ export function GuidedStakePage({
   const stepsId = useId();
   const target = guide.delegateTo;
   const kind = t(`guided.kinds.${target?.kind ?? "validator"}`);
-  const values = {
-    network: network.name,
-    symbol: network.symbol,
-    minimum: network.staking.minimum ?? "",
-    target: target?.id ?? t("guided.targetUnpublished", { kind }),
-  };
+  const values = { network: network.name, symbol: network.symbol, minimum: network.staking.minimum ?? "" };
   return (
-    <div className="page stake guided">
+    <div className="page page-stack guided">
       <h1>{t("network.stakeHeading", { network: network.name })}</h1>
       <p>{t(network.descriptionKey)}</p>
-      <p className="notice">{t("guided.purpose", { network: network.name, brand: app.brand })}</p>
+      <Alert tone="info" role="none">
+        {t("guided.purpose", { network: network.name, brand: app.brand })}
+      </Alert>
       <NetworkFacts staking={network.staking} symbol={network.symbol} headingId="stake-facts" />
       <DelegationTarget target={target} kind={kind} network={network.name} />
-      <section aria-labelledby={stepsId}>
+      <Card as="section" aria-labelledby={stepsId}>
         <h2 id={stepsId}>{t("guided.stepsHeading")}</h2>
         <ol className="guided-steps">
           {guide.stepKeys.map((key) => (
             <li key={key}>{t(key, values)}</li>
           ))}
         </ol>
-      </section>
-      {guide.amountForm ? <PlanDelegationForm network={network} target={values.target} /> : null}
+      </Card>
+      {guide.amountForm ? <PlanDelegationForm network={network} kind={kind} /> : null}
       {network.docs?.length ? (
         <section aria-labelledby="docs-heading">
           <h2 id="docs-heading">{t("network.docsHeading")}</h2>
@@ -90,20 +91,23 @@ function DelegationTarget({
     }
   };
   return (
-    <section aria-labelledby={headingId} className="delegation-target">
+    <Card as="section" raised aria-labelledby={headingId} className="delegation-target">
       <h2 id={headingId}>{t("guided.targetHeading", { kind, network })}</h2>
       {target?.id ? (
-        <p>
-          <code className="target-id">{target.id}</code>{" "}
-          <button type="button" onClick={() => void copy(target.id ?? "")}>
+        <p className="delegation-target__id">
+          <code className="target-id">{target.id}</code>
+          <Button variant="secondary" onClick={() => void copy(target.id ?? "")}>
             {t("guided.copy", { kind })}
-          </button>
+          </Button>
         </p>
       ) : (
-        <p>
-          {t("guided.targetMissing", { kind, network })} <Link to="/contact">{t("guided.contactLink")}</Link>
-        </p>
+        <Alert tone="warning" role="none">
+          <p>{t("guided.targetMissing", { kind, network })}</p>
+          <p>
+            <Link to="/contact">{t("guided.contactLink")}</Link>
+          </p>
+        </Alert>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,9 @@ import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
 import type { Network } from "../../generated/index.ts";
 import { type AmountRules, amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 
@@ -10,7 +13,7 @@ import { type AmountRules, amountSchema, checkAmount } from "../../lib/amount-ru
  * The amount a user plans to delegate on a guided network (Cosmos), checked against the network's limits
  * and decimals from config. Delegating itself happens in the network's own wallet, following the steps.
  */
-export function PlanDelegationForm({ network, target }: { readonly network: Network; readonly target: string }) {
+export function PlanDelegationForm({ network, kind }: { readonly network: Network; readonly kind: string }) {
   const { t } = useTranslation();
   const id = useId();
   const rules: AmountRules = useMemo(
@@ -38,36 +41,30 @@ export function PlanDelegationForm({ network, target }: { readonly network: Netw
       : undefined;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="plan-delegation">
+    <Card as="section" aria-labelledby={`${id}-heading`} className="plan-delegation">
       <h2 id={`${id}-heading`}>{t("guided.plan.heading", { symbol: network.symbol })}</h2>
       <form
         noValidate
+        className="form-stack plan-delegation__form"
         onSubmit={handleSubmit(({ amount }) => setPlanned(amount.trim()))}
         onChange={() => setPlanned(undefined)}
       >
-        <label htmlFor={`${id}-amount`}>
-          {t("guided.plan.amount")} ({network.symbol})
-        </label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? `${id}-amount-error` : undefined}
+        <AmountInput
+          label={`${t("guided.plan.amount")} (${network.symbol})`}
+          error={errorText}
+          symbol={network.symbol}
+          decimals={network.decimals}
           {...register("amount")}
         />
-        {errorText ? (
-          <p id={`${id}-amount-error`} className="field-error">
-            {errorText}
-          </p>
-        ) : null}
-        <button type="submit">{t("guided.plan.check")}</button>
+        <Button type="submit" variant="secondary">
+          {t("guided.plan.check")}
+        </Button>
       </form>
       <p role="status">
         {planned
-          ? t("guided.plan.ready", { amount: planned, symbol: network.symbol, network: network.name, target })
+          ? t("guided.plan.ready", { amount: planned, symbol: network.symbol, network: network.name, kind })
           : ""}
       </p>
-    </section>
+    </Card>
   );
 }

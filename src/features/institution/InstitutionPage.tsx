@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Card } from "../../components/ui/card/Card.tsx";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
 
 const OFFER = ["nonCustodial", "networks", "reporting", "support"] as const;
@@ -13,7 +15,7 @@ export function InstitutionPage() {
       <h1>{t("institution.heading")}</h1>
       <p>{t("institution.intro", { brand: app.brand })}</p>
       <p>
-        <Link to={{ hash: "#talk-to-us" }} className="button">
+        <Link to={{ hash: "#talk-to-us" }} className={buttonClass("primary")}>
           {t("institution.cta")}
         </Link>
       </p>
@@ -21,17 +23,19 @@ export function InstitutionPage() {
         <h2 id="offer-heading">{t("institution.offerHeading")}</h2>
         <ul className="offer">
           {OFFER.map((item) => (
-            <li key={item}>{t(`institution.offer.${item}`, { count: LIVE_COUNT })}</li>
+            <Card as="li" key={item}>
+              {t(`institution.offer.${item}`, { count: LIVE_COUNT })}
+            </Card>
           ))}
         </ul>
       </section>
-      <section id="talk-to-us" aria-labelledby="talk-heading" tabIndex={-1} className="talk-to-us">
+      <Card as="section" raised id="talk-to-us" aria-labelledby="talk-heading" tabIndex={-1} className="talk-to-us">
         <h2 id="talk-heading">{t("institution.contactHeading")}</h2>
         <p>{t("institution.contactText")}</p>
-        <Link to="/contact" className="button">
+        <Link to="/contact" className={buttonClass("primary")}>
           {t("institution.contactLink")}
         </Link>
-      </section>
+      </Card>
     </div>
   );
 }

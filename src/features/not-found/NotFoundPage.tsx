@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
 
 /** The not-found page (spec section 2 and 8 texts). */
 export function NotFoundPage() {
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         {t("notFound.title")}
       </h1>
       <p>{t("notFound.text")}</p>
-      <Link to="/" className="button">
+      <Link to="/" className={buttonClass("primary")}>
         {t("notFound.back")}
       </Link>
     </div>

@@ -1,26 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useId, useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits, parseUnits } from "viem";
-import { z } from "zod";
+import { type Address, formatUnits } from "viem";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
-import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
-import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
-import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { useWallet } from "../../components/wallet/use-wallet.ts";
+import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import { buildClaimInterest } from "../../families/delegation-pool/build-claim-interest.ts";
 import { buildDecreaseStake } from "../../families/delegation-pool/build-decrease-stake.ts";
 import { buildIncreaseStake } from "../../families/delegation-pool/build-increase-stake.ts";
 import { buildWithdrawStake } from "../../families/delegation-pool/build-withdraw-stake.ts";
 import { type PoolCall, poolAbi } from "../../families/delegation-pool/pool-call.ts";
-import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
-import { amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
+import { PoolStakeForm } from "./PoolStakeForm.tsx";
+import { PoolTerms } from "./PoolTerms.tsx";
+import { PoolUnstakeForm } from "./PoolUnstakeForm.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
 import { usePool } from "./use-pool.ts";
+import "./pool-staking.css";
 
 type Action = "stake" | "unstake" | "withdraw" | "claim";
 
@@ -35,10 +36,12 @@ export function PoolStakingPage({ offering, heading }: { readonly offering: Pool
   const environment = offering.environments.find((candidate) => candidate.kind === appEnvironment);
   if (!environment?.contracts?.stakingPool) {
     return (
-      <div className="page pool">
+      <div className="page page-stack pool-page">
         <h1>{heading}</h1>
         <p>{t(offering.descriptionKey)}</p>
-        <p className="notice">{t("pool.unavailable", { network: offering.name })}</p>
+        <Alert tone="info" role="none">
+          {t("pool.unavailable", { network: offering.name })}
+        </Alert>
         <NetworkFacts staking={offering.staking} symbol={offering.symbol} headingId="pool-facts" />
       </div>
     );
@@ -64,30 +67,19 @@ interface PoolStakingProps {
 
 function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakingProps) {
   const { t } = useTranslation();
-  const kit = useWalletKit();
-  const config = useWagmiConfig();
-  const connection = useWalletConnection();
-  const account = connection.address as Address | undefined;
+  const { account, config, isOn } = useWallet();
   const { load, refresh } = usePool(config, chain.id, pool, account);
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
     { kind: "pool", account, chainId: chain.id },
     refresh,
   );
-  const onWrongChain = connection.isConnected && connection.chainId !== chain.id;
-  const busy = flow.step !== "idle";
+  const busy = flow.step !== "idle" || !isOn(chain.id);
 
   const start = useCallback(
     (action: Action, call: PoolCall, details: Record<string, string>) => {
       if (!account) return;
-      void prepare({
-        kind: "pool",
-        chain,
-        account,
-        ...call,
-        abi: poolAbi,
-        details: { action, ...details },
-      });
+      void prepare({ kind: "pool", chain, account, ...call, abi: poolAbi, details: { action, ...details } });
     },
     [account, chain, prepare],
   );
@@ -97,247 +89,82 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
   const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
 
   return (
-    <div className="page pool">
+    <div className="page page-stack pool-page">
       <h1>{heading}</h1>
       <p>{t(offering.descriptionKey)}</p>
-      <NetworkFacts staking={offering.staking} symbol={offering.symbol} headingId="pool-facts" />
-      <section aria-labelledby="pool-terms">
-        <h2 id="pool-terms">{t("pool.termsHeading")}</h2>
-        {load.status === "loading" ? <p aria-busy="true">{t("pool.loading")}</p> : null}
-        {load.status === "error" ? (
-          <p role="alert">
-            {t("pool.loadFailed", { network: chain.name })}{" "}
-            <button type="button" onClick={refresh}>
-              {t("pool.retry")}
-            </button>
-          </p>
-        ) : null}
-        {data ? (
-          <dl className="pool-terms">
-            <dt>{t("pool.name")}</dt>
-            <dd>{data.state.name}</dd>
-            <dt>{t("pool.apr")}</dt>
-            <dd>{t("pool.aprValue", { apr: (data.state.aprBasisPoints / 100).toFixed(2) })}</dd>
-            <dt>{t("pool.voteSize")}</dt>
-            <dd>{coin(data.state.voteUnitWei)}</dd>
-            <dt>{t("pool.lockPeriod")}</dt>
-            <dd>{t("pool.lockPeriodValue", lockParts(data.state.lockPeriodSeconds))}</dd>
-            <dt>{t("pool.totalStaked")}</dt>
-            <dd>{coin(data.state.availableVotes * data.state.voteUnitWei)}</dd>
-          </dl>
-        ) : null}
-      </section>
-
-      {!connection.isConnected ? (
-        <section aria-labelledby="pool-connect">
-          <h2 id="pool-connect">{t("pool.connectHeading")}</h2>
-          <p>{t("pool.connectText", { symbol: offering.symbol })}</p>
-          <button type="button" className="primary" onClick={() => kit?.open()}>
-            {t("pool.connect")}
-          </button>
-        </section>
-      ) : null}
-
-      {onWrongChain && config ? (
-        <WrongChainNotice
-          config={config}
+      <PoolTerms load={load} networkName={chain.name} coin={coin} onRetry={refresh} />
+      <Card as="section" raised aria-labelledby="pool-position" className="pool-card">
+        <h2 id="pool-position">{t("pool.positionHeading")}</h2>
+        <WalletGate
           chain={chain}
-          message={t("pool.wrongChain", { network: chain.name })}
-          switchLabel={t("pool.switch", { network: chain.name })}
-        />
-      ) : null}
-
-      {connection.isConnected && data?.position && unit ? (
-        <section aria-labelledby="pool-position">
-          <h2 id="pool-position">{t("pool.positionHeading")}</h2>
-          <PoolPositionView
-            position={data.position}
-            voteUnitWei={unit}
-            symbol={offering.symbol}
-            decimals={offering.decimals}
-            chainTime={data.chainTime}
-            readAt={data.readAt}
-            onCountdownEnd={refresh}
-          />
-          {data.balance !== undefined ? <p>{t("pool.balance", { amount: coin(data.balance) })}</p> : null}
-          <div className="pool-actions">
-            <StakeForm
-              offering={offering}
-              voteUnitWei={unit}
-              disabled={busy || onWrongChain}
-              onStake={(votes, amount) =>
-                start("stake", buildIncreaseStake(pool, votes, unit), { votes: String(votes), amount })
-              }
-            />
-            <UnstakeForm
-              locked={data.position.locked}
-              disabled={busy || onWrongChain}
-              onUnstake={(votes) => start("unstake", buildDecreaseStake(pool, votes), { votes: String(votes) })}
-            />
-            <div className="pool-buttons">
-              <button
-                type="button"
-                disabled={busy || onWrongChain || data.position.unlocked === 0n}
-                onClick={() =>
-                  start("withdraw", buildWithdrawStake(pool, data.position?.unlocked ?? 0n), {
-                    votes: String(data.position?.unlocked ?? 0n),
-                  })
-                }
-              >
-                {t("pool.withdraw", { amount: coin(data.position.unlocked * unit) })}
-              </button>
-              <button
-                type="button"
-                disabled={busy || onWrongChain || data.position.currentInterestWei === 0n}
-                onClick={() => start("claim", buildClaimInterest(pool), {})}
-              >
-                {t("pool.claim", { amount: coin(data.position.currentInterestWei) })}
-              </button>
-            </div>
-          </div>
-          <TransactionPanel
-            flow={flow}
-            symbol={offering.symbol}
-            decimals={offering.decimals}
-            explorerUrl={explorerUrl}
-            onConfirm={() => void confirm()}
-            onCancel={() => {
-              reset();
-              refresh();
-            }}
-          />
-        </section>
-      ) : null}
+          connectText={t("pool.connectText", { symbol: offering.symbol })}
+          wrongChainText={t("pool.wrongChain", { network: chain.name })}
+        >
+          {() =>
+            data?.position && unit ? (
+              <>
+                <PoolPositionView
+                  position={data.position}
+                  voteUnitWei={unit}
+                  symbol={offering.symbol}
+                  decimals={offering.decimals}
+                  chainTime={data.chainTime}
+                  readAt={data.readAt}
+                  onCountdownEnd={refresh}
+                />
+                <div className="pool-actions">
+                  <PoolStakeForm
+                    offering={offering}
+                    voteUnitWei={unit}
+                    balanceWei={data.balance}
+                    disabled={busy}
+                    onStake={(votes, amount) =>
+                      start("stake", buildIncreaseStake(pool, votes, unit), { votes: String(votes), amount })
+                    }
+                  />
+                  <PoolUnstakeForm
+                    locked={data.position.locked}
+                    disabled={busy}
+                    onUnstake={(votes) => start("unstake", buildDecreaseStake(pool, votes), { votes: String(votes) })}
+                  />
+                </div>
+                <div className="actions">
+                  <Button
+                    variant="secondary"
+                    disabled={busy || data.position.unlocked === 0n}
+                    onClick={() =>
+                      start("withdraw", buildWithdrawStake(pool, data.position?.unlocked ?? 0n), {
+                        votes: String(data.position?.unlocked ?? 0n),
+                      })
+                    }
+                  >
+                    {t("pool.withdraw", { amount: coin(data.position.unlocked * unit) })}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={busy || data.position.currentInterestWei === 0n}
+                    onClick={() => start("claim", buildClaimInterest(pool), {})}
+                  >
+                    {t("pool.claim", { amount: coin(data.position.currentInterestWei) })}
+                  </Button>
+                </div>
+                <TransactionPanel
+                  flow={flow}
+                  symbol={offering.symbol}
+                  decimals={offering.decimals}
+                  explorerUrl={explorerUrl}
+                  onConfirm={() => void confirm()}
+                  onCancel={() => {
+                    reset();
+                    refresh();
+                  }}
+                />
+              </>
+            ) : null
+          }
+        </WalletGate>
+      </Card>
+      <NetworkFacts staking={offering.staking} symbol={offering.symbol} headingId="pool-facts" />
     </div>
-  );
-}
-
-function lockParts(seconds: bigint): { days: number; hours: number; minutes: number } {
-  const total = Number(seconds);
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3_600),
-    minutes: Math.floor((total % 3_600) / 60),
-  };
-}
-
-function StakeForm({
-  offering,
-  voteUnitWei,
-  disabled,
-  onStake,
-}: {
-  readonly offering: PoolOffering;
-  readonly voteUnitWei: bigint;
-  readonly disabled: boolean;
-  onStake(votes: bigint, amount: string): void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const rules = useMemo(() => {
-    const unit = formatUnits(voteUnitWei, offering.decimals);
-    return { minimum: unit, step: unit, decimals: offering.decimals, symbol: offering.symbol };
-  }, [voteUnitWei, offering]);
-  const schema = useMemo(() => z.object({ amount: amountSchema(rules) }), [rules]);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
-  const check = errors.amount ? checkAmount(getValues("amount"), rules) : undefined;
-  const error =
-    check && !check.ok ? t(check.problem.key, "values" in check.problem ? check.problem.values : {}) : undefined;
-  const typed = checkAmount(watch("amount"), rules);
-  const votes = typed.ok
-    ? votesForAmount(parseUnits(watch("amount").trim(), offering.decimals), voteUnitWei)
-    : undefined;
-  return (
-    <form
-      noValidate
-      className="pool-form"
-      onSubmit={handleSubmit(({ amount }) => {
-        const clean = amount.trim();
-        onStake(votesForAmount(parseUnits(clean, offering.decimals), voteUnitWei), clean);
-      })}
-    >
-      <label htmlFor={`${id}-stake`}>{t("pool.stakeAmount", { symbol: offering.symbol })}</label>
-      <input
-        id={`${id}-stake`}
-        inputMode="decimal"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-stake-help${error ? ` ${id}-stake-error` : ""}`}
-        {...register("amount")}
-      />
-      <p id={`${id}-stake-help`} className="field-help">
-        {votes === undefined
-          ? t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol })
-          : t("pool.stakeVotes", { votes: votes.toString() })}
-      </p>
-      {error ? (
-        <p id={`${id}-stake-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="primary" disabled={disabled}>
-        {t("pool.stake")}
-      </button>
-    </form>
-  );
-}
-
-function UnstakeForm({
-  locked,
-  disabled,
-  onUnstake,
-}: {
-  readonly locked: bigint;
-  readonly disabled: boolean;
-  onUnstake(votes: bigint): void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const schema = useMemo(
-    () =>
-      z.object({
-        votes: z
-          .string()
-          .trim()
-          .regex(/^[1-9][0-9]*$/, "pool.errors.wholeVotes")
-          .refine((text) => BigInt(text) <= locked, "pool.errors.moreThanLocked"),
-      }),
-    [locked],
-  );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ votes: string }>({ resolver: zodResolver(schema), defaultValues: { votes: "" } });
-  const error = errors.votes?.message ? t(errors.votes.message, { locked: locked.toString() }) : undefined;
-  return (
-    <form noValidate className="pool-form" onSubmit={handleSubmit(({ votes }) => onUnstake(BigInt(votes.trim())))}>
-      <label htmlFor={`${id}-unstake`}>{t("pool.unstakeVotes")}</label>
-      <input
-        id={`${id}-unstake`}
-        inputMode="numeric"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-unstake-help${error ? ` ${id}-unstake-error` : ""}`}
-        {...register("votes")}
-      />
-      <p id={`${id}-unstake-help`} className="field-help">
-        {t("pool.unstakeHelp", { locked: locked.toString() })}
-      </p>
-      {error ? (
-        <p id={`${id}-unstake-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={disabled || locked === 0n}>
-        {t("pool.unstake")}
-      </button>
-    </form>
   );
 }

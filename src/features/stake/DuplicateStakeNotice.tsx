@@ -2,6 +2,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { TransactionLink } from "../../components/transaction/TransactionLink.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
 import type { DuplicateDepositError } from "../../families/ethereum-beacon/stake-errors.ts";
 
 export interface DuplicateStakeNoticeProps {
@@ -27,7 +30,9 @@ export function DuplicateStakeNotice({ error, explorerUrl, validatorsPath, onSta
       <h3 ref={heading} tabIndex={-1}>
         {t("ethStake.duplicate.heading")}
       </h3>
-      <p role="alert">{t(error.shortMessage, error.values)}</p>
+      <Alert tone="danger">
+        <p>{t(error.shortMessage, error.values)}</p>
+      </Alert>
       {error.txHash ? (
         <p>
           {t("ethStake.duplicate.transaction")} <TransactionLink hash={error.txHash} explorerUrl={explorerUrl} />
@@ -37,10 +42,10 @@ export function DuplicateStakeNotice({ error, explorerUrl, validatorsPath, onSta
       ) : null}
       <p>{t("ethStake.duplicate.next")}</p>
       <div className="actions">
-        <button type="button" className="button" onClick={onStartNew}>
-          {t("ethStake.duplicate.startNew")}
-        </button>
-        <Link to={validatorsPath}>{t("ethStake.duplicate.viewValidators")}</Link>
+        <Button onClick={onStartNew}>{t("ethStake.duplicate.startNew")}</Button>
+        <Link className={buttonClass("secondary")} to={validatorsPath}>
+          {t("ethStake.duplicate.viewValidators")}
+        </Link>
       </div>
     </section>
   );

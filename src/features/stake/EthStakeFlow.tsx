@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { Address } from "viem";
 import { getPublicClient } from "wagmi/actions";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
-import { WrongChainNotice } from "../../components/transaction/WrongChainNotice.tsx";
-import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
-import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { useWallet } from "../../components/wallet/use-wallet.ts";
+import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import { doubleDepositGuard } from "../../families/ethereum-beacon/double-deposit-guard.ts";
 import { fetchKnownDeposits } from "../../families/ethereum-beacon/fetch-known-deposits.ts";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
@@ -27,6 +28,7 @@ import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
 import type { StakeOffering } from "./stake-offering.ts";
 import { useBalance } from "./use-balance.ts";
 import { useDuplicateRefusal } from "./use-duplicate-refusal.ts";
+import "./stake.css";
 
 type Phase =
   | { readonly step: "details"; readonly amountError?: string }
@@ -72,12 +74,8 @@ const attemptScope = (owner: string, offering: StakeOffering, choice: StakeChoic
  */
 export function EthStakeFlow({ offering }: { readonly offering: StakeOffering }) {
   const { t } = useTranslation();
-  const kit = useWalletKit();
-  const config = useWagmiConfig();
-  const connection = useWalletConnection();
-  const account = connection.address as Address | undefined;
+  const { account, config } = useWallet();
   const { chain } = offering;
-  const wrongChain = connection.isConnected && connection.chainId !== chain.id;
   const { balanceWei, refresh } = useBalance(config, chain.id, account);
   const [phase, setPhase] = useState<Phase>({ step: "details" });
   const [values, setValues] = useState<StakeFormValues>({ credentialType: "0x01", amount: offering.minimum });
@@ -189,15 +187,17 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   }, [shownStep]);
 
   return (
-    <>
+    <Card raised className="stake-card">
       <StakeSteps current={step} />
       {flow.step !== "idle" ? (
         <section aria-labelledby="stake-transaction">
           <h2 id="stake-transaction">{t("ethStake.transactionHeading")}</h2>
-          {flow.step === "broadcast" ? <p className="notice">{t("ethStake.inProgress")}</p> : null}
-          {flow.step === "confirmed" ? <p className="notice">{t("ethStake.successful")}</p> : null}
+          {flow.step === "broadcast" ? <Alert tone="info">{t("ethStake.inProgress")}</Alert> : null}
+          {flow.step === "confirmed" ? <Alert tone="success">{t("ethStake.successful")}</Alert> : null}
           {phase.step === "ready" && !duplicate && (flow.step === "review" || flow.step === "signing") ? (
-            <p className="hint">{t("ethStake.review.verified", { count: phase.stake.deposits.length })}</p>
+            <Alert tone="success" role="none">
+              {t("ethStake.review.verified", { count: phase.stake.deposits.length })}
+            </Alert>
           ) : null}
           {duplicate ? (
             <DuplicateStakeNotice
@@ -212,6 +212,8 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
               symbol={offering.symbol}
               decimals={offering.decimals}
               explorerUrl={offering.explorerUrl}
+              network={offering}
+              showSteps={false}
               summary={
                 phase.step === "ready" ? (
                   <StakeReviewRows offering={offering} choice={phase.choice} stake={phase.stake} />
@@ -221,10 +223,10 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
               headings={{ broadcast: t("ethStake.steps.broadcast"), confirmed: t("ethStake.steps.confirmed") }}
               confirmedActions={
                 <div className="actions">
-                  <Link className="button primary" to={`/${offering.slug}/validator`}>
+                  <Link className={buttonClass("primary")} to={`/${offering.slug}/validator`}>
                     {t("ethStake.viewValidator")}
                   </Link>
-                  <Link className="button" to="/">
+                  <Link className={buttonClass("secondary")} to="/">
                     {t("ethStake.backHome")}
                   </Link>
                 </div>
@@ -239,7 +241,9 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           <h2 id="stake-generate" ref={stepHeading} tabIndex={-1}>
             {t("ethStake.steps.generate")}
           </h2>
-          <p role="status">{t("ethStake.generating")}</p>
+          <p role="status" className="stake-card__working">
+            {t("ethStake.generating")}
+          </p>
         </section>
       ) : phase.step === "refused" ? (
         <GenerateRefusal
@@ -256,36 +260,26 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           <h2 id="stake-details" ref={stepHeading} tabIndex={-1}>
             {t("ethStake.steps.details")}
           </h2>
-          {!connection.isConnected || !account ? (
-            <>
-              <p>{t("ethStake.form.connectText")}</p>
-              <button type="button" className="primary" onClick={() => kit?.open()}>
-                {t("ethStake.form.connect")}
-              </button>
-            </>
-          ) : (
-            <>
-              {wrongChain && config ? (
-                <WrongChainNotice
-                  config={config}
-                  chain={chain}
-                  message={t("ethStake.errors.wrongChain", { network: chain.name })}
-                  switchLabel={t("ethStake.form.switch", { network: chain.name })}
-                />
-              ) : null}
+          <WalletGate
+            chain={chain}
+            connectText={t("ethStake.form.connectText")}
+            wrongChainText={t("ethStake.errors.wrongChain", { network: chain.name })}
+            keepChildrenOnWrongChain
+          >
+            {({ account: owner, onChain }) => (
               <StakeDetailsForm
                 offering={offering}
-                wallet={{ balanceWei, wrongChain }}
-                owner={account}
+                wallet={{ balanceWei, wrongChain: !onChain }}
+                owner={owner}
                 initialValues={values}
                 amountError={phase.amountError}
                 busy={generating.current}
                 onSubmit={(submitted) => void generate(submitted)}
               />
-            </>
-          )}
+            )}
+          </WalletGate>
         </section>
       )}
-    </>
+    </Card>
   );
 }

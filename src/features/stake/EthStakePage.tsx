@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { app, type Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { EthStakeFlow } from "./EthStakeFlow.tsx";
@@ -14,13 +15,15 @@ export function EthStakePage({ network }: { readonly network: Network }) {
   const { t } = useTranslation();
   const offering = useMemo(() => stakeOffering(network, appEnvironment), [network]);
   return (
-    <div className="page stake">
+    <div className="page page-stack stake-page">
       <h1>{t("network.stakeHeading", { network: network.name })}</h1>
       <p>{t("ethStake.intro", { brand: app.brand })}</p>
       {offering ? (
         <EthStakeFlow offering={offering} />
       ) : (
-        <p className="notice">{t("ethStake.unavailable", { network: network.name })}</p>
+        <Alert tone="info" role="none">
+          {t("ethStake.unavailable", { network: network.name })}
+        </Alert>
       )}
       <NetworkFacts staking={network.staking} symbol={network.symbol} headingId="stake-facts" />
     </div>

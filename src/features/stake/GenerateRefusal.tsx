@@ -1,6 +1,8 @@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
 import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
 import type { AppError } from "../../lib/app-error.ts";
 import { DepositProblemList } from "./DepositProblemList.tsx";
@@ -30,11 +32,11 @@ export function GenerateRefusal({
 }: GenerateRefusalProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="stake-refused">
+    <section aria-labelledby="stake-refused" className="stake-card__step">
       <h2 id="stake-refused" ref={headingRef} tabIndex={-1}>
         {t("ethStake.errors.generateFailed")}
       </h2>
-      <div role="alert">
+      <Alert tone="danger">
         <p>{t(error.shortMessage, error.values)}</p>
         {error instanceof DepositDataRejectedError && account ? (
           <DepositProblemList
@@ -47,14 +49,12 @@ export function GenerateRefusal({
             }}
           />
         ) : null}
-      </div>
+      </Alert>
       <div className="actions">
-        <button type="button" onClick={onBack}>
+        <Button variant="secondary" onClick={onBack}>
           {t("ethStake.backToDetails")}
-        </button>
-        <button type="button" className="primary" onClick={onRetry}>
-          {t("ethStake.tryAgain")}
-        </button>
+        </Button>
+        <Button onClick={onRetry}>{t("ethStake.tryAgain")}</Button>
       </div>
     </section>
   );

@@ -1,8 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
+import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
+import { Tooltip } from "../../components/ui/tooltip/Tooltip.tsx";
 import { validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import {
   amountProblem,
@@ -41,7 +48,6 @@ export function StakeDetailsForm({
   onSubmit,
 }: StakeDetailsFormProps) {
   const { t } = useTranslation();
-  const id = useId();
   const schema = useMemo(() => stakeFormSchema(offering, wallet), [offering, wallet]);
   const {
     register,
@@ -70,68 +76,61 @@ export function StakeDetailsForm({
       : t("ethStake.form.amountHelp02", limits);
 
   return (
-    <form noValidate className="form stake-form" onSubmit={handleSubmit((valid) => onSubmit(valid))}>
-      <fieldset>
-        <legend>{t("ethStake.form.credentialType")}</legend>
-        <label className="radio">
-          <input type="radio" value="0x01" {...register("credentialType")} />
-          {t("ethStake.form.type01", { perValidator: offering.perValidator, symbol: offering.symbol })}
-        </label>
-        <label className="radio">
-          <input type="radio" value="0x02" {...register("credentialType")} />
-          {t("ethStake.form.type02")}
-        </label>
-      </fieldset>
-      <div>
-        <label htmlFor={`${id}-amount`}>{t("ethStake.form.amount", { symbol: offering.symbol })}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={`${id}-amount-help${shownError ? ` ${id}-amount-error` : ""}`}
-          {...register("amount")}
+    <form noValidate className="form-stack" onSubmit={handleSubmit((valid) => onSubmit(valid))}>
+      <ChoiceGroup legend={t("ethStake.form.credentialType")}>
+        <Checkbox
+          radio
+          value="0x01"
+          label={t("ethStake.form.type01", { perValidator: offering.perValidator, symbol: offering.symbol })}
+          {...register("credentialType")}
         />
-        <p id={`${id}-amount-help`} className="hint">
-          {help}
-        </p>
-        {shownError ? (
-          <p id={`${id}-amount-error`} className="field-error" role="alert">
-            {shownError}
-          </p>
-        ) : null}
-      </div>
-      <dl className="stake-facts">
-        <dt>{t("ethStake.form.validators")}</dt>
-        <dd>{choice ? validatorCount(choice) : "—"}</dd>
-        <dt>{t("ethStake.form.serviceFee")}</dt>
-        <dd>{t("ethStake.form.serviceFeeValue", { fee: offering.serviceFee, symbol: offering.symbol })}</dd>
-        <dt>{t("ethStake.form.total")}</dt>
-        <dd>
-          {choice
-            ? t("ethStake.form.totalValue", {
-                amount: formatUnits(stakeCostWei(choice, offering.serviceFeeWei), offering.decimals),
-                symbol: offering.symbol,
-              })
-            : "—"}
-        </dd>
-        <dt>{t("ethStake.form.withdrawalAddress")}</dt>
-        <dd>
-          <code>{owner}</code>
-        </dd>
+        <Checkbox radio value="0x02" label={t("ethStake.form.type02")} {...register("credentialType")} />
+      </ChoiceGroup>
+      <AmountInput
+        label={t("ethStake.form.amount", { symbol: offering.symbol })}
+        hint={help}
+        error={shownError}
+        symbol={offering.symbol}
+        decimals={offering.decimals}
+        balance={wallet.balanceWei}
+        {...register("amount")}
+      />
+      <dl className="stake-form__facts">
+        <div>
+          <dt>{t("ethStake.form.validators")}</dt>
+          <dd>{choice ? validatorCount(choice) : "—"}</dd>
+        </div>
+        <div>
+          <dt>
+            {t("ethStake.form.serviceFee")}{" "}
+            <Tooltip label={t("ethStake.form.serviceFeeTipLabel")} content={t("ethStake.form.serviceFeeTip")} />
+          </dt>
+          <dd>{t("ethStake.form.serviceFeeValue", { fee: offering.serviceFee, symbol: offering.symbol })}</dd>
+        </div>
+        <div className="stake-form__wide stake-form__total">
+          <dt>{t("ethStake.form.total")}</dt>
+          <dd>
+            {choice
+              ? t("ethStake.form.totalValue", {
+                  amount: formatUnits(stakeCostWei(choice, offering.serviceFeeWei), offering.decimals),
+                  symbol: offering.symbol,
+                })
+              : "—"}
+          </dd>
+        </div>
+        <div className="stake-form__wide">
+          <dt>{t("ethStake.form.withdrawalAddress")}</dt>
+          <dd>
+            <AddressChip address={owner} />
+          </dd>
+        </div>
       </dl>
-      {wallet.balanceWei !== undefined ? (
-        <p className="hint">
-          {t("ethStake.form.balance", {
-            amount: formatUnits(wallet.balanceWei, offering.decimals),
-            symbol: offering.symbol,
-          })}
-        </p>
-      ) : null}
-      <p className="notice">{t("ethStake.form.warning")}</p>
-      <button type="submit" className="primary" disabled={busy}>
+      <Alert tone="warning" role="none">
+        <p>{t("ethStake.form.warning")}</p>
+      </Alert>
+      <Button type="submit" disabled={busy}>
         {t("ethStake.form.next")}
-      </button>
+      </Button>
     </form>
   );
 }

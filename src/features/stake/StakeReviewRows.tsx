@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { hexToBytes } from "viem";
+import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
+import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
 import type { VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
@@ -31,18 +33,13 @@ export function StakeReviewRows({
     choice.credentialType === "0x01" ? BigInt(choice.validators) * choice.perValidatorWei : choice.amountWei;
   return (
     <>
-      <dt>{t("ethStake.review.validators")}</dt>
-      <dd>{count}</dd>
-      <dt>{t("ethStake.review.credentialType")}</dt>
-      <dd>{choice.credentialType}</dd>
-      <dt>{t("ethStake.review.withdrawalAddress")}</dt>
-      <dd>
-        <code>{withdrawalAddress ?? "—"}</code>
-      </dd>
-      <dt>{t("ethStake.review.stakeAmount")}</dt>
-      <dd>{coin(staked)}</dd>
-      <dt>{t("ethStake.review.serviceFee")}</dt>
-      <dd>{coin(stake.feePerValidatorWei * BigInt(count))}</dd>
+      <ReviewRow label={t("ethStake.review.validators")}>{count}</ReviewRow>
+      <ReviewRow label={t("ethStake.review.credentialType")}>{choice.credentialType}</ReviewRow>
+      <ReviewRow label={t("ethStake.review.withdrawalAddress")}>
+        {withdrawalAddress ? <AddressChip address={withdrawalAddress} explorerUrl={offering.explorerUrl} /> : "—"}
+      </ReviewRow>
+      <ReviewRow label={t("ethStake.review.stakeAmount")}>{coin(staked)}</ReviewRow>
+      <ReviewRow label={t("ethStake.review.serviceFee")}>{coin(stake.feePerValidatorWei * BigInt(count))}</ReviewRow>
     </>
   );
 }

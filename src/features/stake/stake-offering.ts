@@ -7,6 +7,8 @@ export interface StakeOffering {
   readonly slug: string;
   readonly name: string;
   readonly symbol: string;
+  /** The network's icon file in networks/icons/ (NetworkIcon), when it has one. */
+  readonly icon?: string;
   readonly decimals: number;
   readonly chain: { readonly id: number; readonly name: string; readonly symbol: string };
   readonly environment: { readonly id: string; readonly genesisForkVersion: string };
@@ -39,6 +41,7 @@ export function stakeOffering(network: Network, kind: string): StakeOffering | u
     slug: network.slug,
     name: network.name,
     symbol: network.symbol,
+    icon: network.icon,
     decimals: network.decimals,
     chain: environmentChain(network, environment),
     environment: { id: environment.id, genesisForkVersion: environment.genesisForkVersion },

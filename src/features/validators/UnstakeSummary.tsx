@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import type { TransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 
@@ -9,16 +10,14 @@ export function UnstakeSummary({ flow, symbol }: { readonly flow: TransactionFlo
   const details = flow.prepared.details;
   return (
     <>
-      <dt>{t("unstake.request")}</dt>
-      <dd>
+      <ReviewRow label={t("unstake.request")}>
         {details?.choice === "partial"
           ? t("unstake.partialSummary", { amount: formatCoinExact(BigInt(details.amountGwei ?? "0"), 9, symbol) })
           : t("unstake.exitSummary")}
-      </dd>
-      <dt>{t("unstake.validator")}</dt>
-      <dd>
+      </ReviewRow>
+      <ReviewRow label={t("unstake.validator")}>
         <code className="long-value">{details?.pubkey}</code>
-      </dd>
+      </ReviewRow>
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, parseUnits } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
-import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
-import { useWalletConnection, useWalletKit } from "../../components/wallet/wallet-access.tsx";
+import { useWallet } from "../../components/wallet/use-wallet.ts";
 import type { Network } from "../../generated/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
@@ -31,21 +29,14 @@ const SENT_STEPS: ReadonlySet<TransactionFlow["step"]> = new Set(["signing", "br
  */
 export function ValidatorsPage({ network }: { readonly network: Network }) {
   const { t } = useTranslation();
-  const kit = useWalletKit();
-  const config = useWagmiConfig();
-  const connection = useWalletConnection();
+  const { account, config } = useWallet();
   const viewed = useViewedOwner();
   const environment = servedEnvironmentOf(network);
   const { load, refresh } = useValidators(viewed.owner, network.slug, environment?.id);
-  const account = connection.address as Address | undefined;
   const chain = environmentChain(network, environment);
   const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
   const [selected, setSelected] = useState<ListedValidator | undefined>(undefined);
   const explorers = environment?.explorers;
-  const contract = environment?.contracts?.withdrawal;
-  const minimumBalance = network.staking.perValidator;
-  const labelOf = (validator: ListedValidator) =>
-    validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
   const loadError =
     load.status === "error" && load.error instanceof AppError ? t(load.error.shortMessage, load.error.values) : "";
 
@@ -112,30 +103,16 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           />
         </section>
       ) : null}
-      {selected && !(contract && minimumBalance) ? (
-        <p role="alert">{t("unstake.unavailable", { network: chain.name })}</p>
-      ) : null}
-      {selected && contract && minimumBalance ? (
+      {selected ? (
         <UnstakeDialog
           validator={selected}
-          label={labelOf(selected)}
-          symbol={network.symbol}
-          decimals={network.decimals}
-          minimumBalanceWei={parseUnits(minimumBalance, network.decimals)}
-          withdrawalTime={network.staking.withdrawalTime}
-          contract={contract}
-          chain={chain}
-          config={config}
-          account={account}
-          walletChainId={connection.chainId}
+          network={network}
           controls={controls}
-          explorerUrl={explorers?.execution?.url}
           readLatest={async () => {
             if (!viewed.owner || !environment) return undefined;
             const listed = await fetchValidators(viewed.owner, network.slug, environment.id);
             return listed.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
           }}
-          onConnect={() => kit?.open()}
           onClose={() => {
             // Closing the dialog cancels a request not signed yet: it is never confirmed from elsewhere.
             if (!SENT_STEPS.has(controls.flow.step)) controls.reset();

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
 import type { WithdrawalFeeLoad } from "./use-withdrawal-fee.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { WithdrawalFeeLoad } from "./use-withdrawal-fee.ts";
 export function WithdrawalFeeText({ fee, coin }: { readonly fee: WithdrawalFeeLoad; coin(wei: bigint): string }) {
   const { t } = useTranslation();
   if (fee.status === "loading") return <p aria-busy="true">{t("unstake.feeLoading")}</p>;
-  if (fee.status === "error") return <p role="alert">{t("unstake.errors.feeUnavailable")}</p>;
+  if (fee.status === "error") return <Alert tone="danger">{t("unstake.errors.feeUnavailable")}</Alert>;
   return (
     <>
       <p>
@@ -16,9 +17,7 @@ export function WithdrawalFeeText({ fee, coin }: { readonly fee: WithdrawalFeeLo
         <strong>{t("unstake.noRefund")}</strong>
       </p>
       {fee.fee.high ? (
-        <p className="notice warning" role="alert">
-          {t("unstake.highFee", { fee: coin(fee.fee.bufferedFeeWei) })}
-        </p>
+        <Alert tone="warning">{t("unstake.highFee", { fee: coin(fee.fee.bufferedFeeWei) })}</Alert>
       ) : null}
     </>
   );

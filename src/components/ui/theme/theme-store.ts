@@ -1,10 +1,10 @@
 /** The two colour themes of tokens.css. */
 export type Theme = "light" | "dark";
 
-/** The localStorage key of the visitor's choice; public/theme.js reads it before the first paint. */
+/** The localStorage key of the visitor's choice; index.html's inline script reads it before the first paint. */
 export const THEME_STORAGE_KEY = "theme";
 
-/** The theme on <html data-theme> (set before first paint by public/theme.js), light when none is set. */
+/** The theme on <html data-theme> (set before first paint by index.html's inline script), light when none is set. */
 export function currentTheme(): Theme {
   return document.documentElement.dataset.theme === "dark" ? "dark" : "light";
 }

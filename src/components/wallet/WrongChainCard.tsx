@@ -4,26 +4,27 @@ import type { Config } from "wagmi";
 import { AppError } from "../../lib/app-error.ts";
 import { switchToChain, type TransactionRequest } from "../../lib/transactions/send-transaction.ts";
 import { TransactionRejectedError, WrongChainError } from "../../lib/transactions/transaction-errors.ts";
+import { Alert } from "../ui/alert/Alert.tsx";
+import { Button } from "../ui/button/Button.tsx";
 
 /**
- * The wallet is on another chain than the screen's: says so (`message`, the screen's words) and offers to
- * switch. A switch the user declines or the wallet cannot make is reported here instead of being ignored.
+ * The wallet is on another chain than the screen's: says so (`message`, the screen's words) and offers
+ * "Switch to <network>". A switch the user declines or the wallet cannot make is said here, not ignored.
  */
-export function WrongChainNotice({
+export function WrongChainCard({
   config,
   chain,
   message,
-  switchLabel,
 }: {
-  readonly config: Config;
+  readonly config: Config | undefined;
   readonly chain: TransactionRequest["chain"];
   readonly message: string;
-  readonly switchLabel: string;
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<AppError | undefined>(undefined);
   const [switching, setSwitching] = useState(false);
   const switchChain = async () => {
+    if (!config) return;
     setFailure(undefined);
     setSwitching(true);
     try {
@@ -37,12 +38,14 @@ export function WrongChainNotice({
     }
   };
   return (
-    <p role="alert" className="notice">
-      {message}{" "}
-      <button type="button" disabled={switching} onClick={() => void switchChain()}>
-        {switchLabel}
-      </button>
-      {failure ? <span className="field-error"> {t(failure.shortMessage, failure.values)}</span> : null}
-    </p>
+    <Alert tone="warning" className="wallet-gate__wrong-chain">
+      <p>{message}</p>
+      <div>
+        <Button variant="secondary" loading={switching} disabled={!config} onClick={() => void switchChain()}>
+          {t("wallet.switch", { network: chain.name })}
+        </Button>
+      </div>
+      {failure ? <p className="wallet-gate__failure">{t(failure.shortMessage, failure.values)}</p> : null}
+    </Alert>
   );
 }

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { setUpDomRoot } from "../../../../tests/support/dom-root.tsx";
+import { CoinAmount } from "./CoinAmount.tsx";
+
+const dom = setUpDomRoot();
+
+describe("CoinAmount", () => {
+  it("shows a rounded amount with its symbol, or every digit when exact", () => {
+    dom.render(<CoinAmount value={3_500_000_000_000_000n} decimals={18} symbol="ETH" />);
+    expect(dom.container().textContent).toBe("0.0035 ETH");
+    dom.render(<CoinAmount value={1_234_567_891_000_000_000n} decimals={18} symbol="ETH" />);
+    expect(dom.container().textContent).toBe("1.234568 ETH");
+    dom.render(<CoinAmount value={32_000_000_001_000_000_000n} decimals={18} symbol="ETH" exact />);
+    expect(dom.container().textContent).toBe("32.000000001 ETH");
+  });
+
+  it("never shows a small non-zero amount as nothing", () => {
+    dom.render(<CoinAmount value={1n} decimals={18} symbol="CFX" />);
+    expect(dom.container().textContent).toBe("<0.000001 CFX");
+  });
+
+  it("marks the figure people act on as emphasised", () => {
+    dom.render(<CoinAmount value={64n * 10n ** 18n} decimals={18} symbol="ETH" emphasis />);
+    expect(dom.container().firstElementChild?.className).toBe("ui-coin-amount ui-coin-amount--emphasis");
+    expect(dom.container().textContent).toBe("64 ETH");
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { Stat } from "../../components/ui/stat/Stat.tsx";
+import type { PoolState } from "../../families/delegation-pool/read-pool-state.ts";
+import type { PoolLoad } from "./use-pool.ts";
+
+function lockParts(seconds: bigint): { days: number; hours: number; minutes: number } {
+  const total = Number(seconds);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+  };
+}
+
+/** "The pool": its name, annual rate, vote size, lock period and total staked, as stat cards. */
+export function PoolTerms({
+  load,
+  networkName,
+  coin,
+  onRetry,
+}: {
+  readonly load: PoolLoad;
+  readonly networkName: string;
+  coin(wei: bigint): string;
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  const state: PoolState | undefined = load.status === "ready" ? load.data.state : undefined;
+  const loading = !state;
+  return (
+    <Card as="section" aria-labelledby="pool-terms" className="pool-card">
+      <h2 id="pool-terms">{t("pool.termsHeading")}</h2>
+      {load.status === "error" ? (
+        <Alert tone="danger">
+          <p>{t("pool.loadFailed", { network: networkName })}</p>
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {t("pool.retry")}
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <dl className="ui-stat-grid" aria-busy={load.status === "loading"}>
+          <Stat label={t("pool.name")} loading={loading} value={state?.name} />
+          <Stat
+            label={t("pool.apr")}
+            loading={loading}
+            value={state ? t("pool.aprValue", { apr: (state.aprBasisPoints / 100).toFixed(2) }) : undefined}
+          />
+          <Stat label={t("pool.voteSize")} loading={loading} value={state ? coin(state.voteUnitWei) : undefined} />
+          <Stat
+            label={t("pool.lockPeriod")}
+            loading={loading}
+            value={state ? t("pool.lockPeriodValue", lockParts(state.lockPeriodSeconds)) : undefined}
+          />
+          <Stat
+            label={t("pool.totalStaked")}
+            loading={loading}
+            value={state ? coin(state.availableVotes * state.voteUnitWei) : undefined}
+          />
+        </dl>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Address, parseUnits } from "viem";
+import type { Config } from "wagmi";
+import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
+import {
+  buildWithdrawalRequest,
+  type WithdrawalChoice,
+} from "../../families/ethereum-beacon/build-withdrawal-request.ts";
+import {
+  InvalidWithdrawalAmountError,
+  PartialBelowMinimumError,
+} from "../../families/ethereum-beacon/unstake-errors.ts";
+import type { Network } from "../../generated/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { EnvironmentChain } from "../../lib/network-environment.ts";
+import type { ListedValidator } from "./use-validators.ts";
+import { readFee } from "./use-withdrawal-fee.ts";
+
+const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,9})?$/;
+
+export interface UnstakeRequestInput {
+  readonly validator: ListedValidator;
+  readonly network: Network;
+  readonly chain: EnvironmentChain;
+  readonly contract: Address | undefined;
+  readonly config: Config | undefined;
+  readonly account: Address | undefined;
+  readonly controls: TransactionFlowControls;
+  readLatest(): Promise<ListedValidator | undefined>;
+}
+
+/**
+ * The unstake dialog's "Review request": checks the amount, reads the request fee and the validator again
+ * (so the review shows, and the wallet pays, the freshest buffered fee, and a partial withdrawal is bounded by
+ * the current balance), builds the EIP-7002 request and hands it to the send path's review.
+ */
+export function useUnstakeRequest(input: UnstakeRequestInput) {
+  const { validator, network, chain, contract, config, account, controls } = input;
+  const { t } = useTranslation();
+  const [amountError, setAmountError] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<AppError | undefined>(undefined);
+  const [reading, setReading] = useState(false);
+  // The validator as last read: its balance bounds a partial withdrawal (read again on every review).
+  const [latest, setLatest] = useState(validator);
+  const { symbol, decimals } = network;
+
+  const review = async (kind: WithdrawalChoice["kind"], amount: string) => {
+    setProblem(undefined);
+    setAmountError(undefined);
+    if (!account || !config || !contract) return;
+    let choice: WithdrawalChoice = { kind: "exit" };
+    if (kind === "partial") {
+      const text = amount.trim();
+      if (!AMOUNT.test(text) || parseUnits(text, 9) === 0n) {
+        setAmountError(t("unstake.errors.amountFormat", { symbol }));
+        return;
+      }
+      choice = { kind: "partial", amountGwei: parseUnits(text, 9) };
+    }
+    setReading(true);
+    try {
+      const [current, fresh] = await Promise.all([
+        readFee(config, chain.id, contract),
+        input.readLatest().catch((cause: unknown) => {
+          throw cause instanceof AppError ? cause : new AppError("unstake.errors.validatorUnavailable", { cause });
+        }),
+      ]);
+      if (!fresh) throw new AppError("unstake.errors.validatorGone");
+      setLatest(fresh);
+      const call = buildWithdrawalRequest({
+        contract,
+        validator: { ...fresh, balanceWei: BigInt(fresh.balanceWei) },
+        sender: account,
+        choice,
+        feeWei: current.bufferedFeeWei,
+        minimumBalanceWei: parseUnits(network.staking.perValidator ?? "0", decimals),
+        symbol,
+      });
+      await controls.prepare({
+        kind: "unstake",
+        chain,
+        account,
+        ...call,
+        details: {
+          pubkey: fresh.pubkey,
+          choice: choice.kind,
+          amountGwei: choice.kind === "partial" ? choice.amountGwei.toString() : "0",
+        },
+      });
+    } catch (error) {
+      if (error instanceof PartialBelowMinimumError || error instanceof InvalidWithdrawalAmountError) {
+        setAmountError(t(error.shortMessage, error.values));
+        return;
+      }
+      setProblem(error instanceof AppError ? error : new AppError("unstake.errors.feeUnavailable", { cause: error }));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return { review, amountError, problem, reading, latest };
+}
