@@ -26,7 +26,6 @@ import {
   withdrawalRequestsAddress,
 } from "./addresses.ts";
 import { devnetSettings } from "./devnet-settings.ts";
-import { seededReward } from "./seed-devnet.ts";
 import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
 
 const settings = { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 };
@@ -115,17 +114,20 @@ describe("devnet", () => {
     expect(await state(first)).toEqual(await state(second));
   });
 
-  it("has claimable execution-layer rewards for every dev account", async () => {
+  it("gives no dev account anything to claim: execution-layer rewards come only from proposed blocks", async () => {
     const { client, accounts } = first.ethereum;
-    for (const [index, account] of accounts.entries()) {
+    for (const account of accounts) {
       const claimable = await client.readContract({
         address: rewardsClaimAddress,
         abi: rewardsClaimAbi,
         functionName: "claimable",
         args: [account],
       });
-      expect(claimable).toBe(seededReward(index));
+      expect(claimable).toBe(0n);
     }
+    expect(
+      await client.readContract({ address: rewardsClaimAddress, abi: rewardsClaimAbi, functionName: "totalAllocated" }),
+    ).toBe(0n);
   });
 
   it("deploys the provider's contracts with constructor-running transactions, owned by the provider", async () => {
@@ -146,16 +148,6 @@ describe("devnet", () => {
     }
     const pool = { address: delegationPoolAddress, abi: delegationPoolAbi } as const;
     expect(await first.conflux.client.readContract({ ...pool, functionName: "owner" })).toBe(first.provider);
-  });
-
-  it("pays the seeded rewards into the claim contract as a plain transfer and allocates all of it", async () => {
-    const { client, accounts } = first.ethereum;
-    const total = accounts.reduce((sum, _, index) => sum + seededReward(index), 0n);
-    const contract = { address: rewardsClaimAddress, abi: rewardsClaimAbi } as const;
-    const received = await client.getContractEvents({ ...contract, eventName: "Received", fromBlock: 0n });
-    expect(received.map((log) => log.args)).toEqual([{ from: first.provider, amount: total }]);
-    expect(await client.readContract({ ...contract, functionName: "totalAllocated" })).toBe(total);
-    expect(await client.readContract({ ...contract, functionName: "totalUnallocated" })).toBe(0n);
   });
 
   it("runs a staking pool with 1000 CFX votes and a funded interest reserve", async () => {

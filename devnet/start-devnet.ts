@@ -6,7 +6,7 @@ import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
 import { installEthereumContracts, installPoolContracts } from "./install-contracts.ts";
 import { installTokens } from "./install-tokens.ts";
-import { seedPoolReserve, seedRewards } from "./seed-devnet.ts";
+import { seedPoolReserve } from "./seed-devnet.ts";
 import { type RunningAnvil, startAnvil } from "./start-anvil.ts";
 import { type RunningValidatorClient, startValidatorClient } from "./validator-client/start-validator-client.ts";
 
@@ -61,6 +61,11 @@ export async function startDevnet(
      * tests that deposit without a server.
      */
     readonly onlyImportedValidatorsRun?: boolean;
+    /**
+     * false: the validators it runs propose only when asked (beacon.proposeNow(), as the e2e stack's indexNow
+     * does), so blocks, and the base fee, change only when a test acts. Default: once an epoch on their own.
+     */
+    readonly autoPropose?: boolean;
   } = {},
 ): Promise<RunningDevnet> {
   const [ethereumAnvil, confluxAnvil] = await startAll([
@@ -87,7 +92,6 @@ export async function startDevnet(
     await Promise.all([
       (async () => {
         await installEthereumContracts(ethereumClient, { owner: provider, feePerValidator: settings.feePerValidator });
-        await seedRewards(ethereumClient, provider, ethereumAccounts);
         await installTokens(ethereumClient, provider, ethereumAccounts);
       })(),
       (async () => {
@@ -110,7 +114,14 @@ export async function startDevnet(
     beacon = await startBeaconStandIn({
       rpcUrl: anvils[0].rpcUrl,
       port: settings.beaconPort,
-      ...(options.onlyImportedValidatorsRun ? { running } : {}),
+      ...(options.onlyImportedValidatorsRun
+        ? {
+            running,
+            autoPropose: options.autoPropose ?? true,
+            feeRecipientOf: (pubkey: string) =>
+              validatorClient?.store.has(pubkey) ? validatorClient.store.feeRecipient(pubkey) : undefined,
+          }
+        : {}),
     });
     return {
       beacon,

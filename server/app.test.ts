@@ -86,7 +86,9 @@ describe("RPC endpoint calls of the spec", () => {
 describe("server basics", () => {
   it("reports liveness and readiness", async () => {
     expect((await get("/health")).json()).toEqual({ status: "ok" });
-    expect((await get("/ready")).json()).toEqual({ status: "ok" });
+    const ready = await get("/ready");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ok", database: "ok", indexer: [] });
   });
 
   it("publishes an OpenAPI 3.1 document generated from the route schemas, and a docs page", async () => {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder, type RemoteFeatures } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
 import { fastifyTrustProxy } from "./config/trust-proxy.ts";
@@ -20,9 +21,15 @@ import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
 import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { loggerOptions } from "./http/logger-options.ts";
+import { openApiTransform } from "./http/openapi-transform.ts";
 import { originAllowed } from "./http/origin-allowed.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
 import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
+import type { IndexerStatus } from "./ops/indexer-status.ts";
+import { ServerMetrics } from "./ops/metrics.ts";
+import { metricsRoutes } from "./ops/metrics-route.ts";
+import { readinessRoutes } from "./ops/readiness.ts";
+import { UpstreamRegistry } from "./ops/upstream-registry.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -55,6 +62,7 @@ export async function buildServer(
   storage: Storage,
   options: {
     logger?: boolean;
+    indexerStatus?: IndexerStatus;
     /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
     walletKitRemoteFeatures?: RemoteFeatures;
   } = {},
@@ -72,6 +80,12 @@ export async function buildServer(
     stopping = true;
   });
   installErrorHandlers(app);
+  const metrics = new ServerMetrics();
+  metrics.install(app);
+  const upstreams = new UpstreamRegistry((chainId, host) =>
+    metrics.upstreamErrors.inc({ chain_id: String(chainId), upstream: host }),
+  );
+  metrics.watchIndexer(storage, upstreams, options.indexerStatus);
   installJsonBodyParser(app);
 
   await app.register(helmet, {
@@ -118,6 +132,7 @@ export async function buildServer(
           "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue.",
       },
     },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 
@@ -168,7 +183,9 @@ export async function buildServer(
     caps: { perOwner: config.DEPOSIT_UNDEPOSITED_KEYS_PER_OWNER, total: config.DEPOSIT_UNDEPOSITED_KEYS_TOTAL },
     ...(config.DEPOSIT_REQUIRES_SIGN_IN ? { session: (token: string) => siwe.session(token) } : {}),
   });
-  await app.register(healthRoutes, { isReady: async () => !stopping && (await storage.ping().catch(() => false)) });
+  await app.register(healthRoutes);
+  await app.register(readinessRoutes, { storage, upstreams, indexer: options.indexerStatus, stopping: () => stopping });
+  if (config.METRICS_TOKEN) await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
   await app.register(contactRoutes, { storage });
   await app.register(depositDataRoutes, { service: deposits });
   const reads = { storage, registry: networksInHomeOrder, served };
@@ -178,11 +195,12 @@ export async function buildServer(
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
-  await app.register(rpcProxyRoutes, { config, served, counter });
+  await app.register(rpcProxyRoutes, { config, served, counter, upstreams });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
   if (config.OPS_TOKEN)
     await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
+  if (config.OPS_TOKEN) await app.register(opsAlertsRoutes, { storage, token: config.OPS_TOKEN });
   await app.register(blockchainApiRoutes, {
     prefix: "/blockchain-api",
     storage,

@@ -4,6 +4,7 @@ import { buildServer } from "./app.ts";
 import { EnvError, parseEnv } from "./config/env.ts";
 import { startUpErrorMessage } from "./config/start-up-error.ts";
 import { startIndexer } from "./indexer/start-indexer.ts";
+import { IndexerStatus } from "./ops/indexer-status.ts";
 import { openStorage } from "./storage/database.ts";
 import { startHandoff } from "./validator-clients/start-handoff.ts";
 
@@ -26,8 +27,9 @@ async function main(): Promise<void> {
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
     (error: unknown) => fail("database", error),
   );
-  const app = await buildServer(config, storage);
-  const indexer = startIndexer(config, storage, app.log);
+  const indexerStatus = new IndexerStatus();
+  const app = await buildServer(config, storage, { indexerStatus });
+  const indexer = startIndexer(config, storage, app.log, indexerStatus);
   const handoff = startHandoff(config, storage, app.log);
   app.addHook("onClose", async () => {
     await handoff?.stop();

@@ -1,9 +1,11 @@
 // First: before any module can use zod.
 import "./app/zod-without-eval.ts";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { i18nReady } from "./app/i18n.ts";
+import { queryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.ts";
 import "./app/styles.css";
 import type { verifyDeposits } from "./families/ethereum-beacon/verify-deposits.ts";
@@ -26,7 +28,9 @@ if (!root) throw new Error("index.html has no #root element");
 void i18nReady.then(() => {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 });

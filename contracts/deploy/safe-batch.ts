@@ -1,4 +1,3 @@
-import { writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import {
   type Address,
@@ -17,6 +16,7 @@ import { findExistingContracts } from "./existing-contracts.ts";
 import type { NetworkTarget } from "./network-target.ts";
 import type { PlannedContract } from "./planned-contracts.ts";
 import { recordAddresses } from "./record-addresses.ts";
+import { writeSafeBatchFile } from "./safe-batch-file.ts";
 
 /** Safe's CreateCall library: a Safe cannot CREATE itself, so the batch asks this library to. */
 export const createCallAbi = parseAbi([
@@ -106,20 +106,13 @@ export async function writeSafeBatch(input: SafeBatchInput, print: (line: string
     print(`dry run: ${safeFile} not written, ${target.file} unchanged`);
     return;
   }
-  const batch = {
-    version: "1.0",
-    chainId: String(target.environment.chainId),
-    createdAt: Date.now(),
-    meta: {
-      name: `Deploy ${pending.map((contract) => contract.name).join(" and ")} on ${target.environment.name}`,
-      description: `Creates the contracts through CreateCall ${createCall}; then run npm run deploy again with the same options to record their addresses in ${basename(target.file)}.`,
-      txBuilderVersion: "1.18.0",
-      createdFromSafeAddress: owner,
-      createdFromOwnerAddress: "",
-    },
+  writeSafeBatchFile(safeFile, {
+    chainId: target.environment.chainId,
+    name: `Deploy ${pending.map((contract) => contract.name).join(" and ")} on ${target.environment.name}`,
+    description: `Creates the contracts through CreateCall ${createCall}; then run npm run deploy again with the same options to record their addresses in ${basename(target.file)}.`,
+    safe: owner,
     transactions: transactions.map(({ data }) => ({ to: createCall, value: "0", data })),
-  };
-  writeFileSync(safeFile, `${JSON.stringify(batch, null, 2)}\n`);
+  });
   print(
     `${safeFile}: Safe Transaction Builder batch of ${transactions.length} transaction(s) for Safe ${owner}; nothing sent`,
   );

@@ -1,6 +1,7 @@
 import type { Address, Hex } from "viem";
 import type { BeaconParams } from "./beacon-params.ts";
 import { BeaconState } from "./beacon-state.ts";
+import type { Proposal } from "./block-proposer.ts";
 import type { ChainWatcher } from "./chain-watcher.ts";
 
 export interface StateAtSlot {
@@ -25,6 +26,10 @@ export class BeaconNode {
   private eventsSeen = 0;
   private runningSeen = 0;
   private readonly runs: ((pubkey: Hex) => boolean) | undefined;
+  /** Validators (lowercase pubkeys) whose client is down: liveness reports them not live. For tests. */
+  readonly offline = new Set<string>();
+  /** Blocks the devnet's validators proposed, by slot (see BlockProposer). */
+  readonly proposals = new Map<bigint, Proposal>();
   /** Gwei already credited on the execution chain, by validator pubkey (survives head rebuilds). */
   private readonly credited = new Map<Hex, bigint>();
 
@@ -73,6 +78,17 @@ export class BeaconNode {
   }
 
   /** Pays what validators withdrew since the last call to their 0x01/0x02 withdrawal addresses. */
+  /** The slot a Beacon API block_id names ("head", "genesis", "finalized", "justified" or a slot number). */
+  async slotOf(blockId: string): Promise<bigint> {
+    return (await this.stateAt(blockId)).slot;
+  }
+
+  /** Finalized epoch at the head: two epochs behind it, as on a healthy chain. */
+  finalizedEpoch(): bigint {
+    const headEpoch = this.epochOf(this.headSlot());
+    return headEpoch > 2n ? headEpoch - 2n : 0n;
+  }
+
   private async creditWithdrawals(): Promise<void> {
     if (!this.payOut) return;
     for (const [index, total] of this.head.withdrawn) {

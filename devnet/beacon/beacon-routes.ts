@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
-import type { Hex } from "viem";
 import type { BeaconNode } from "./beacon-node.ts";
 import { specValues } from "./beacon-params.ts";
+import { block, blockHeader, finalityCheckpoints } from "./block-routes.ts";
+import { liveness } from "./liveness-route.ts";
 import { BadRequestError, listParam, selectValidators, validatorJson } from "./validator-query.ts";
 
 export interface BeaconRequest {
@@ -13,11 +13,6 @@ export interface BeaconRequest {
 }
 
 export type BeaconHandler = (node: BeaconNode, request: BeaconRequest) => Promise<unknown>;
-
-/** Stand-in roots: deterministic per slot and plainly not real block hashes. */
-function root(kind: string, slot: bigint): Hex {
-  return `0x${createHash("sha256").update(`devnet-beacon-stand-in:${kind}:${slot}`).digest("hex")}`;
-}
 
 function stringList(value: unknown, name: string): string[] {
   if (value === undefined || value === null) return [];
@@ -46,28 +41,6 @@ const syncing: BeaconHandler = async (node) => {
       is_syncing: false,
       is_optimistic: false,
       el_offline: false,
-    },
-  };
-};
-
-const headHeader: BeaconHandler = async (node) => {
-  const { state, slot } = await node.stateAt("head");
-  return {
-    execution_optimistic: false,
-    finalized: false,
-    data: {
-      root: root("block", slot),
-      canonical: true,
-      header: {
-        message: {
-          slot: String(slot),
-          proposer_index: String(state.validators.length === 0 ? 0n : slot % BigInt(state.validators.length)),
-          parent_root: slot === 0n ? `0x${"00".repeat(32)}` : root("block", slot - 1n),
-          state_root: root("state", slot),
-          body_root: root("body", slot),
-        },
-        signature: `0x${"00".repeat(96)}`,
-      },
     },
   };
 };
@@ -103,7 +76,10 @@ export const BEACON_ROUTES: readonly (readonly [string, RegExp, BeaconHandler])[
   ["GET", /^\/eth\/v1\/beacon\/genesis$/, genesis],
   ["GET", /^\/eth\/v1\/config\/spec$/, spec],
   ["GET", /^\/eth\/v1\/node\/syncing$/, syncing],
-  ["GET", /^\/eth\/v1\/beacon\/headers\/head$/, headHeader],
+  ["GET", /^\/eth\/v1\/beacon\/headers\/([^/]+)$/, blockHeader],
+  ["GET", /^\/eth\/v2\/beacon\/blocks\/([^/]+)$/, block],
+  ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/finality_checkpoints$/, finalityCheckpoints],
+  ["POST", /^\/eth\/v1\/validator\/liveness\/([^/]+)$/, liveness],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],

@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createTestClient, http, publicActions } from "viem";
+import { createTestClient, http, publicActions, walletActions } from "viem";
 import { ethereumDevnetChain, type Network, networks } from "../../src/generated/index.ts";
 import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
 import { BeaconNode, InvalidStateIdError, StateNotFoundError } from "./beacon-node.ts";
 import { type BeaconParams, DEFAULT_BEACON_PARAMS } from "./beacon-params.ts";
 import { BEACON_ROUTES } from "./beacon-routes.ts";
+import { BlockProposer } from "./block-proposer.ts";
 import { ChainWatcher } from "./chain-watcher.ts";
 import { BadRequestError } from "./validator-query.ts";
 
@@ -17,12 +18,21 @@ export interface BeaconStandInOptions {
   readonly params?: Partial<BeaconParams>;
   /** Validators a validator client runs (lowercase pubkeys); only they activate. Without it, every one does. */
   readonly running?: ReadonlySet<string>;
+  /**
+   * Simulates block proposals by active validators (see BlockProposer), paying the fee recipient their validator
+   * client set (undefined: no client runs that validator, so it proposes nothing).
+   */
+  readonly feeRecipientOf?: (pubkey: string) => string | undefined;
+  /** false: proposals happen only on proposeNow() (tests), not once a slot on their own. Default true. */
+  readonly autoPropose?: boolean;
 }
 
 export interface RunningBeaconStandIn {
   readonly url: string;
   readonly port: number;
   readonly node: BeaconNode;
+  /** Proposes the head epoch's block now if it is due (the ticker does it once a slot), even with automine off. */
+  proposeNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -108,7 +118,9 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     mode: "anvil",
     chain: ethereumDevnetChain,
     transport: http(options.rpcUrl),
-  }).extend(publicActions);
+  })
+    .extend(publicActions)
+    .extend(walletActions);
   const watcher = new ChainWatcher(client, params);
   await watcher.start();
   // Withdrawals reach the execution chain the way a real chain mints them: the address's balance grows
@@ -127,9 +139,11 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     },
     options.running,
   );
-  // Advance once a slot even when nobody asks, so withdrawals arrive on time.
+  const proposer = options.feeRecipientOf && new BlockProposer(client, node, options.feeRecipientOf);
+  // Advance once a slot even when nobody asks, so withdrawals arrive on time (and blocks are proposed).
   const ticker = setInterval(() => {
-    node.stateAt("head").catch(() => {});
+    if (proposer && options.autoPropose !== false) proposer.proposeIfDue();
+    else node.stateAt("head").catch(() => {});
   }, params.secondsPerSlot * 1000);
   ticker.unref();
   const server = createServer((request, response) => {
@@ -146,11 +160,14 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
     url: `http://127.0.0.1:${port}`,
     port,
     node,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(ticker);
+    proposeNow: () => proposer?.proposeIfDue({ whileHeld: true }) ?? Promise.resolve(),
+    stop: async () => {
+      clearInterval(ticker);
+      await proposer?.settled();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

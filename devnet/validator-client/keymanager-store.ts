@@ -21,6 +21,8 @@ export class KeymanagerBadRequest extends Error {}
 export class KeymanagerStore {
   private readonly keys = new Map<string, { readonly path: string; readonly slashingProtection: unknown }>();
   private readonly feeRecipients = new Map<string, string>();
+  /** Keys removed by DELETE /eth/v1/keystores, kept for their slashing-protection data. */
+  private readonly removed = new Map<string, { readonly path: string; readonly slashingProtection: unknown }>();
 
   constructor(
     /** Fee recipient of keys without their own (a real client's --suggested-fee-recipient). */
@@ -77,6 +79,42 @@ export class KeymanagerStore {
     this.keys.set(pubkey, { path: String(keystore.path ?? ""), slashingProtection: slashing });
     this.onImported(pubkey);
     return { status: "imported" };
+  }
+
+  /**
+   * DELETE /eth/v1/keystores: removes keys and exports their slashing-protection data. A key removed before
+   * answers "not_active" with its data again (a real client keeps slashing protection after the key goes), so a
+   * caller that lost the first answer still gets it; a key never held answers "not_found".
+   */
+  remove(pubkeys: readonly string[]): {
+    statuses: { status: "deleted" | "not_active" | "not_found" }[];
+    data: unknown[];
+    /** The metadata (genesis_validators_root) of the interchange the keys came with. */
+    metadata: unknown;
+  } {
+    const statuses: { status: "deleted" | "not_active" | "not_found" }[] = [];
+    const data: unknown[] = [];
+    let metadata: unknown;
+    for (const given of pubkeys) {
+      const pubkey = parsePubkey(given);
+      const key = this.keys.get(pubkey);
+      const kept = key ?? this.removed.get(pubkey);
+      if (!kept) {
+        statuses.push({ status: "not_found" });
+        continue;
+      }
+      if (key) {
+        this.keys.delete(pubkey);
+        this.removed.set(pubkey, key);
+      }
+      statuses.push({ status: key ? "deleted" : "not_active" });
+      const interchange = kept.slashingProtection as { metadata?: unknown; data?: { pubkey?: string }[] } | undefined;
+      metadata ??= interchange?.metadata;
+      const entries = interchange?.data ?? [];
+      const entry = entries.find((item) => item.pubkey?.toLowerCase() === pubkey);
+      data.push(entry ?? { pubkey, signed_blocks: [], signed_attestations: [] });
+    }
+    return { statuses, data, metadata };
   }
 
   /** The EIP-3076 interchange a key was imported with. */

@@ -79,6 +79,15 @@ async function route(store: KeymanagerStore, request: IncomingMessage, response:
     );
     return send(response, 200, { data });
   }
+  if (path === "/eth/v1/keystores" && method === "DELETE") {
+    const removed = store.remove(strings((await readJson(request)).pubkeys, "pubkeys"));
+    const { statuses, data } = removed;
+    const metadata = removed.metadata ?? {
+      interchange_format_version: "5",
+      genesis_validators_root: `0x${"00".repeat(32)}`,
+    };
+    return send(response, 200, { data: statuses, slashing_protection: JSON.stringify({ metadata, data }) });
+  }
   const fee = /^\/eth\/v1\/validator\/([^/]+)\/feerecipient$/.exec(path);
   if (fee?.[1]) {
     const pubkey = parsePubkey(decodeURIComponent(fee[1]));
@@ -94,7 +103,7 @@ async function route(store: KeymanagerStore, request: IncomingMessage, response:
 
 /**
  * Starts the devnet's validator client stand-in on loopback: the Keymanager API subset the server's handoff
- * uses (GET/POST /eth/v1/keystores, GET/POST /eth/v1/validator/{pubkey}/feerecipient), behind a bearer token.
+ * uses (GET/POST/DELETE /eth/v1/keystores, GET/POST /eth/v1/validator/{pubkey}/feerecipient), behind a bearer token.
  * It signs nothing; it proves each keystore opens and tells the Beacon API stand-in which validators run.
  */
 export async function startValidatorClient(options: ValidatorClientOptions): Promise<RunningValidatorClient> {

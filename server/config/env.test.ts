@@ -42,6 +42,33 @@ describe("server environment", () => {
     );
   });
 
+  it("reads operator keys from DISTRIBUTOR_KEY_* and DISTRIBUTOR_MODE, reporting a bad key without showing it", () => {
+    const key = `0x${"4b".repeat(32)}`;
+    const config = parseEnv({ DISTRIBUTOR_KEY_ETHEREUM_HOODI: key, DISTRIBUTOR_MODE: "safe" });
+    expect(config.DISTRIBUTOR_KEYS.get("ETHEREUM_HOODI")).toBe(key);
+    expect(config.DISTRIBUTOR_MODE).toBe("safe");
+    expect(config.SECRET_VALUES).toContain(key);
+    expect(parseEnv({}).DISTRIBUTOR_MODE).toBe("send");
+    const message = messageOf(() =>
+      parseEnv({
+        DISTRIBUTOR_KEY_ETHEREUM_HOODI: "0x1234secretish",
+        DISTRIBUTOR_KEY_ETHEREUM_SEPOLIA: key,
+        DISTRIBUTOR_MODE: "multisig",
+      }),
+    );
+    expect(message).toContain(
+      "DISTRIBUTOR_KEY_ETHEREUM_HOODI: expected a private key, 0x and 64 hexadecimal digits (value not shown: it is secret)",
+    );
+    expect(message).toContain("DISTRIBUTOR_KEY_ETHEREUM_SEPOLIA: names no network environment");
+    expect(message).toContain('DISTRIBUTOR_MODE: expected "send" or "safe"');
+    expect(parseEnv({}).ALERT_MISSED_DUTIES).toBe(3);
+    expect(messageOf(() => parseEnv({ ALERT_MISSED_DUTIES: "0" }))).toContain(
+      'ALERT_MISSED_DUTIES: expected a positive number of epochs (got "0")',
+    );
+    expect(message).not.toContain("1234secretish");
+    expect(message).not.toContain("4b4b");
+  });
+
   it("reads validator clients per environment from KEYMANAGER_URLS_* with their KEYMANAGER_TOKEN_*, never echoing either", () => {
     const config = parseEnv({
       KEYMANAGER_URLS_ETHEREUM_HOODI: "https://vc1.example:7500/, https://vc2.example:7500",
@@ -62,6 +89,8 @@ describe("server environment", () => {
         KEYMANAGER_URLS_ETHEREUM_TESTNET: "https://vc.example:7500",
         KEYMANAGER_TOKEN_ETHEREUM_TESTNET: "api-token-0x1234",
         OPS_TOKEN: "short",
+        METRICS_TOKEN: "tiny-metrics",
+        RPC_UPSTREAM_COOL_DOWN_MS: "0",
       });
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
@@ -71,8 +100,10 @@ describe("server environment", () => {
     expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_HOODI: expected comma-separated http(s) URLs");
     expect(message).toContain("KEYMANAGER_TOKEN_ETHEREUM_SEPOLIA: set without KEYMANAGER_URLS_ETHEREUM_SEPOLIA");
     expect(message).toContain("OPS_TOKEN: expected a token of at least 16 characters");
+    expect(message).toContain("METRICS_TOKEN: expected a token of at least 16 characters");
+    expect(message).toContain("RPC_UPSTREAM_COOL_DOWN_MS: expected a positive number of milliseconds");
     expect(message).toContain("KEYMANAGER_URLS_ETHEREUM_TESTNET: names no network environment");
-    for (const secret of ["vc.example", "api-token-0x1234", "sepolia-token-5678", "short"]) {
+    for (const secret of ["vc.example", "api-token-0x1234", "sepolia-token-5678", "short", "tiny-metrics"]) {
       expect(message).not.toContain(secret);
     }
   });

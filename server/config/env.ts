@@ -4,6 +4,7 @@ import { availableParallelism, hostname } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import { networksInHomeOrder } from "../../src/generated/index.ts";
+import { parseDistributorKeys } from "../distributor/distributor-keys.ts";
 import { environmentVariableSuffixes, unknownEnvironmentProblem } from "./environment-names.ts";
 import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
@@ -67,6 +68,10 @@ const envSchema = z.object({
   RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
   /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
   RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
+  /** How long an upstream that failed is tried only after the others; then it is back first in its turn. */
+  RPC_UPSTREAM_COOL_DOWN_MS: positiveInt(30_000, "a positive number of milliseconds"),
+  /** How long the indexer waits for a Beacon API node's answer before the pass fails (and is retried). */
+  BEACON_TIMEOUT_MS: positiveInt(10_000, "a positive number of milliseconds"),
   /** Proxies believed about the client's address (X-Forwarded-For): false, true, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxySchema,
   /** A request's headers and body must arrive within this; else 408 and the connection is closed. */
@@ -140,8 +145,16 @@ const envSchema = z.object({
     .optional(),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
+  /** "send": the distributor signs allocations with DISTRIBUTOR_KEY_*; "safe": it writes Safe batch files instead. */
+  DISTRIBUTOR_MODE: z.enum(["send", "safe"], { error: 'expected "send" or "safe"' }).default("send"),
+  /** Where DISTRIBUTOR_MODE=safe writes its Safe Transaction Builder batch files. */
+  DISTRIBUTOR_SAFE_DIR: z.string().min(1).default(".data/safe-batches"),
+  /** An imported, active validator that missed this many epochs of duties in a row raises an alert (/ops/alerts). */
+  ALERT_MISSED_DUTIES: positiveInt(3, "a positive number of epochs"),
   /** Bearer token of the operators' endpoints (/ops/*); without it they answer 404. */
   OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
+  /** Bearer token of GET /metrics (Prometheus); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
 });
 
 export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & {
@@ -152,6 +165,8 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & 
   BEACON_API_URLS: ReadonlyMap<string, string>;
   /** Validator clients per environment from KEYMANAGER_URLS_<NETWORK>_<ENVIRONMENT> and KEYMANAGER_TOKEN_... */
   KEYMANAGERS: ReadonlyMap<string, { readonly urls: readonly string[]; readonly token: string }>;
+  /** Operator keys per environment from DISTRIBUTOR_KEY_<NETWORK>_<ENVIRONMENT>: they sign RewardsClaim allocations. */
+  DISTRIBUTOR_KEYS: ReadonlyMap<string, `0x${string}`>;
   /** The values (and list items) of every secret variable, so logs can replace them wherever they appear. */
   SECRET_VALUES: readonly string[];
 };
@@ -207,6 +222,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
   const keymanagers = parseKeymanagers(env, problems, environments);
+  const distributorKeys = parseDistributorKeys(env, problems, environments);
   const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
   if (keystoreKey) problems.push(`  KEYSTORE_KEY: ${keystoreKey}`);
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
@@ -222,6 +238,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     RPC_UPSTREAMS: upstreams,
     BEACON_API_URLS: beacons,
     KEYMANAGERS: keymanagers,
+    DISTRIBUTOR_KEYS: distributorKeys,
     SECRET_VALUES: Object.entries(env).flatMap(([name, value]) =>
       value !== undefined && isSecretVariable(name, value)
         ? [value, ...value.split(",").map((item) => item.trim().replace(/\/+$/, ""))]

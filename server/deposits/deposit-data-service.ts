@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getAddress, hexToBytes } from "viem";
 import type { Network } from "../../src/generated/index.ts";
+import type { DepositRequest } from "../../src/lib/api/deposit-data.ts";
 import { type DepositDataEntry, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
 import { depositRequests, validatorKeys } from "../storage/schema.ts";
-import type { DepositRequest } from "./deposit-request.ts";
 import type { KeyWorkerPool } from "./key-worker-pool.ts";
 import type { KeystoreWriter } from "./keystore-writer.ts";
 import { reserveDepositKeys, type StoredDepositRequest, type UndepositedKeyCaps } from "./reserve-deposit-keys.ts";

@@ -1,9 +1,9 @@
 import { getAddress, isAddress } from "viem";
 import type { Environment, Network } from "../../src/generated/index.ts";
+import type { DepositRequest } from "../../src/lib/api/deposit-data.ts";
 import { compareDecimals, parseDecimal } from "../../src/lib/decimal.ts";
 import { GWEI_PER_ETH } from "../../src/lib/deposit/index.ts";
 import { ApiError } from "../http/api-error.ts";
-import type { DepositRequest } from "./deposit-request.ts";
 
 export interface DepositPlan {
   readonly owner: `0x${string}`;

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { jsonRpcErrorResponse, RPC_ERRORS } from "../rpc/json-rpc.ts";
 import { ApiError, type ErrorBody } from "./api-error.ts";
+import { isDatabaseUnavailable } from "./database-unavailable.ts";
+
+/** Seconds a client is told to wait when the database is unreachable (restarting, failing over). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, renamed to the API's codes. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -33,7 +37,7 @@ export function toErrorResponse(error: FastifyError | ApiError | Error): {
     return {
       status: 400,
       body: {
-        code: "invalid_request",
+        code: fastifyError.validationContext === "querystring" ? "invalid_query" : "invalid_request",
         message: `${fastifyError.validationContext ?? "request"} ${field ? `field "${field}" ` : ""}${first?.message ?? "is invalid"}`,
         ...(field ? { field } : {}),
       },
@@ -44,6 +48,16 @@ export function toErrorResponse(error: FastifyError | ApiError | Error): {
     const code = FASTIFY_CODES[fastifyError.code] ?? (error instanceof SyntaxError ? "invalid_json" : "bad_request");
     const message = code === "invalid_json" ? `The body is not valid JSON: ${error.message}` : error.message;
     return { status, body: { code, message } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        code: "database_unavailable",
+        message: `The database is unreachable for a moment; the request was not processed. Retry after ${DATABASE_RETRY_AFTER_SECONDS} s.`,
+      },
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   return {
     status: 500,

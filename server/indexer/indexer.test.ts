@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Hex } from "viem";
+import { type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import { ethStakingAddress, rewardsClaimAddress } from "../../devnet/addresses.ts";
@@ -49,6 +49,19 @@ const read = async (path: string) =>
       url: `${path}${path.includes("?") ? "&" : "?"}owner=${owner}&network=ethereum&environment=devnet`,
     })
   ).json();
+
+/** Credits `to` on RewardsClaim from dev account 3 (accrue): the devnet allocates nothing by hand. */
+async function credit(to: Hex, eth: string): Promise<void> {
+  const hash = await devnet.ethereum.client.writeContract({
+    account: devnet.ethereum.accounts[3] as Hex,
+    address: rewardsClaimAddress,
+    abi: rewardsClaimAbi,
+    functionName: "accrue",
+    args: [to],
+    value: parseEther(eth),
+  });
+  await devnet.ethereum.client.waitForTransactionReceipt({ hash });
+}
 
 async function stakeTwoValidators(): Promise<DepositDataEntry[]> {
   const response = await app.inject({
@@ -115,6 +128,7 @@ describe("indexer on the devnet", () => {
   it("follows the validators to active on the Beacon API and records their consensus rewards a day later", async () => {
     await devnet.ethereum.client.increaseTime({ seconds: 26 * 3600 });
     await devnet.ethereum.client.mine({ blocks: 1 });
+    await credit(owner, "0.5");
     await indexer.runOnce();
     expect(errors).toEqual([]);
     const { validators } = await read("/validators");
@@ -127,8 +141,8 @@ describe("indexer on the devnet", () => {
     expect(summary.validatorCount).toBe(2);
     expect(summary.stakedWei).toBe((64n * 10n ** 18n).toString());
     expect(BigInt(summary.consensusRewardsWei)).toBeGreaterThan(0n);
-    // The devnet credits execution-layer rewards to every dev account when it starts: they count as earned.
-    expect(BigInt(summary.executionRewardsWei)).toBeGreaterThan(0n);
+    // Execution-layer rewards credited to the owner (accrue above) count as earned.
+    expect(summary.executionRewardsWei).toBe(parseEther("0.5").toString());
     expect(summary.averageApr).not.toBeNull();
   });
 
@@ -160,6 +174,7 @@ describe("indexer on the devnet", () => {
 
   it("takes back what a chain reorganisation replaced", async () => {
     const other = devnet.ethereum.accounts[2] as Hex;
+    await credit(other, "0.2");
     const snapshot = await devnet.ethereum.client.snapshot();
     const hash = await devnet.ethereum.client.writeContract({
       account: other,

@@ -1,4 +1,6 @@
 import { createPublicClient, fallback, http, type PublicClient } from "viem";
+import type { OpsMonitor } from "../alerts/ops-monitor.ts";
+import type { RewardsDistributor } from "../distributor/rewards-distributor.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
@@ -13,7 +15,15 @@ export interface IndexerOptions {
   readonly environments: readonly ServedEnvironment[];
   readonly confirmations: (kind: string) => number;
   readonly chunkSize?: number;
+  /** How long a Beacon API request may take (10 s when not given); a pass that times out is retried on the next. */
+  readonly beaconTimeoutMs?: number;
   readonly onError?: (environment: string, error: unknown) => void;
+  /** Runs after each environment's pass, under the same lease: one instance distributes rewards. */
+  readonly distributor?: Pick<RewardsDistributor, "run">;
+  /** Runs last in each environment's pass, under the same lease: operator alerts (missed duties, failed imports). */
+  readonly monitor?: Pick<OpsMonitor, "run">;
+  /** Called after each complete pass over an environment ("network/environment"). */
+  readonly onIndexed?: (environment: string) => void;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -52,6 +62,7 @@ export class Indexer {
       try {
         if (this.leadership && !(await this.leadership.renew(entry))) continue;
         await this.indexEnvironment(entry);
+        this.options.onIndexed?.(`${entry.network}/${entry.environment.id}`);
       } catch (error) {
         this.options.onError?.(`${entry.network}/${entry.environment.id}`, error);
       }
@@ -141,6 +152,11 @@ export class Indexer {
     const client = this.client(entry);
     const scope = { network: entry.network, environment: environment.id };
     const fence = this.leadership?.fence(entry);
+    // First, so the allocation it sends is indexed (and counted in today's rewards) by this same pass; its
+    // failure (a Beacon API down, an operator out of gas money) is reported and does not hold up indexing.
+    await this.options.distributor
+      ?.run(entry, client, fence)
+      .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
     await indexChainLogs(this.options.storage, {
       ...scope,
       contracts: environment.contracts ?? {},
@@ -158,11 +174,18 @@ export class Indexer {
         fence,
       });
     if (entry.beaconApiUrl)
-      await syncBeaconValidators(this.options.storage, { ...scope, beaconApiUrl: entry.beaconApiUrl });
+      await syncBeaconValidators(this.options.storage, {
+        ...scope,
+        beaconApiUrl: entry.beaconApiUrl,
+        ...(this.options.beaconTimeoutMs ? { timeoutMs: this.options.beaconTimeoutMs } : {}),
+      });
     const head = await client.getBlock();
     await snapshotDay(this.options.storage, {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
     });
+    await this.options.monitor
+      ?.run(entry)
+      .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
   }
 }

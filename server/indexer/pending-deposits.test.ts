@@ -7,6 +7,7 @@ import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
 import { buildStake } from "../../src/families/ethereum-beacon/build-stake.ts";
 import { networks } from "../../src/generated/index.ts";
 import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
+import { callData } from "../../src/lib/transactions/contract-call.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
@@ -69,7 +70,13 @@ async function stakeOne(idempotencyKey: string): Promise<{ pubkey: string; hash:
     perValidatorWei: parseEther("32"),
     feePerValidatorWei: 0n,
   });
-  const hash = await devnet.ethereum.client.sendTransaction({ account: owner, chain: null, ...call });
+  const hash = await devnet.ethereum.client.sendTransaction({
+    account: owner,
+    chain: null,
+    to: call.to,
+    data: callData(call),
+    value: call.value,
+  });
   expect((await devnet.ethereum.client.waitForTransactionReceipt({ hash })).status).toBe("success");
   return { pubkey: depositData[0]?.pubkey as string, hash };
 }

@@ -1,5 +1,8 @@
 import { networksInHomeOrder } from "../../src/generated/index.ts";
+import { OpsMonitor } from "../alerts/ops-monitor.ts";
 import type { ServerConfig } from "../config/env.ts";
+import { createDistributor } from "../distributor/start-distributor.ts";
+import type { IndexerStatus } from "../ops/indexer-status.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { Indexer } from "./indexer.ts";
@@ -14,6 +17,7 @@ export function startIndexer(
   config: ServerConfig,
   storage: Storage,
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void },
+  status?: IndexerStatus,
 ): Indexer | undefined {
   if (config.INDEXER === "off") return undefined;
   const environments = servedEnvironments(config, networksInHomeOrder).filter((entry) => {
@@ -23,24 +27,37 @@ export function startIndexer(
     );
   });
   if (environments.length === 0) return undefined;
+  status?.track(environments.map((entry) => `${entry.network}/${entry.environment.id}`));
   const indexer = new Indexer({
     storage,
     environments,
     confirmations: (kind) => config.INDEXER_CONFIRMATIONS ?? (kind === "devnet" ? 0 : 12),
     chunkSize: config.INDEXER_CHUNK_BLOCKS,
+    distributor: createDistributor(config, storage, log),
+    monitor: new OpsMonitor({
+      storage,
+      missedEpochs: config.ALERT_MISSED_DUTIES,
+      warn: (details, message) => log.warn(details, message),
+    }),
+    beaconTimeoutMs: config.BEACON_TIMEOUT_MS,
     lease: {
       holder: config.INSTANCE_ID,
       ttlMs: config.INDEXER_LEASE_MS,
-      onChange: (environment, held) =>
-        held
+      onChange: (environment, held) => {
+        status?.leader(environment, held);
+        return held
           ? log.info({ environment, instance: config.INSTANCE_ID }, "took the indexer lease: indexing this environment")
           : log.warn(
               { environment, instance: config.INSTANCE_ID },
               "no longer holds the indexer lease: not indexing this environment",
-            ),
+            );
+      },
     },
-    onError: (environment, error) =>
-      log.warn({ environment, err: error }, "indexer pass failed; retrying on the next one"),
+    onIndexed: (environment) => status?.passed(environment),
+    onError: (environment, error) => {
+      status?.failed(environment, error);
+      log.warn({ environment, err: error }, "indexer pass failed; retrying on the next one");
+    },
   });
   indexer.start(config.INDEXER_INTERVAL_MS);
   return indexer;

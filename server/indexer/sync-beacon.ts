@@ -40,8 +40,14 @@ export async function syncBeaconValidators(
   for (let start = 0; start < known.length; start += PUBKEYS_PER_REQUEST) {
     const batch = known.slice(start, start + PUBKEYS_PER_REQUEST);
     const ids = batch.map((row) => `0x${row.pubkey}`).join(",");
+    const timeoutMs = options.timeoutMs ?? 10_000;
     const response = await fetch(`${options.beaconApiUrl}/eth/v1/beacon/states/head/validators?id=${ids}`, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch((error: unknown) => {
+      if (error instanceof Error && error.name === "TimeoutError") {
+        throw new Error(`the Beacon API node did not answer the validators' state within ${timeoutMs} ms`);
+      }
+      throw error;
     });
     if (!response.ok) throw new Error(`Beacon API answered ${response.status} for validators`);
     const parsed = validatorsResponse.parse(await response.json());

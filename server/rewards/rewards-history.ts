@@ -1,20 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { parseGwei } from "viem";
+import type { RewardsHistoryRow, RewardType } from "../../src/lib/api/rewards-history.ts";
 import type { OwnerScope } from "../routes/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
 import { ownerDailyRewards } from "../storage/schema.ts";
-
-export interface RewardsHistoryRow {
-  readonly day: string;
-  readonly validatorCount: number;
-  readonly stakedWei: string;
-  readonly consensusRewardWei: string;
-  readonly executionRewardWei: string;
-  readonly totalRewardWei: string;
-}
-
-/** Which days a history lists: every day, or only days with a consensus or an execution reward. */
-export const REWARD_TYPES = ["all", "consensus", "execution"] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
 
 export interface RewardsHistoryQuery {
   readonly type: RewardType;
@@ -24,8 +13,6 @@ export interface RewardsHistoryQuery {
   readonly page: number;
   readonly pageSize: number;
 }
-
-const WEI_PER_GWEI = 1_000_000_000n;
 
 /** The owner's daily rewards in a date range (all days, or those with a reward of one type), newest or oldest first, a page at a time, with the row count. */
 export async function rewardsHistory(
@@ -55,15 +42,15 @@ export async function rewardsHistory(
   return {
     total: Number(counted?.total ?? 0),
     rows: rows.map((row) => {
-      const consensus = row.consensusRewardGwei * WEI_PER_GWEI;
+      const consensus = parseGwei(String(row.consensusRewardGwei));
       const execution = BigInt(row.executionRewardWei);
       return {
         day: row.day,
         validatorCount: row.validatorCount,
-        stakedWei: (row.stakedGwei * WEI_PER_GWEI).toString(),
-        consensusRewardWei: consensus.toString(),
-        executionRewardWei: execution.toString(),
-        totalRewardWei: (consensus + execution).toString(),
+        stakedWei: parseGwei(String(row.stakedGwei)),
+        consensusRewardWei: consensus,
+        executionRewardWei: execution,
+        totalRewardWei: consensus + execution,
       };
     }),
   };

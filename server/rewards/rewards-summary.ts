@@ -1,28 +1,8 @@
 import { sql } from "drizzle-orm";
+import { parseGwei } from "viem";
+import type { RewardsSummary } from "../../src/lib/api/rewards-summary.ts";
 import type { OwnerScope } from "../routes/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
-
-const WEI_PER_GWEI = 1_000_000_000n;
-
-export interface RewardsSummary {
-  /** The last day with a snapshot (yyyy-mm-dd), or null before the first one. */
-  readonly asOf: string | null;
-  readonly validatorCount: number;
-  /** Principal staked, in wei. */
-  readonly stakedWei: string;
-  /** Staked plus earned. */
-  readonly totalWei: string;
-  /** All rewards ever: consensus plus execution. */
-  readonly earnedWei: string;
-  readonly consensusRewardsWei: string;
-  readonly executionRewardsWei: string;
-  /** Rewards on the last day, over the last 7 and the last 30 days. */
-  readonly dailyIncomeWei: string;
-  readonly weeklyIncomeWei: string;
-  readonly monthlyIncomeWei: string;
-  /** Annualised from the last 30 days, as a percentage with two decimals ("3.42"); null without stake. */
-  readonly averageApr: string | null;
-}
 
 interface Row {
   as_of: string | Date | null;
@@ -63,7 +43,7 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
       (select staked_gwei::text from days where day = (select day from latest)) as staked_gwei,
       (select validator_count from days where day = (select day from latest)) as validator_count
     from days`);
-  const gwei = (value: string | null | undefined) => BigInt(value ?? "0") * WEI_PER_GWEI;
+  const gwei = (value: string | null | undefined) => parseGwei(value ?? "0");
   const wei = (value: string | null | undefined) => BigInt(value ?? "0");
   const consensus = gwei(row?.consensus_gwei);
   const execution = wei(row?.execution_wei);
@@ -79,14 +59,14 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
   return {
     asOf,
     validatorCount: Number(row?.validator_count ?? 0),
-    stakedWei: staked.toString(),
-    totalWei: (staked + consensus + execution).toString(),
-    earnedWei: (consensus + execution).toString(),
-    consensusRewardsWei: consensus.toString(),
-    executionRewardsWei: execution.toString(),
-    dailyIncomeWei: (gwei(row?.day_gwei) + wei(row?.day_wei)).toString(),
-    weeklyIncomeWei: (gwei(row?.week_gwei) + wei(row?.week_wei)).toString(),
-    monthlyIncomeWei: month.toString(),
+    stakedWei: staked,
+    totalWei: staked + consensus + execution,
+    earnedWei: consensus + execution,
+    consensusRewardsWei: consensus,
+    executionRewardsWei: execution,
+    dailyIncomeWei: gwei(row?.day_gwei) + wei(row?.day_wei),
+    weeklyIncomeWei: gwei(row?.week_gwei) + wei(row?.week_wei),
+    monthlyIncomeWei: month,
     averageApr:
       avgStaked > 0n && monthDays > 0n ? formatBasisPoints((month * 365n * 10_000n) / (monthDays * avgStaked)) : null,
   };

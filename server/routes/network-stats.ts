@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { parseGwei } from "viem";
+import { networkStatsPath, networkStatsResponse } from "../../src/lib/api/network-stats.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";
 
@@ -9,9 +12,15 @@ import type { ReadRouteDependencies } from "./owner-scope.ts";
  * to the reference APR from config; the rewards calculator prefers the measured one.
  */
 export async function networkStatsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
-  app.get(
-    "/stats/networks",
-    { schema: { summary: "APR per network, measured and configured", tags: ["stats"] } },
+  zodRoutes(app).get(
+    networkStatsPath,
+    {
+      schema: {
+        summary: "APR per network, measured and configured",
+        tags: ["stats"],
+        response: { 200: networkStatsResponse },
+      },
+    },
     async () => {
       const measured = await storage.rows<{
         network: string;
@@ -38,7 +47,7 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
               const row = measured.find(
                 (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
               );
-              const stakedWeiDays = BigInt(row?.staked_gwei_days ?? "0") * 1_000_000_000n;
+              const stakedWeiDays = parseGwei(row?.staked_gwei_days ?? "0");
               return {
                 environment: entry.environment.id,
                 measuredApr:

@@ -1,33 +1,25 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../http/api-error.ts";
+import { operationsPath, operationsQuery, operationsResponse } from "../../src/lib/api/operations.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { operations } from "../storage/schema.ts";
-import { ownerScopeQuery, type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
+import { type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
 
 /** GET /operations: an owner's stakes, claims and unstake requests, newest first, with their transactions. */
 export async function operationRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
-  app.get(
-    "/operations",
+  zodRoutes(app).get(
+    operationsPath,
     {
       schema: {
         summary: "Operations history of an owner",
         tags: ["operations"],
-        querystring: {
-          type: "object",
-          required: ["owner", "network", "environment"],
-          properties: {
-            ...ownerScopeQuery,
-            page: { type: "string" },
-            pageSize: { type: "string", description: "1 to 100, default 20" },
-          },
-        },
+        querystring: operationsQuery,
+        response: { 200: operationsResponse },
       },
     },
     async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const scope = resolveOwnerScope(query, registry, served);
-      const page = readInteger(query.page, "page", 1, 100_000);
-      const pageSize = readInteger(query.pageSize, "pageSize", 20, 100);
+      const { page, pageSize, ...owner } = request.query;
+      const scope = resolveOwnerScope(owner, registry, served);
       const where = and(
         eq(operations.network, scope.network.slug),
         eq(operations.environment, scope.environment),
@@ -49,22 +41,14 @@ export async function operationRoutes(app: FastifyInstance, { storage, registry,
         pageSize,
         operations: rows.map((row) => ({
           kind: row.kind,
-          txHash: row.txHash,
+          txHash: row.txHash as `0x${string}`,
           blockNumber: row.blockNumber.toString(),
           status: row.status,
-          amountWei: row.amountWei,
+          amountWei: BigInt(row.amountWei),
           occurredAt: row.occurredAt.toISOString(),
-          details: row.details,
+          details: row.details as Record<string, unknown> | null,
         })),
       };
     },
   );
-}
-
-function readInteger(value: unknown, field: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== "string" || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw new ApiError(400, "invalid_query", `${field}: expected a whole number from 1 to ${max}`, field);
-  }
-  return Number(value);
 }

@@ -1,5 +1,6 @@
-import { getAddress, isAddress } from "viem";
+import { getAddress } from "viem";
 import type { Network } from "../../src/generated/index.ts";
+import type { OwnerScope as OwnerScopeQuery } from "../../src/lib/api/owner-scope.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
@@ -18,23 +19,13 @@ export interface OwnerScope {
   readonly environment: string;
 }
 
-/** Query-string schema shared by every per-owner read, for validation and the OpenAPI document. */
-export const ownerScopeQuery = {
-  owner: { type: "string", description: "The staker's address." },
-  network: { type: "string", description: 'Network slug, e.g. "ethereum".' },
-  environment: { type: "string", description: 'Environment id, e.g. "mainnet", "hoodi", "devnet".' },
-} as const;
-
-/** Checks owner, network and environment against config and this server's environments; 400 names the field at fault. */
+/** Checks network and environment against config and this server's environments; 400 names the field at fault. */
 export function resolveOwnerScope(
-  query: Record<string, unknown>,
+  query: OwnerScopeQuery,
   registry: readonly Network[],
   served: readonly ServedEnvironment[],
 ): OwnerScope {
   const { owner, network: slug, environment } = query;
-  if (typeof owner !== "string" || !isAddress(owner, { strict: false })) {
-    throw new ApiError(400, "invalid_query", "owner: expected an address, 0x and 40 hexadecimal digits", "owner");
-  }
   const network = registry.find((candidate) => candidate.slug === slug);
   const environments = served
     .filter((entry) => entry.network === slug && !entry.subNetwork)
@@ -43,7 +34,7 @@ export function resolveOwnerScope(
     const offered = [...new Set(served.filter((entry) => !entry.subNetwork).map((entry) => `"${entry.network}"`))];
     throw new ApiError(400, "invalid_query", `network: expected ${offered.join(" or ")}`, "network");
   }
-  if (typeof environment !== "string" || !environments.includes(environment)) {
+  if (!environments.includes(environment)) {
     throw new ApiError(
       400,
       "invalid_query",

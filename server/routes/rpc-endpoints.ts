@@ -31,7 +31,8 @@ export async function rpcEndpointRoutes(
     const parameters = [...new Set(variants.flatMap((variant) => [...variant.query.keys()]))];
     const allowed = (name: string) =>
       [...new Set(variants.map((variant) => variant.query.get(name)).filter(Boolean))] as string[];
-    app.get(
+    // Its query is this server's configuration (which environments it serves), checked below in those words.
+    app.get<{ Querystring: Record<string, unknown> }>(
       path,
       {
         attachValidation: true,
@@ -59,7 +60,7 @@ export async function rpcEndpointRoutes(
         },
       },
       async (request) => {
-        const query = (request.query ?? {}) as Record<string, unknown>;
+        const query = request.query ?? {};
         for (const name of parameters) {
           const value = query[name];
           const values = allowed(name);

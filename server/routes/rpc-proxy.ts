@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
+import type { UpstreamRegistry } from "../ops/upstream-registry.ts";
 import { CallBudget } from "../rpc/call-budget.ts";
 import { FinalizedBlocks } from "../rpc/finalized-blocks.ts";
 import { ImmutableCache } from "../rpc/immutable-cache.ts";
@@ -24,7 +25,18 @@ export function proxyPath(chainId: number): string {
  */
 export async function rpcProxyRoutes(
   app: FastifyInstance,
-  { config, served, counter }: { config: ServerConfig; served: readonly ServedEnvironment[]; counter: SharedCounter },
+  {
+    config,
+    served,
+    counter,
+    upstreams,
+  }: {
+    config: ServerConfig;
+    served: readonly ServedEnvironment[];
+    counter: SharedCounter;
+    /** Where /ready and /metrics find the pools' health and failures. */
+    upstreams?: UpstreamRegistry;
+  },
 ) {
   const cache = new ImmutableCache(config.RPC_CACHE_ENTRIES);
   const budget = new CallBudget(counter, config.RATE_LIMIT_PER_MINUTE);
@@ -42,8 +54,11 @@ export async function rpcProxyRoutes(
       urls: entry.upstreams,
       timeoutMs: config.RPC_TIMEOUT_MS,
       maxAnswerBytes: config.RPC_RESPONSE_LIMIT_BYTES,
+      coolDownMs: config.RPC_UPSTREAM_COOL_DOWN_MS,
       onWarning: (message) => app.log.warn({ chainId }, message),
+      ...(upstreams ? { onUpstreamError: upstreams.errorReporter(chainId) } : {}),
     });
+    upstreams?.add(entry, pool);
     const finalized = new FinalizedBlocks(pool, config.RPC_FINALITY_CHECK_MS);
     app.post(
       proxyPath(chainId),

@@ -1,23 +1,26 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { hexToBytes } from "viem";
+import { hexToBytes, parseGwei } from "viem";
+import { validatorsPath, validatorsQuery, validatorsResponse } from "../../src/lib/api/validators.ts";
 import { readWithdrawalCredentials } from "../../src/lib/deposit/index.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { validators } from "../storage/schema.ts";
-import { ownerScopeQuery, type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
+import { type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
 
 /** GET /validators: an owner's validators on one network environment, with status and balance. */
 export async function validatorRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
-  app.get(
-    "/validators",
+  zodRoutes(app).get(
+    validatorsPath,
     {
       schema: {
         summary: "Validators deposited by an owner",
         tags: ["validators"],
-        querystring: { type: "object", required: ["owner", "network", "environment"], properties: ownerScopeQuery },
+        querystring: validatorsQuery,
+        response: { 200: validatorsResponse },
       },
     },
     async (request) => {
-      const scope = resolveOwnerScope(request.query as Record<string, unknown>, registry, served);
+      const scope = resolveOwnerScope(request.query, registry, served);
       const rows = await storage.db
         .select()
         .from(validators)
@@ -32,13 +35,13 @@ export async function validatorRoutes(app: FastifyInstance, { storage, registry,
       return {
         validators: rows.map((row) => ({
           index: row.validatorIndex,
-          pubkey: `0x${row.pubkey}`,
-          depositAddress: row.owner,
+          pubkey: `0x${row.pubkey}` as const,
+          depositAddress: row.owner as `0x${string}`,
           withdrawalAddress: readWithdrawalCredentials(hexToBytes(`0x${row.withdrawalCredentials}`))?.address ?? null,
-          withdrawalCredentials: `0x${row.withdrawalCredentials}`,
+          withdrawalCredentials: `0x${row.withdrawalCredentials}` as const,
           status: row.status,
-          balanceWei: (row.balanceGwei * 1_000_000_000n).toString(),
-          depositTxHash: row.depositTxHash,
+          balanceWei: parseGwei(String(row.balanceGwei)),
+          depositTxHash: row.depositTxHash as `0x${string}` | null,
         })),
       };
     },

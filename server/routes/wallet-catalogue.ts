@@ -38,7 +38,9 @@ export async function walletCatalogueRoutes(
 ) {
   const catalogue = listed.map(withSafeWalletLinks);
   const imageNames = new Map(catalogue.flatMap((wallet) => (wallet.image_id ? [[wallet.image_id, wallet.name]] : [])));
-  app.get(
+  // The modal kit's wallet list API (its spec's JSON Schemas): parseCatalogueQuery reads the query and names
+  // the field at fault in the spec's words, so the query is typed as the raw parameters.
+  app.get<{ Querystring: Record<string, unknown> }>(
     "/wallet-catalogue/getWallets",
     {
       attachValidation: true,
@@ -75,9 +77,9 @@ export async function walletCatalogueRoutes(
         },
       },
     },
-    async (request) => queryCatalogue(catalogue, parseCatalogueQuery((request.query ?? {}) as Record<string, unknown>)),
+    async (request) => queryCatalogue(catalogue, parseCatalogueQuery(request.query ?? {})),
   );
-  app.get(
+  app.get<{ Params: { id: string } }>(
     "/wallet-catalogue/getWalletImage/:id",
     {
       schema: {
@@ -88,7 +90,7 @@ export async function walletCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const name = imageNames.get(id);
       if (!name) throw new ApiError(404, "not_found", `There is no wallet image ${JSON.stringify(id)}`, "id");
       return reply

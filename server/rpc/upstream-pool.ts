@@ -24,6 +24,15 @@ export interface UpstreamPoolOptions {
   readonly maxAnswerBytes?: number;
   readonly coolDownMs?: number;
   readonly onWarning?: (message: string) => void;
+  /** Called with the upstream's host each time it is set aside for a failure it caused (for /metrics). */
+  readonly onUpstreamError?: (host: string) => void;
+}
+
+/** An upstream's state as /ready reports it: its host only, never its URL. */
+export interface UpstreamHealth {
+  readonly host: string;
+  /** "ok": answered last; "cooling-down": failed and tried last until then; "wrong-chain": never used. */
+  readonly state: "ok" | "unverified" | "cooling-down" | "wrong-chain";
 }
 
 /** One upstream node. Its URL may hold an API key: it is never logged or answered; `host` is. */
@@ -47,6 +56,22 @@ export class UpstreamPool {
 
   constructor(private readonly options: UpstreamPoolOptions) {
     this.upstreams = options.urls.map((url) => ({ url, host: hostOf(url), verified: undefined, failedUntil: 0 }));
+  }
+
+  /** Each upstream's state now, in the order they are tried when all are well. */
+  health(): UpstreamHealth[] {
+    const now = Date.now();
+    return this.upstreams.map((upstream) => ({
+      host: upstream.host,
+      state:
+        upstream.verified === "wrong-chain"
+          ? "wrong-chain"
+          : upstream.failedUntil > now
+            ? "cooling-down"
+            : upstream.verified === "ok"
+              ? "ok"
+              : "unverified",
+    }));
   }
 
   /** Sends a JSON-RPC body and returns the first well-formed answer; throws as exchange() does. */
@@ -81,6 +106,7 @@ export class UpstreamPool {
           throw new CallTooSlowError(this.options.timeoutMs);
         }
         upstream.failedUntil = Date.now() + (this.options.coolDownMs ?? 30_000);
+        this.options.onUpstreamError?.(upstream.host);
         failures.push(`${upstream.host}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }

@@ -7,13 +7,11 @@ import {
   type PublicClient,
   recoverAddress,
 } from "viem";
+import { SIGNATURE_BYTES } from "../../src/lib/api/siwe-verify.ts";
 import { ApiError } from "../http/api-error.ts";
 
 /** secp256k1's group order: r and s of a signature lie in 1 … N-1. */
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-/** Signatures are 65 bytes from an account's key; contract wallets' can be longer. */
-export const SIGNATURE_BYTES = { min: 65, max: 8192 } as const;
-
 const invalid = (message: string) => new ApiError(400, "invalid_signature", `signature: ${message}`, "signature");
 const notTheSigner = () =>
   new ApiError(401, "bad_signature", "signature: it was not made by the message's address", "signature");

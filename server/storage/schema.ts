@@ -314,11 +314,15 @@ export const validatorClientImports = pgTable(
     environment: text("environment").notNull(),
     pubkey: text("pubkey").notNull(),
     client: text("client").notNull(),
-    state: text("state", { enum: ["pending", "imported"] }).notNull(),
+    /** "removed": deleted from the client after the validator exited (DELETE /eth/v1/keystores). */
+    state: text("state", { enum: ["pending", "imported", "removed"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
     lastError: text("last_error"),
     importedAt: timestamp("imported_at", { withTimezone: true }),
+    /** The EIP-3076 interchange the client exported when the key was removed (JSON text). */
+    slashingProtection: text("slashing_protection"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey, table.client] })],
 );
@@ -340,3 +344,92 @@ export const indexerLeases = pgTable(
   },
   (table) => [primaryKey({ columns: [table.network, table.environment] })],
 );
+
+/** The last execution block the rewards distributor has attributed, per environment (written with its records). */
+export const distributorCursors = pgTable(
+  "distributor_cursors",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    lastBlock: bigint("last_block", { mode: "bigint" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment] })],
+);
+
+/**
+ * A finalized block a provider validator proposed: its value to the fee recipient (priority fees plus direct
+ * transfers), the owner's share after commission, and the fee recipient's balance change as read back.
+ */
+export const distributorBlocks = pgTable(
+  "distributor_blocks",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    slot: bigint("slot", { mode: "bigint" }).notNull(),
+    proposerIndex: bigint("proposer_index", { mode: "bigint" }).notNull(),
+    /** The proposer's deposit owner; null when the proposer is not a provider validator. */
+    owner: text("owner"),
+    priorityFeesWei: numeric("priority_fees_wei", { precision: 78, scale: 0 }).notNull(),
+    transfersWei: numeric("transfers_wei", { precision: 78, scale: 0 }).notNull(),
+    ownerWei: numeric("owner_wei", { precision: 78, scale: 0 }).notNull(),
+    /** Balance change of the fee recipient at this block minus what the block's value explains; 0 when they agree. */
+    balanceMismatchWei: numeric("balance_mismatch_wei", { precision: 78, scale: 0 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.blockNumber] })],
+);
+
+/** What each owner is due and no allocation holds yet, in wei. */
+export const distributorOwed = pgTable(
+  "distributor_owed",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    owner: text("owner").notNull(),
+    amountWei: numeric("amount_wei", { precision: 78, scale: 0 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.owner] })],
+);
+
+/**
+ * One allocateMany batch on RewardsClaim. "prepared": amounts taken from distributor_owed; "signed": the signed
+ * transaction (hash, nonce, raw) recorded before it is sent, so a restart re-sends that same transaction instead
+ * of a second one; "confirmed"/"failed" from its receipt (failed amounts go back to owed); "written": a Safe batch
+ * file for the operator's Safe to execute (DISTRIBUTOR_MODE=safe).
+ */
+export const distributorAllocations = pgTable(
+  "distributor_allocations",
+  {
+    id: serial("id").primaryKey(),
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    state: text("state", { enum: ["prepared", "signed", "confirmed", "failed", "written"] }).notNull(),
+    owners: jsonb("owners").$type<string[]>().notNull(),
+    amounts: jsonb("amounts").$type<string[]>().notNull(),
+    nonce: integer("nonce"),
+    txHash: text("tx_hash"),
+    rawTx: text("raw_tx"),
+    safeFile: text("safe_file"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("distributor_allocations_open").on(table.network, table.environment, table.state)],
+);
+
+/**
+ * Operator alerts that hold now (GET /ops/alerts): one row per condition, raised once (and logged then) and
+ * deleted when the condition ends.
+ */
+export const opsAlerts = pgTable("ops_alerts", {
+  /** Names the condition: kind, environment and subject, e.g. "missed-duties ethereum/devnet 0xab…". */
+  key: text("key").primaryKey(),
+  kind: text("kind", {
+    enum: ["missed-duties", "import-failed", "distributor-cannot-pay", "fee-recipient-mismatch"],
+  }).notNull(),
+  network: text("network").notNull(),
+  environment: text("environment").notNull(),
+  message: text("message").notNull(),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+  raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -26,14 +26,16 @@ export interface LocalAnvil {
   readonly url: string;
   readonly port: number;
   readonly chainId: number;
-  stop(): Promise<void>;
+  readonly pid: number;
+  /** Sends the signal (SIGTERM when not given) by pid and resolves once anvil has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** Starts a real anvil chain on loopback (Prague rules) and waits until it answers JSON-RPC. */
 export async function startAnvil(
-  options: { chainId?: number; extraArgs?: readonly string[] } = {},
+  options: { chainId?: number; extraArgs?: readonly string[]; port?: number } = {},
 ): Promise<LocalAnvil> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const chainId = options.chainId ?? 31_337;
   const child: ChildProcess = spawn(
     anvilBinary(),
@@ -76,8 +78,9 @@ export async function startAnvil(
     url,
     port,
     chainId,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+    pid: child.pid as number,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid as number, signal);
       await exited;
     },
   };

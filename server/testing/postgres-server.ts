@@ -18,6 +18,11 @@ export const postgresAvailable = serverBinaries() !== undefined;
 
 export interface PostgresServer {
   readonly url: string;
+  /** Stops the server (fast shutdown: sessions are ended) and keeps its data, for resume(). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  resume(): Promise<void>;
+  /** Stops it and deletes its data. */
   stop(): Promise<void>;
 }
 
@@ -45,16 +50,43 @@ export async function startPostgres(): Promise<PostgresServer> {
     ...user,
   });
   const port = await freePort();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let running = await run(join(bin, "postgres"), { data, port, dir, user, url });
+  return {
+    url,
+    pause: async () => {
+      await running.stop();
+    },
+    resume: async () => {
+      running = await run(join(bin, "postgres"), { data, port, dir, user, url });
+    },
+    stop: async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the server on its data folder and port, and resolves once it accepts connections. */
+async function run(
+  program: string,
+  where: {
+    data: string;
+    port: number;
+    dir: string;
+    user: { uid: number; gid: number } | Record<string, never>;
+    url: string;
+  },
+): Promise<{ stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
-    join(bin, "postgres"),
-    ["-D", data, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-c", "fsync=off"],
-    { stdio: "ignore", cwd: dir, ...user },
+    program,
+    ["-D", where.data, "-p", String(where.port), "-h", "127.0.0.1", "-k", where.dir, "-c", "fsync=off"],
+    { stdio: "ignore", cwd: where.dir, ...where.user },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: where.url });
     try {
       await client.connect();
       await client.end();
@@ -66,11 +98,10 @@ export async function startPostgres(): Promise<PostgresServer> {
     }
   }
   return {
-    url,
     stop: async () => {
-      child.kill("SIGINT");
+      // SIGINT: PostgreSQL's fast shutdown, which ends every session (clients see their connection terminated).
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
       await exited;
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

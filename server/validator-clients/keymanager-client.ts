@@ -41,6 +41,27 @@ export class KeymanagerClient {
     );
   }
 
+  /**
+   * DELETE /eth/v1/keystores for one key; resolves with the EIP-3076 interchange the client exports. "deleted" and
+   * "not_active" (removed before, its slashing protection still kept) count as removed; so does "not_found" (the
+   * client never held it, or lost it), with whatever interchange it sends.
+   */
+  async removeKeystore(pubkey: string): Promise<string> {
+    const body = (await this.request("DELETE", "/eth/v1/keystores", { pubkeys: [pubkey] })) as
+      | { data?: { status?: string; message?: string }[]; slashing_protection?: unknown }
+      | undefined;
+    const answer = body?.data?.[0];
+    if (!["deleted", "not_active", "not_found"].includes(answer?.status ?? "")) {
+      throw new KeymanagerError(
+        `keystore removal answered ${answer?.status ?? "nothing"}${answer?.message ? `: ${answer.message}` : ""}`,
+      );
+    }
+    if (typeof body?.slashing_protection !== "string") {
+      throw new KeymanagerError("keystore removal answered without a slashing_protection interchange");
+    }
+    return body.slashing_protection;
+  }
+
   /** POST /eth/v1/validator/{pubkey}/feerecipient. */
   async setFeeRecipient(pubkey: string, ethaddress: string): Promise<void> {
     await this.request("POST", `/eth/v1/validator/${pubkey}/feerecipient`, { ethaddress });

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
-import { depositRequests, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
+import { depositRequests, operations, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
 import { keyState } from "./key-state.ts";
 import { clientName } from "./validator-handoff.ts";
 
@@ -18,7 +18,8 @@ export interface OpsValidatorsDependencies {
   readonly keymanagers: ReadonlyMap<string, { readonly urls: readonly string[] }>;
 }
 
-function authorised(request: FastifyRequest, token: string): boolean {
+/** Whether the request carries Authorization: Bearer <OPS_TOKEN> (compared in constant time). */
+export function authorised(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? "");
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -26,7 +27,8 @@ function authorised(request: FastifyRequest, token: string): boolean {
 
 /**
  * GET /ops/validators (Authorization: Bearer OPS_TOKEN): every provider key with its state per validator
- * client (numbered as in KEYMANAGER_URLS_*, so no URL is shown), its attempts and last error.
+ * client (numbered as in KEYMANAGER_URLS_*, so no URL is shown), its attempts and last error; after an exit, when it
+ * was removed from the client and whether its slashing-protection data is kept.
  */
 export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidatorsDependencies) {
   app.get(
@@ -56,6 +58,24 @@ export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidat
         .orderBy(desc(validatorKeys.id))
         .limit(MAX_KEYS);
       const imports = await deps.storage.db.select().from(validatorClientImports);
+      // Full-exit requests (EIP-7002, amount 0) the indexer saw, by "network environment pubkey".
+      const exits = await deps.storage.db
+        .select({
+          network: operations.network,
+          environment: operations.environment,
+          pubkey: sql<string>`${operations.details}->>'pubkey'`,
+        })
+        .from(operations)
+        .where(
+          and(
+            eq(operations.kind, "withdrawal_request"),
+            eq(operations.status, "confirmed"),
+            sql`(${operations.details}->>'fullExit')::boolean`,
+          ),
+        );
+      const exitRequested = new Set(
+        exits.map((row) => `${row.network} ${row.environment} ${String(row.pubkey).replace(/^0x/, "").toLowerCase()}`),
+      );
       const byKey = new Map(
         imports.map((row) => [`${row.network} ${row.environment} ${row.pubkey} ${row.client}`, row]),
       );
@@ -72,7 +92,12 @@ export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidat
               const row = byKey.get(`${key.network} ${key.environment} ${key.pubkey} ${clientName(url)}`);
               return {
                 client: index + 1,
-                state: keyState(key.status, row?.state === "imported"),
+                state: keyState(key.status, row?.state === "imported" || row?.state === "removed", {
+                  requested: exitRequested.has(`${key.network} ${key.environment} ${key.pubkey}`),
+                  removed: row?.state === "removed",
+                }),
+                removedAt: row?.removedAt?.toISOString() ?? null,
+                slashingProtectionKept: row?.slashingProtection !== null && row?.slashingProtection !== undefined,
                 attempts: row?.attempts ?? 0,
                 lastError: row?.lastError ?? null,
                 importedAt: row?.importedAt?.toISOString() ?? null,

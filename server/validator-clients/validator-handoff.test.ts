@@ -217,6 +217,8 @@ describe("validator-client handoff over the Keymanager API", () => {
             attempts: 2,
             lastError: expect.stringMatching(/unreachable/),
             importedAt: null,
+            removedAt: null,
+            slashingProtectionKept: false,
           },
         ],
       },

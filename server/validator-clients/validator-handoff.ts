@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Storage } from "../storage/database.ts";
 import { depositRequests, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
 import { emptyInterchange, KeymanagerClient } from "./keymanager-client.ts";
+import { removeExitedKeys } from "./remove-exited-keys.ts";
 
 /** One network environment whose deposited provider keys go to its validator clients. */
 export interface HandoffTarget {
@@ -105,6 +106,22 @@ export class ValidatorHandoff {
             isNotNull(validatorKeys.keystore),
           ),
         );
+      for (const [index, url] of target.urls.entries()) {
+        await removeExitedKeys(this.options.storage, {
+          network: target.network,
+          environment: target.environment,
+          client: clientName(url),
+          keymanager: new KeymanagerClient(url, target.token, this.options.requestTimeoutMs, this.stopping.signal),
+          backoffMs: this.options.backoffMs ?? 2_000,
+          maxBackoffMs: this.options.maxBackoffMs ?? 600_000,
+          onError: (pubkey, message) =>
+            this.options.onError?.(
+              { network: target.network, environment: target.environment, pubkey, client: index + 1 },
+              message,
+            ),
+          stopped: () => this.stopped,
+        });
+      }
       if (keys.length === 0) continue;
       const rows = await this.options.storage.db
         .select()
@@ -120,7 +137,12 @@ export class ValidatorHandoff {
         for (const [index, url] of target.urls.entries()) {
           if (this.stopped) return;
           const row = state.get(`${key.pubkey} ${clientName(url)}`);
-          if (row?.state === "imported" || (row && row.nextAttemptAt.getTime() > Date.now())) continue;
+          if (
+            row?.state === "imported" ||
+            row?.state === "removed" ||
+            (row && row.nextAttemptAt.getTime() > Date.now())
+          )
+            continue;
           await this.handOff(target, index, key.pubkey, key.keystore, row?.attempts ?? 0);
         }
       }

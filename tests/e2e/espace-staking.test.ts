@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
 import { buildIncreaseStake } from "../../src/families/delegation-pool/build-increase-stake.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
+import { callData } from "../../src/lib/transactions/contract-call.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
@@ -124,7 +125,13 @@ describe("Conflux eSpace dashboard", () => {
     const staker = stack.devnet.conflux.accounts[4] as Address;
     const call = buildIncreaseStake(delegationPoolAddress, 3n, parseEther("1000"));
     await chain.waitForTransactionReceipt({
-      hash: await chain.sendTransaction({ account: staker, chain: chain.chain, ...call }),
+      hash: await chain.sendTransaction({
+        account: staker,
+        chain: chain.chain,
+        to: call.to,
+        data: callData(call),
+        value: call.value,
+      }),
     });
 
     const context = await app.newContext();

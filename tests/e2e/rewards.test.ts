@@ -199,7 +199,7 @@ describe("reward screen, without a wallet", () => {
   });
 
   it("shows an address without rewards as empty, not as zero rows", async () => {
-    // Not a dev account: those are credited execution rewards when the devnet starts.
+    // Not a dev account: a stranger that never staked.
     const stranger = "0x000000000000000000000000000000000000dEaD";
     const page = await open(`/ethereum/reward?address=${stranger}`);
     await expect

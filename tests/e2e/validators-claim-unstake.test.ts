@@ -31,6 +31,21 @@ async function openPage(path: string, connect: boolean): Promise<Page> {
   return page;
 }
 
+/** Credits `owner` on RewardsClaim from another dev account (accrue): the devnet allocates nothing by hand. */
+async function credit(owner: Address, eth: string): Promise<void> {
+  const chain = stack.devnet.ethereum.client;
+  const hash = await chain.writeContract({
+    account: stack.devnet.ethereum.accounts[3] as Address,
+    address: rewardsClaimAddress,
+    abi: rewardsClaimAbi,
+    functionName: "accrue",
+    args: [owner],
+    value: parseEther(eth),
+    chain: null,
+  });
+  await chain.waitForTransactionReceipt({ hash });
+}
+
 /** The validator card showing `pubkey`. */
 const card = (page: Page, pubkey: Hex) => page.getByRole("article").filter({ hasText: pubkey });
 
@@ -111,14 +126,18 @@ describe("on a 360 px phone", () => {
 describe("claim screen", () => {
   it("claims the wallet's rewards after a declined attempt that sent nothing", async () => {
     const chain = stack.devnet.ethereum.client;
+    // A wallet without validators (the owner's allocations keep arriving as its validators propose).
+    const claimant = stack.devnet.ethereum.accounts[4] as Address;
+    await credit(claimant, "0.75");
     const claimable = await chain.readContract({
       address: rewardsClaimAddress,
       abi: rewardsClaimAbi,
       functionName: "claimable",
-      args: [owner],
+      args: [claimant],
     });
-    expect(claimable).toBeGreaterThan(0n);
+    expect(claimable).toBe(parseEther("0.75"));
     const page = await openPage("/ethereum/claim", true);
+    await selectWalletAccount(page, claimant);
     const region = page.getByRole("region", { name: "Rewards to claim" });
     await expect.poll(() => region.textContent()).toContain(`Available to claim${formatEther(claimable)} ETH`);
     const claim = page.getByRole("button", { name: `Claim ${formatEther(claimable)} ETH` });
@@ -136,21 +155,21 @@ describe("claim screen", () => {
         address: rewardsClaimAddress,
         abi: rewardsClaimAbi,
         functionName: "claimable",
-        args: [owner],
+        args: [claimant],
       }),
     ).toBe(claimable);
     await rejectWalletRequests(page, false);
     await page.getByRole("button", { name: "Back" }).click();
 
-    const before = await chain.getBalance({ address: owner });
+    const before = await chain.getBalance({ address: claimant });
     await claim.click();
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     const hash = (await page.locator(".tx-hash").textContent()) as Hex;
     const receipt = await chain.getTransactionReceipt({ hash });
     const [claimed] = parseEventLogs({ abi: rewardsClaimAbi, logs: receipt.logs, eventName: "Claimed" });
-    expect(claimed?.args).toEqual({ owner, amount: claimable });
-    const after = await chain.getBalance({ address: owner });
+    expect(claimed?.args).toEqual({ owner: claimant, amount: claimable });
+    const after = await chain.getBalance({ address: claimant });
     expect(after - before).toBe(claimable - receipt.gasUsed * receipt.effectiveGasPrice);
     await expect.poll(() => region.textContent()).toContain("Available to claim0 ETH");
     expect(await region.textContent()).toContain(`Claimed so far${formatEther(claimable)} ETH`);
@@ -159,6 +178,7 @@ describe("claim screen", () => {
   it("follows a pending claim again after a reload, without sending it twice", async () => {
     const chain = stack.devnet.ethereum.client;
     const claimant = stack.devnet.ethereum.accounts[1] as Address;
+    await credit(claimant, "0.25");
     const claimable = await chain.readContract({
       address: rewardsClaimAddress,
       abi: rewardsClaimAbi,

@@ -74,7 +74,7 @@ export function TransactionPanel(props: TransactionPanelProps) {
           <dl className="tx-review">
             {props.summary}
             <ReviewRow label={props.valueLabel ?? t("transactions.amount")} emphasis>
-              {coin(prepared.value)}
+              {coin(prepared.value ?? 0n)}
             </ReviewRow>
             <ReviewRow label={t("transactions.networkFee")}>
               {t("transactions.upTo", { amount: coin(prepared.networkFee) })}

@@ -1,19 +1,14 @@
-import { type Address, encodeFunctionData } from "viem";
+import type { Address } from "viem";
 import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
-import type { PoolCall } from "./pool-call.ts";
+import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
 
 /**
  * Claims interest: `amountWei` of it (claimInterest), or all of it when no amount is given
  * (claimAllInterest, which claims what has accrued by the block that includes it).
  */
-export function buildClaimInterest(pool: Address, amountWei?: bigint): PoolCall {
+export function buildClaimInterest(pool: Address, amountWei?: bigint): ContractCall {
   if (amountWei !== undefined && amountWei <= 0n) throw new RangeError("the interest to claim must be positive");
-  return {
-    to: pool,
-    data:
-      amountWei === undefined
-        ? encodeFunctionData({ abi: delegationPoolAbi, functionName: "claimAllInterest" })
-        : encodeFunctionData({ abi: delegationPoolAbi, functionName: "claimInterest", args: [amountWei] }),
-    value: 0n,
-  };
+  return amountWei === undefined
+    ? contractCall({ to: pool, abi: delegationPoolAbi, functionName: "claimAllInterest", args: [] })
+    : contractCall({ to: pool, abi: delegationPoolAbi, functionName: "claimInterest", args: [amountWei] });
 }

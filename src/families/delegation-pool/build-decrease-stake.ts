@@ -1,14 +1,15 @@
-import { type Address, encodeFunctionData } from "viem";
+import type { Address } from "viem";
 import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
-import type { PoolCall } from "./pool-call.ts";
+import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
 import { MAX_VOTES } from "./votes-for-amount.ts";
 
 /** Starts unstaking `votes` locked votes (decreaseStake); they can be withdrawn after the lock period. */
-export function buildDecreaseStake(pool: Address, votes: bigint): PoolCall {
+export function buildDecreaseStake(pool: Address, votes: bigint): ContractCall {
   if (votes <= 0n || votes > MAX_VOTES) throw new RangeError(`cannot unstake ${votes} votes`);
-  return {
+  return contractCall({
     to: pool,
-    data: encodeFunctionData({ abi: delegationPoolAbi, functionName: "decreaseStake", args: [votes] }),
-    value: 0n,
-  };
+    abi: delegationPoolAbi,
+    functionName: "decreaseStake",
+    args: [votes],
+  });
 }

@@ -1,14 +1,16 @@
-import { type Address, encodeFunctionData } from "viem";
+import type { Address } from "viem";
 import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
-import type { PoolCall } from "./pool-call.ts";
+import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
 import { MAX_VOTES } from "./votes-for-amount.ts";
 
 /** Stakes `votes` votes: increaseStake(votes) paying exactly votes × voteUnit wei. */
-export function buildIncreaseStake(pool: Address, votes: bigint, voteUnitWei: bigint): PoolCall {
+export function buildIncreaseStake(pool: Address, votes: bigint, voteUnitWei: bigint): ContractCall {
   if (votes <= 0n || votes > MAX_VOTES) throw new RangeError(`cannot stake ${votes} votes`);
-  return {
+  return contractCall({
     to: pool,
-    data: encodeFunctionData({ abi: delegationPoolAbi, functionName: "increaseStake", args: [votes] }),
+    abi: delegationPoolAbi,
+    functionName: "increaseStake",
+    args: [votes],
     value: votes * voteUnitWei,
-  };
+  });
 }

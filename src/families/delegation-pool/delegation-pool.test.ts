@@ -4,17 +4,17 @@ import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
 import { delegationPoolAddress } from "../../../devnet/addresses.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
+import { type ContractCall, callData } from "../../lib/transactions/contract-call.ts";
 import { buildClaimInterest } from "./build-claim-interest.ts";
 import { buildDecreaseStake } from "./build-decrease-stake.ts";
 import { buildIncreaseStake } from "./build-increase-stake.ts";
 import { buildWithdrawStake } from "./build-withdraw-stake.ts";
-import type { PoolCall } from "./pool-call.ts";
 import { readPoolPosition, readPoolState } from "./read-pool-state.ts";
 import { NotWholeVotesError, votesForAmount } from "./votes-for-amount.ts";
 
 const pool = delegationPoolAddress;
 const unit = parseEther("1000");
-const decode = (call: PoolCall) => decodeFunctionData({ abi: delegationPoolAbi, data: call.data });
+const decode = (call: ContractCall) => decodeFunctionData({ abi: delegationPoolAbi, data: callData(call) });
 
 describe("delegation-pool builders", () => {
   it("stakes whole votes, paying exactly votes × vote unit", () => {
@@ -30,7 +30,7 @@ describe("delegation-pool builders", () => {
     expect(decode(buildClaimInterest(pool))).toEqual({ functionName: "claimAllInterest", args: undefined });
     expect(decode(buildClaimInterest(pool, 5n))).toEqual({ functionName: "claimInterest", args: [5n] });
     for (const call of [buildDecreaseStake(pool, 2n), buildWithdrawStake(pool, 1n), buildClaimInterest(pool)])
-      expect(call.value).toBe(0n);
+      expect(call.value ?? 0n).toBe(0n);
   });
 
   it("refuses zero, negative or out-of-range vote counts", () => {
@@ -52,9 +52,15 @@ describe("delegation-pool on the devnet pool contract", () => {
   let devnet: RunningDevnet;
   let client: PublicClient;
   let user: Address;
-  const send = async (call: PoolCall) => {
+  const send = async (call: ContractCall) => {
     const chain = devnet.conflux.client;
-    const hash = await chain.sendTransaction({ account: user, chain: chain.chain, ...call });
+    const hash = await chain.sendTransaction({
+      account: user,
+      chain: chain.chain,
+      to: call.to,
+      data: callData(call),
+      value: call.value,
+    });
     const receipt = await chain.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe("success");
   };

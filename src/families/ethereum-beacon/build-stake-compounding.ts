@@ -1,6 +1,7 @@
-import { type Address, encodeFunctionData, type Hex } from "viem";
+import { type Address, type Hex, parseGwei } from "viem";
 import type { DepositDataEntry } from "../../lib/deposit/index.ts";
-import { ethStakingAbi, type StakeCall, WEI_PER_GWEI } from "./stake-call.ts";
+import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { ethStakingAbi } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 
 const hex = (value: string): Hex => `0x${value}`;
@@ -16,27 +17,25 @@ export function buildStakeCompounding(input: {
   readonly minimumWei: bigint;
   readonly maximumWei: bigint;
   readonly feePerValidatorWei: bigint;
-}): StakeCall {
+}): ContractCall {
   const { contract, deposit, minimumWei, maximumWei, feePerValidatorWei } = input;
   if (!deposit.withdrawal_credentials.startsWith("02"))
     throw new InconsistentStakeError("stakeCompounding() takes 0x02 withdrawal credentials");
   if (feePerValidatorWei < 0n) throw new InconsistentStakeError("the service fee cannot be negative");
-  const amount = BigInt(deposit.amount) * WEI_PER_GWEI;
+  const amount = parseGwei(String(deposit.amount));
   if (amount < minimumWei || amount > maximumWei)
     throw new InconsistentStakeError(`a compounding deposit is from ${minimumWei} to ${maximumWei} wei, not ${amount}`);
-  return {
+  return contractCall({
     to: contract,
-    data: encodeFunctionData({
-      abi: ethStakingAbi,
-      functionName: "stakeCompounding",
-      args: [
-        hex(deposit.pubkey),
-        hex(deposit.withdrawal_credentials),
-        hex(deposit.signature),
-        hex(deposit.deposit_data_root),
-        amount,
-      ],
-    }),
+    abi: ethStakingAbi,
+    functionName: "stakeCompounding",
+    args: [
+      hex(deposit.pubkey),
+      hex(deposit.withdrawal_credentials),
+      hex(deposit.signature),
+      hex(deposit.deposit_data_root),
+      amount,
+    ],
     value: amount + feePerValidatorWei,
-  };
+  });
 }

@@ -1,6 +1,7 @@
-import { type Address, encodeFunctionData, type Hex } from "viem";
+import { type Address, type Hex, parseGwei } from "viem";
 import type { DepositDataEntry } from "../../lib/deposit/index.ts";
-import { ethStakingAbi, type StakeCall, WEI_PER_GWEI } from "./stake-call.ts";
+import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { ethStakingAbi } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 
 const hex = (value: string): Hex => `0x${value}`;
@@ -16,7 +17,7 @@ export function buildStake(input: {
   readonly deposits: readonly DepositDataEntry[];
   readonly perValidatorWei: bigint;
   readonly feePerValidatorWei: bigint;
-}): StakeCall {
+}): ContractCall {
   const { contract, deposits, perValidatorWei, feePerValidatorWei } = input;
   const first = deposits[0];
   if (!first) throw new InconsistentStakeError("a stake needs at least one deposit");
@@ -26,22 +27,20 @@ export function buildStake(input: {
   deposits.forEach((deposit, index) => {
     if (deposit.withdrawal_credentials !== credentials)
       throw new InconsistentStakeError(`deposit ${index} has other withdrawal credentials than deposit 0`);
-    if (BigInt(deposit.amount) * WEI_PER_GWEI !== perValidatorWei)
+    if (parseGwei(String(deposit.amount)) !== perValidatorWei)
       throw new InconsistentStakeError(`deposit ${index} is not of ${perValidatorWei} wei`);
   });
   const count = BigInt(deposits.length);
-  return {
+  return contractCall({
     to: contract,
-    data: encodeFunctionData({
-      abi: ethStakingAbi,
-      functionName: "stake",
-      args: [
-        deposits.map((deposit) => hex(deposit.pubkey)),
-        hex(credentials),
-        deposits.map((deposit) => hex(deposit.signature)),
-        deposits.map((deposit) => hex(deposit.deposit_data_root)),
-      ],
-    }),
+    abi: ethStakingAbi,
+    functionName: "stake",
+    args: [
+      deposits.map((deposit) => hex(deposit.pubkey)),
+      hex(credentials),
+      deposits.map((deposit) => hex(deposit.signature)),
+      deposits.map((deposit) => hex(deposit.deposit_data_root)),
+    ],
     value: count * (perValidatorWei + feePerValidatorWei),
-  };
+  });
 }

@@ -1,5 +1,17 @@
-import { type Address, concat, formatUnits, type Hex, hexToBytes, isAddressEqual, numberToHex, size } from "viem";
+import {
+  type Address,
+  concat,
+  formatUnits,
+  type Hex,
+  hexToBytes,
+  isAddressEqual,
+  numberToHex,
+  parseGwei,
+  size,
+} from "viem";
+import { withdrawalRequestsAbi } from "../../../contracts/generated/index.ts";
 import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
+import type { ContractCall } from "../../lib/transactions/contract-call.ts";
 import {
   InvalidWithdrawalAmountError,
   NoExecutionCredentialsError,
@@ -39,16 +51,6 @@ export interface BuildWithdrawalRequestParameters {
   readonly symbol: string;
 }
 
-/** A call to the request contract, ready for the shared send path. */
-export interface WithdrawalRequestCall {
-  readonly to: Address;
-  /** 56 bytes: pubkey (48) ‖ amount in gwei (8, big-endian; 0 = full exit). */
-  readonly data: Hex;
-  /** The fee, paid as msg.value; the contract keeps all of it (nothing is refunded). */
-  readonly value: bigint;
-}
-
-const WEI_PER_GWEI = 1_000_000_000n;
 const MAX_UINT64 = 2n ** 64n - 1n;
 
 /**
@@ -58,7 +60,7 @@ const MAX_UINT64 = 2n ** 64n - 1n;
  * address, 0x00 credentials, a validator that is not active, a partial withdrawal from a 0x01 validator, or
  * one that would leave less than the minimum balance.
  */
-export function buildWithdrawalRequest(parameters: BuildWithdrawalRequestParameters): WithdrawalRequestCall {
+export function buildWithdrawalRequest(parameters: BuildWithdrawalRequestParameters): ContractCall {
   const { contract, validator, sender, choice, feeWei, minimumBalanceWei, symbol } = parameters;
   if (size(validator.pubkey) !== 48)
     throw new RangeError(`a validator pubkey is 48 bytes, not ${size(validator.pubkey)}`);
@@ -82,9 +84,12 @@ export function buildWithdrawalRequest(parameters: BuildWithdrawalRequestParamet
       );
     }
   }
+  // The request contract has no functions: its fallback takes 56 bytes, pubkey (48) ‖ amount in gwei (8,
+  // big-endian; 0 = full exit). The fee is paid as msg.value and the contract keeps all of it.
   return {
     to: contract,
-    data: concat([validator.pubkey, numberToHex(amountGwei, { size: 8 })]),
+    abi: withdrawalRequestsAbi,
+    input: concat([validator.pubkey, numberToHex(amountGwei, { size: 8 })]),
     value: feeWei,
   };
 }
@@ -92,5 +97,5 @@ export function buildWithdrawalRequest(parameters: BuildWithdrawalRequestParamet
 /** The most a partial withdrawal can take from `balanceWei` and still leave `minimumBalanceWei`, in whole gwei. */
 export function maxPartialWithdrawalGwei(balanceWei: bigint, minimumBalanceWei: bigint): bigint {
   const spare = balanceWei - minimumBalanceWei;
-  return spare > 0n ? spare / WEI_PER_GWEI : 0n;
+  return spare > 0n ? spare / parseGwei("1") : 0n;
 }

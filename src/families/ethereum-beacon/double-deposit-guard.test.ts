@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { type Address, encodeFunctionData, type Hex, parseEther } from "viem";
+import { type Address, type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAddress } from "../../../devnet/addresses.ts";
 import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { pendingDeposits, validators } from "../../../server/storage/schema.ts";
+import { contractCall } from "../../lib/transactions/contract-call.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import type { PreparedTransaction } from "../../lib/transactions/send-transaction.ts";
 import {
@@ -83,8 +84,8 @@ const stakeOf = (...pubkeys: string[]): PreparedTransaction => ({
   kind: "stake",
   chain: { id: 31337, name: "Ethereum Devnet", symbol: "ETH" },
   account: OWNER,
-  to: ethStakingAddress,
-  data: encodeFunctionData({
+  ...contractCall({
+    to: ethStakingAddress,
     abi: ethStakingAbi,
     functionName: "stake",
     args: [

@@ -1,4 +1,5 @@
-import { decodeFunctionData, type Hex } from "viem";
+import { decodeFunctionData } from "viem";
+import { type ContractCall, callData } from "../../lib/transactions/contract-call.ts";
 import type { SendHooks } from "../../lib/transactions/send-transaction.ts";
 import { TransactionMaybeSentError } from "../../lib/transactions/transaction-errors.ts";
 import type { KnownDeposit } from "./fetch-known-deposits.ts";
@@ -17,8 +18,8 @@ export interface DoubleDepositGuardDependencies {
 export const duplicateOf = (record: SentStake) => new DuplicateDepositError(record.status, record.txHash);
 
 /** The validator keys a stake transaction deposits to, read from its calldata (stake or stakeCompounding). */
-function stakePubkeys(data: Hex): string[] {
-  const call = decodeFunctionData({ abi: ethStakingAbi, data });
+function stakePubkeys(stake: ContractCall): string[] {
+  const call = decodeFunctionData({ abi: ethStakingAbi, data: callData(stake) });
   if (call.functionName === "stake") return call.args[0].map((key) => key.slice(2).toLowerCase());
   if (call.functionName === "stakeCompounding") return [call.args[0].slice(2).toLowerCase()];
   throw new Error(`${call.functionName} is not a stake`);
@@ -36,10 +37,10 @@ function stakePubkeys(data: Hex): string[] {
 export function doubleDepositGuard(
   dependencies: DoubleDepositGuardDependencies,
   scope: StakeScope,
-): (prepared: { readonly account: string; readonly data: Hex }) => SendHooks {
+): (prepared: ContractCall & { readonly account: string }) => SendHooks {
   const { store, askServer } = dependencies;
   return (prepared) => {
-    const pubkeys = stakePubkeys(prepared.data);
+    const pubkeys = stakePubkeys(prepared);
     let claimed: string | undefined;
     return {
       async beforeWallet() {

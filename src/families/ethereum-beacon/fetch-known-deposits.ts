@@ -1,16 +1,7 @@
-import { z } from "zod";
+import { knownDepositsPath, knownDepositsResponse } from "../../lib/api/known-deposits.ts";
 import { getJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 import { DepositServiceAnswerError } from "./stake-errors.ts";
-
-const pubkeySchema = z.string().transform((key) => key.toLowerCase().replace(/^0x/, ""));
-const answerSchema = z.object({
-  known: z.array(pubkeySchema),
-  pending: z.array(pubkeySchema).optional(),
-  deposits: z
-    .array(z.object({ pubkey: pubkeySchema, txHash: z.string().nullable(), status: z.enum(["confirmed", "pending"]) }))
-    .optional(),
-});
 
 /** A deposit the backend knows: its transaction (when recorded) and whether its block is confirmed yet. */
 export interface KnownDeposit {
@@ -32,15 +23,15 @@ export async function fetchKnownDeposits(input: {
   readonly apiBase?: string;
 }): Promise<ReadonlyMap<string, KnownDeposit>> {
   if (input.pubkeys.length === 0) return new Map();
-  const answer = answerSchema.safeParse(
+  const answer = knownDepositsResponse.safeParse(
     await getJson(
-      input.apiBase === undefined ? apiUrl("/deposits/known") : `${input.apiBase}/deposits/known`,
+      input.apiBase === undefined ? apiUrl(knownDepositsPath) : `${input.apiBase}${knownDepositsPath}`,
       { network: input.network, environment: input.environment, pubkeys: input.pubkeys.join(",") },
       input.signal,
     ),
   );
   if (!answer.success) throw new DepositServiceAnswerError(answer.error.issues[0]?.message ?? "unexpected answer");
-  const { known, pending = [], deposits = [] } = answer.data;
+  const { known, pending, deposits } = answer.data;
   return new Map(
     known.map((pubkey) => [
       pubkey,

@@ -1,18 +1,18 @@
 import { type Address, formatEther, type PublicClient } from "viem";
 import type { DepositDataEntry } from "../../lib/deposit/index.ts";
+import type { ContractCall } from "../../lib/transactions/contract-call.ts";
 import { buildStake } from "./build-stake.ts";
 import { buildStakeCompounding } from "./build-stake-compounding.ts";
 import { fetchKnownDeposits } from "./fetch-known-deposits.ts";
 import { readFeePerValidator } from "./read-fee-per-validator.ts";
 import { requestDepositData } from "./request-deposit-data.ts";
-import type { StakeCall } from "./stake-call.ts";
 import { depositAmountsGwei, type StakeChoice } from "./stake-choice.ts";
 import { DepositDataRejectedError, ServiceFeeMismatchError } from "./stake-errors.ts";
 import { verifyDeposits } from "./verify-deposits.ts";
 
 export interface VerifiedStake {
   /** The one transaction that stakes every validator, value = deposits + service fee. */
-  readonly call: StakeCall;
+  readonly call: ContractCall;
   /** The verified deposit data, in order. */
   readonly deposits: readonly DepositDataEntry[];
   readonly feePerValidatorWei: bigint;

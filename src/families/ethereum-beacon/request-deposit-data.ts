@@ -1,12 +1,14 @@
 import { formatEther } from "viem";
 import { z } from "zod";
+import { type DepositRequest, depositDataPath, depositDataResponse } from "../../lib/api/deposit-data.ts";
 import { postJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 import { signInToken } from "../../lib/sign-in/server-sign-in.ts";
 import type { StakeChoice } from "./stake-choice.ts";
 import { DepositServiceAnswerError } from "./stake-errors.ts";
 
-const answerSchema = z.object({ requestId: z.number(), depositData: z.array(z.unknown()) });
+/** The route's answer, its entries left unchecked here: verifyDeposits checks each and says what is wrong. */
+const answerSchema = depositDataResponse.extend({ depositData: z.array(z.unknown()) });
 
 /**
  * Asks the backend's deposit-data service (POST /deposit-data) for the validators of a stake. The same
@@ -23,7 +25,7 @@ export async function requestDepositData(input: {
   readonly signal?: AbortSignal;
 }): Promise<readonly unknown[]> {
   const { choice } = input;
-  const body = {
+  const body: DepositRequest = {
     owner: input.owner,
     network: input.network,
     environment: input.environment,
@@ -36,7 +38,7 @@ export async function requestDepositData(input: {
   // A server with DEPOSIT_REQUIRES_SIGN_IN wants the owner's session (the app holds one with signInRequired).
   const token = signInToken();
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const answer = answerSchema.safeParse(await postJson(apiUrl("/deposit-data"), body, input.signal, headers));
+  const answer = answerSchema.safeParse(await postJson(apiUrl(depositDataPath), body, input.signal, headers));
   if (!answer.success) throw new DepositServiceAnswerError(answer.error.issues[0]?.message ?? "unexpected answer");
   return answer.data.depositData;
 }

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAddress } from "../../../devnet/addresses.ts";
 import { loadWasmBls } from "../../lib/deposit/bls-wasm.ts";
 import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../lib/deposit/index.ts";
+import { type ContractCall, callData } from "../../lib/transactions/contract-call.ts";
 import { buildStake } from "./build-stake.ts";
 import { buildStakeCompounding } from "./build-stake-compounding.ts";
-import { ethStakingAbi, type StakeCall } from "./stake-call.ts";
+import { ethStakingAbi } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -13,7 +14,7 @@ const OTHER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const ETH32 = parseEther("32");
 const FEE = parseEther("0.05");
 const hex = (value: string): Hex => `0x${value}`;
-const decode = (call: StakeCall) => decodeFunctionData({ abi: ethStakingAbi, data: call.data });
+const decode = (call: ContractCall) => decodeFunctionData({ abi: ethStakingAbi, data: callData(call) });
 
 async function deposit(seed: number, type: "0x01" | "0x02", owner: string, amountGwei: bigint) {
   const secretKey = new Uint8Array(32);

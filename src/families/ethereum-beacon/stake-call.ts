@@ -1,14 +1,4 @@
-import type { Address, Hex } from "viem";
-
-/** What a stake builder returns: the call to the batch staking contract, ready for the shared send path. */
-export interface StakeCall {
-  readonly to: Address;
-  readonly data: Hex;
-  /** Wei sent with the call: the deposits plus the service fee, exactly (the contract refunds nothing). */
-  readonly value: bigint;
-}
-
-/** The batch staking contract's ABI, to decode its errors (WrongValue, AmountOutOfRange, ...) when a simulation reverts. */
+/** The batch staking contract's ABI: stake builders call it, and its errors (WrongValue, ...) decode with it. */
 export { ethStakingAbi } from "../../../contracts/generated/index.ts";
 
 /**
@@ -16,6 +6,3 @@ export { ethStakingAbi } from "../../../contracts/generated/index.ts";
  * and the operation screen names it ("Stake") while the backend does not list it yet.
  */
 export const STAKE_TRANSACTION_KIND = "stake";
-
-/** Wei per gwei: deposit amounts are whole gwei. */
-export const WEI_PER_GWEI = 1_000_000_000n;

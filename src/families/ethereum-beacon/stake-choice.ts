@@ -1,3 +1,5 @@
+import { parseGwei } from "viem";
+
 /**
  * What the user chose on the details step: N validators of the per-validator amount with 0x01 credentials,
  * or one compounding 0x02 validator of any amount in range. Amounts in wei.
@@ -8,7 +10,7 @@ export type StakeChoice =
 
 /** The deposits the choice makes, in gwei, in order. */
 export function depositAmountsGwei(choice: StakeChoice): bigint[] {
-  const gwei = 1_000_000_000n;
+  const gwei = parseGwei("1");
   return choice.credentialType === "0x01"
     ? Array.from({ length: choice.validators }, () => choice.perValidatorWei / gwei)
     : [choice.amountWei / gwei];

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rewardsClaimAbi } from "../../../contracts/generated/index.ts";
 import { rewardsClaimAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
-import { seededReward } from "../../../devnet/seed-devnet.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
+import { callData } from "../../lib/transactions/contract-call.ts";
 import { buildClaim } from "./build-claim.ts";
 import { buildWithdrawalRequest, type WithdrawableValidator } from "./build-withdrawal-request.ts";
 import { readClaimable } from "./read-claimable.ts";
@@ -52,24 +52,24 @@ describe("EIP-7002 withdrawal request builder", () => {
   it("encodes a partial withdrawal as pubkey ‖ 8-byte big-endian gwei, paying the fee as value", () => {
     const call = request();
     expect(call.to).toBe(withdrawalRequestsAddress);
-    expect(size(call.data)).toBe(56);
-    expect(slice(call.data, 0, 48)).toBe(pubkey);
+    expect(size(callData(call))).toBe(56);
+    expect(slice(callData(call), 0, 48)).toBe(pubkey);
     // 1.5 ETH = 1,500,000,000 gwei = 0x59682F00
-    expect(slice(call.data, 48, 56)).toBe("0x0000000059682f00");
+    expect(slice(callData(call), 48, 56)).toBe("0x0000000059682f00");
     expect(call.value).toBe(2n);
   });
 
   it("encodes a full exit with amount 0, for 0x01 and 0x02 validators", () => {
     for (const type of ["01", "02"] as const) {
       const call = request({ validator: validator(type, "32.1"), choice: { kind: "exit" }, feeWei: 7n });
-      expect(call.data).toBe(`${pubkey}0000000000000000`);
+      expect(callData(call)).toBe(`${pubkey}0000000000000000`);
       expect(call.value).toBe(7n);
     }
   });
 
   it("allows a partial withdrawal that leaves exactly the minimum balance", () => {
     const call = request({ choice: { kind: "partial", amountGwei: 2_000_000_000n } });
-    expect(slice(call.data, 48, 56)).toBe("0x0000000077359400");
+    expect(slice(callData(call), 48, 56)).toBe("0x0000000077359400");
   });
 
   it("refuses a partial withdrawal on a 0x01 validator", () => {
@@ -116,8 +116,8 @@ describe("claim builder", () => {
   it("calls claim() with no value", () => {
     const call = buildClaim(rewardsClaimAddress);
     expect(call.to).toBe(rewardsClaimAddress);
-    expect(call.value).toBe(0n);
-    expect(decodeFunctionData({ abi: rewardsClaimAbi, data: call.data })).toEqual({
+    expect(call.value ?? 0n).toBe(0n);
+    expect(decodeFunctionData({ abi: rewardsClaimAbi, data: callData(call) })).toEqual({
       functionName: "claim",
       args: undefined,
     });
@@ -142,12 +142,18 @@ describe("on the devnet contracts", () => {
     const call = request({ sender, feeWei: fee.bufferedFeeWei });
     const chain = devnet.ethereum.client;
     const receipt = await chain.waitForTransactionReceipt({
-      hash: await chain.sendTransaction({ account: sender, chain: chain.chain, ...call }),
+      hash: await chain.sendTransaction({
+        account: sender,
+        chain: chain.chain,
+        to: call.to,
+        data: callData(call),
+        value: call.value,
+      }),
     });
     expect(receipt.status).toBe("success");
     const [log] = receipt.logs;
     expect(log?.address).toBe(withdrawalRequestsAddress.toLowerCase());
-    expect(log?.data).toBe(`${sender.toLowerCase()}${call.data.slice(2)}`);
+    expect(log?.data).toBe(`${sender.toLowerCase()}${callData(call).slice(2)}`);
     // The contract keeps the whole buffered fee.
     expect(await chain.getBalance({ address: withdrawalRequestsAddress })).toBe(2n);
   });
@@ -170,18 +176,35 @@ describe("on the devnet contracts", () => {
 
   it("reads an owner's claimable rewards and a claim pays them out", async () => {
     const claimant = devnet.ethereum.accounts[2] as Address;
+    const chain = devnet.ethereum.client;
+    // The devnet allocates nothing by itself: another account credits the claimant 0.6 ETH.
+    await chain.waitForTransactionReceipt({
+      hash: await chain.writeContract({
+        account: devnet.ethereum.accounts[3] as Address,
+        address: rewardsClaimAddress,
+        abi: rewardsClaimAbi,
+        functionName: "accrue",
+        args: [claimant],
+        value: parseEther("0.6"),
+        chain: null,
+      }),
+    });
     expect(await readClaimable(client, rewardsClaimAddress, claimant)).toEqual({
-      claimableWei: seededReward(2),
+      claimableWei: parseEther("0.6"),
       claimedWei: 0n,
     });
-    const chain = devnet.ethereum.client;
     const receipt = await chain.waitForTransactionReceipt({
-      hash: await chain.sendTransaction({ account: claimant, chain: chain.chain, ...buildClaim(rewardsClaimAddress) }),
+      hash: await chain.sendTransaction({
+        account: claimant,
+        chain: chain.chain,
+        to: rewardsClaimAddress,
+        data: callData(buildClaim(rewardsClaimAddress)),
+      }),
     });
     expect(receipt.status).toBe("success");
     expect(await readClaimable(client, rewardsClaimAddress, claimant)).toEqual({
       claimableWei: 0n,
-      claimedWei: seededReward(2),
+      claimedWei: parseEther("0.6"),
     });
   });
 });

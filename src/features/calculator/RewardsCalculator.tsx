@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNetworkApr } from "../../components/network-stats/get-network-stats.ts";
+import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { Select } from "../../components/ui/select/Select.tsx";
 import { Toggle } from "../../components/ui/toggle/Toggle.tsx";

@@ -1,6 +1,8 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
@@ -12,12 +14,13 @@ import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
-import { buildClaim, claimAbi } from "../../families/ethereum-beacon/build-claim.ts";
+import { buildClaim } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
+import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
-import { readClaimableNow, useClaimData } from "./use-claim-data.ts";
+import { claimFiguresQueryOptions, readClaimableNow } from "./claim-figures-query.ts";
 import "./claim.css";
 
 /**
@@ -33,13 +36,11 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const environment = servedEnvironmentOf(network);
   const contract = environment?.contracts?.claim;
   const chain = environmentChain(network, environment);
-  const { load, refresh } = useClaimData(config, {
-    chainId: chain.id,
-    contract,
-    owner: viewed.owner,
-    network: network.slug,
-    environment: environment?.id,
-  });
+  const scope = ownerScopeOf(network, viewed.owner);
+  const figures = useQuery(claimFiguresQueryOptions(config, scope, { chainId: chain.id, contract }));
+  const queryClient = useQueryClient();
+  // After a claim, and on "retry": every read of this owner's figures, asked again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ownerQueryKey(scope) });
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
     { kind: "claim", account, chainId: chain.id },
@@ -61,7 +62,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     );
   }
 
-  const data = load.status === "ready" ? load : undefined;
+  const data = figures.data;
   const isOwner = Boolean(account && viewed.owner && isAddressEqual(account, viewed.owner));
   const busy = flow.step !== "idle";
   const claimable = data?.onChain.claimableWei ?? 0n;
@@ -78,7 +79,6 @@ export function ClaimPage({ network }: { readonly network: Network }) {
       chain,
       account,
       ...buildClaim(contract),
-      abi: claimAbi,
       details: { claimableWei: now.toString() },
     });
   };
@@ -93,7 +93,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
       {viewed.owner ? (
         <Card as="section" raised aria-labelledby="claim-available" className="claim-card">
           <h2 id="claim-available">{t("claim.availableHeading")}</h2>
-          {load.status === "error" ? (
+          {figures.isError ? (
             <Alert tone="danger">
               <p>{t("claim.loadFailed", { network: chain.name })}</p>
               <div>
@@ -103,7 +103,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
               </div>
             </Alert>
           ) : (
-            <dl className="ui-stat-grid claim-figures" aria-busy={load.status === "loading"}>
+            <dl className="ui-stat-grid claim-figures" aria-busy={figures.isPending}>
               <Stat
                 className="claim-figures__main"
                 label={t("claim.available")}

@@ -1,10 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { pickNetworkApr, useNetworkStats } from "../../components/network-stats/get-network-stats.ts";
+import { pickNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
+import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 import "./home.css";
 import { LiveRates } from "./LiveRates.tsx";
@@ -20,7 +22,7 @@ const LIVE_NAMES = networksInHomeOrder.filter((network) => network.status === "l
  */
 export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const stats = useNetworkStats();
+  const stats = useQuery(networkStatsQueryOptions());
   const names = new Intl.ListFormat(i18n.language.replace("_", "-"), { type: "conjunction" }).format(LIVE_NAMES);
   return (
     <div className="page home">
@@ -52,11 +54,7 @@ export function HomePage({ calculator }: { readonly calculator: ReactNode }) {
             <NetworkCard
               key={network.slug}
               network={network}
-              apr={pickNetworkApr(
-                stats.status === "ready" ? stats.data : undefined,
-                network,
-                servedEnvironmentOf(network)?.id,
-              )}
+              apr={pickNetworkApr(stats.data, network, servedEnvironmentOf(network)?.id)}
             />
           ))}
         </ul>

@@ -1,12 +1,13 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { ApiQuery } from "../../components/api/use-api-query.ts";
-import { type NetworkStats, pickNetworkApr } from "../../components/network-stats/get-network-stats.ts";
+import { pickNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Badge } from "../../components/ui/badge/Badge.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { networksInHomeOrder } from "../../generated/index.ts";
+import type { NetworkStats } from "../../lib/api/network-stats.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
@@ -15,16 +16,15 @@ const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
  * The hero's live figures from the server's network stats: the APR of each live network that has one, with its
  * source; skeletons while they load; when the server cannot be reached, says so and offers to ask again.
  */
-export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> }) {
+export function LiveRates({ stats }: { readonly stats: UseQueryResult<NetworkStats> }) {
   const { t } = useTranslation();
-  const loading = stats.status === "loading" || stats.status === "idle";
-  const rates =
-    stats.status === "ready"
-      ? LIVE.flatMap((network) => {
-          const apr = pickNetworkApr(stats.data, network, servedEnvironmentOf(network)?.id);
-          return apr ? [{ network, apr }] : [];
-        })
-      : [];
+  const loading = stats.isPending;
+  const rates = stats.isSuccess
+    ? LIVE.flatMap((network) => {
+        const apr = pickNetworkApr(stats.data, network, servedEnvironmentOf(network)?.id);
+        return apr ? [{ network, apr }] : [];
+      })
+    : [];
   return (
     <Card as="section" raised className="live-rates" aria-labelledby="live-rates-heading" aria-busy={loading}>
       <h2 id="live-rates-heading">{t("home.live.heading")}</h2>
@@ -49,15 +49,15 @@ export function LiveRates({ stats }: { readonly stats: ApiQuery<NetworkStats> })
           />
         ))}
       </dl>
-      {stats.status === "ready" ? (
+      {stats.isSuccess ? (
         <p className="live-rates__note live-rates__source">
           {rates.length === 0 ? t("home.live.none") : t("home.live.source")}
         </p>
       ) : null}
-      {stats.status === "error" ? (
+      {stats.isError ? (
         <div className="live-rates__note" role="status">
           <p>{t("home.live.unavailable")}</p>
-          <Button variant="secondary" onClick={stats.retry}>
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
             {t("home.live.retry")}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { describeMinimum, describeUnbonding } from "../../components/network-facts/describe-staking.ts";
-import type { NetworkApr } from "../../components/network-stats/get-network-stats.ts";
+import type { NetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Badge } from "../../components/ui/badge/Badge.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { Environment, Network } from "../../generated/index.ts";
+import { OPERATION_KINDS, type Operation } from "../../lib/api/operations.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { OPERATION_KINDS, type Operation } from "./api/get-operations.ts";
 import { transactionExplorerUrl } from "./explorer-link.ts";
 
 /** One operation: day, what it was, amount, status and its transaction (an explorer link, or the hash). */

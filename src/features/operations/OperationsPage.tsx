@@ -1,15 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
+import { operationsQueryOptions } from "../../lib/api/operations-query.ts";
 import { servedEnvironmentOf } from "../../lib/network-environment.ts";
-import { OPERATIONS_PAGE_SIZE, useOperations } from "./api/get-operations.ts";
 import { OperationRow } from "./OperationRow.tsx";
 import { OperationsTableHead } from "./OperationsTableHead.tsx";
 import { SentFromThisBrowser } from "./SentFromThisBrowser.tsx";
+
+/** Operations per page. */
+const OPERATIONS_PAGE_SIZE = 20;
 
 /**
  * /:network/operation: the stakes, claims and unstake requests of any address (typed in, or the connected
@@ -24,11 +29,8 @@ export function OperationsPage() {
   const [params] = useSearchParams();
   const requested = Number(params.get("current") ?? "1");
   const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const query =
-    viewed.owner && environment
-      ? { owner: viewed.owner, network: network.slug, environment: environment.id, page: current }
-      : undefined;
-  const operations = useOperations(query);
+  const query = ownerScopeOf(network, viewed.owner);
+  const operations = useQuery(operationsQueryOptions(query, current, OPERATIONS_PAGE_SIZE));
   const data = operations.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / OPERATIONS_PAGE_SIZE)) : 1;
   const pageLink = (page: number) => {
@@ -49,16 +51,16 @@ export function OperationsPage() {
       {query ? (
         <section aria-labelledby="operations-list">
           <h2 id="operations-list">{t("operations.listHeading")}</h2>
-          {operations.status === "loading" && !data ? <p aria-busy="true">{t("operations.loading")}</p> : null}
-          {operations.status === "error" ? (
+          {operations.isLoading ? <p aria-busy="true">{t("operations.loading")}</p> : null}
+          {operations.isError ? (
             <ApiErrorAlert
               message={t("operations.failed")}
               error={operations.error}
               retryLabel={t("operations.retry")}
-              onRetry={operations.retry}
+              onRetry={() => void operations.refetch()}
             />
           ) : null}
-          {query && environment && current === 1 && (data || operations.status === "error") ? (
+          {query && environment && current === 1 && (data || operations.isError) ? (
             <SentFromThisBrowser
               network={network}
               environment={environment}

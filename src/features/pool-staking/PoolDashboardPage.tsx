@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -5,9 +6,10 @@ import { type Address, formatUnits, isAddress } from "viem";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection } from "../../components/wallet/wallet-access.tsx";
 import { appEnvironment } from "../../lib/app-environment.ts";
+import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
-import { usePool } from "./use-pool.ts";
+import { poolQueryOptions } from "./pool-query.ts";
 
 /**
  * A delegation pool's performance (annual rate, staked total, interest reserve and paid) and its status,
@@ -28,8 +30,11 @@ export function PoolDashboardPage({
   const [params, setParams] = useSearchParams();
   const typed = params.get("address") ?? "";
   const viewed = (isAddress(typed) ? typed : connection.address) as Address | undefined;
-  const { load, refresh } = usePool(config, environment?.chainId ?? 0, pool, viewed);
-  const data = load.status === "ready" ? load.data : undefined;
+  const chainId = environment?.chainId ?? 0;
+  const load = useQuery(poolQueryOptions(config, chainId, pool, viewed));
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chainQueryKey(chainId) });
+  const data = load.data;
   const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
 
   if (!environment || !pool) {
@@ -46,8 +51,8 @@ export function PoolDashboardPage({
       <p>{t("pool.dashboard.intro", { symbol: offering.symbol, network: offering.name })}</p>
       <section aria-labelledby="pool-performance">
         <h2 id="pool-performance">{t("pool.dashboard.performance", { symbol: offering.symbol })}</h2>
-        {load.status === "loading" ? <p aria-busy="true">{t("pool.loading")}</p> : null}
-        {load.status === "error" ? (
+        {load.isPending ? <p aria-busy="true">{t("pool.loading")}</p> : null}
+        {load.isError ? (
           <p role="alert">
             {t("pool.loadFailed", { network: environment.name })}{" "}
             <button type="button" onClick={refresh}>

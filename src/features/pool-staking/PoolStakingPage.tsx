@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
@@ -13,14 +14,15 @@ import { buildClaimInterest } from "../../families/delegation-pool/build-claim-i
 import { buildDecreaseStake } from "../../families/delegation-pool/build-decrease-stake.ts";
 import { buildIncreaseStake } from "../../families/delegation-pool/build-increase-stake.ts";
 import { buildWithdrawStake } from "../../families/delegation-pool/build-withdraw-stake.ts";
-import { type PoolCall, poolAbi } from "../../families/delegation-pool/pool-call.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
+import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
+import type { ContractCall } from "../../lib/transactions/contract-call.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import { PoolStakeForm } from "./PoolStakeForm.tsx";
 import { PoolTerms } from "./PoolTerms.tsx";
 import { PoolUnstakeForm } from "./PoolUnstakeForm.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
-import { usePool } from "./use-pool.ts";
+import { poolQueryOptions } from "./pool-query.ts";
 import "./pool-staking.css";
 
 type Action = "stake" | "unstake" | "withdraw" | "claim";
@@ -68,7 +70,13 @@ interface PoolStakingProps {
 function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakingProps) {
   const { t } = useTranslation();
   const { account, config, isOn } = useWallet();
-  const { load, refresh } = usePool(config, chain.id, pool, account);
+  const load = useQuery(poolQueryOptions(config, chain.id, pool, account));
+  const queryClient = useQueryClient();
+  // After a transaction, when a countdown ends, on "retry": everything read from this chain, asked again.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chainQueryKey(chain.id) }),
+    [queryClient, chain.id],
+  );
   const { flow, prepare, confirm, reset } = useTransactionFlow(
     config,
     { kind: "pool", account, chainId: chain.id },
@@ -77,14 +85,14 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
   const busy = flow.step !== "idle" || !isOn(chain.id);
 
   const start = useCallback(
-    (action: Action, call: PoolCall, details: Record<string, string>) => {
+    (action: Action, call: ContractCall, details: Record<string, string>) => {
       if (!account) return;
-      void prepare({ kind: "pool", chain, account, ...call, abi: poolAbi, details: { action, ...details } });
+      void prepare({ kind: "pool", chain, account, ...call, details: { action, ...details } });
     },
     [account, chain, prepare],
   );
 
-  const data = load.status === "ready" ? load.data : undefined;
+  const data = load.data;
   const unit = data?.state.voteUnitWei;
   const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
 

@@ -1,10 +1,11 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import type { PoolState } from "../../families/delegation-pool/read-pool-state.ts";
-import type { PoolLoad } from "./use-pool.ts";
+import type { PoolData } from "./pool-query.ts";
 
 function lockParts(seconds: bigint): { days: number; hours: number; minutes: number } {
   const total = Number(seconds);
@@ -22,18 +23,18 @@ export function PoolTerms({
   coin,
   onRetry,
 }: {
-  readonly load: PoolLoad;
+  readonly load: UseQueryResult<PoolData>;
   readonly networkName: string;
   coin(wei: bigint): string;
   onRetry(): void;
 }) {
   const { t } = useTranslation();
-  const state: PoolState | undefined = load.status === "ready" ? load.data.state : undefined;
+  const state: PoolState | undefined = load.data?.state;
   const loading = !state;
   return (
     <Card as="section" aria-labelledby="pool-terms" className="pool-card">
       <h2 id="pool-terms">{t("pool.termsHeading")}</h2>
-      {load.status === "error" ? (
+      {load.isError ? (
         <Alert tone="danger">
           <p>{t("pool.loadFailed", { network: networkName })}</p>
           <div>
@@ -43,7 +44,7 @@ export function PoolTerms({
           </div>
         </Alert>
       ) : (
-        <dl className="ui-stat-grid" aria-busy={load.status === "loading"}>
+        <dl className="ui-stat-grid" aria-busy={load.isPending}>
           <Stat label={t("pool.name")} loading={loading} value={state?.name} />
           <Stat
             label={t("pool.apr")}

@@ -1,11 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Network } from "../../generated/index.ts";
+import type { RewardsHistoryRow, RewardType } from "../../lib/api/rewards-history.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
-import type { RewardsHistoryRow } from "./api/get-rewards-history.ts";
 import { chartBars } from "./chart-bars.ts";
-import type { RewardType } from "./reward-query.ts";
 
 const WIDTH = 600;
 const HEIGHT = 160;

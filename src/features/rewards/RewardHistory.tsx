@@ -1,13 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { ScrollableRegion } from "../../components/table/ScrollableRegion.tsx";
 import type { Network } from "../../generated/index.ts";
+import type { OwnerScope } from "../../lib/api/owner-scope.ts";
+import { rewardsHistoryCsvUrl, rewardsHistoryQueryOptions } from "../../lib/api/rewards-history-query.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
-import { HISTORY_PAGE_SIZE, rewardsHistoryCsvUrl, useRewardsHistory } from "./api/get-rewards-history.ts";
-import type { OwnerScope } from "./api/get-rewards-summary.ts";
 import { DailyRewardsChart } from "./DailyRewardsChart.tsx";
+import { HISTORY_PAGE_SIZE, historyPage } from "./history-page.ts";
 import { RewardHistoryFilters } from "./RewardHistoryFilters.tsx";
 import { pageCount, readRewardQuery, rewardSearch } from "./reward-query.ts";
 
@@ -17,7 +19,7 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = readRewardQuery(params);
-  const history = useRewardsHistory(scope, query);
+  const history = useQuery(rewardsHistoryQueryOptions(scope, historyPage(query)));
   const data = history.data;
   const pages = data ? pageCount(data.total, HISTORY_PAGE_SIZE) : 1;
   const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
@@ -31,17 +33,17 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
         onApply={(changes) => navigate({ search: rewardSearch(params, changes) })}
       />
       <p>
-        <a href={rewardsHistoryCsvUrl(scope, query)} download>
+        <a href={rewardsHistoryCsvUrl(scope, historyPage(query))} download>
           {t("rewards.history.download")}
         </a>
       </p>
-      {history.status === "loading" && !data ? <p aria-busy="true">{t("rewards.loading")}</p> : null}
-      {history.status === "error" ? (
+      {history.isLoading ? <p aria-busy="true">{t("rewards.loading")}</p> : null}
+      {history.isError ? (
         <ApiErrorAlert
           message={t("rewards.history.failed")}
           error={history.error}
           retryLabel={t("rewards.retry")}
-          onRetry={history.retry}
+          onRetry={() => void history.refetch()}
         />
       ) : null}
       {data && data.rows.length === 0 ? <p>{t("rewards.history.empty")}</p> : null}
@@ -49,7 +51,7 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
         <>
           <DailyRewardsChart rows={data.rows} type={query.type} network={network} />
           <ScrollableRegion label={t("rewards.history.table")}>
-            <table aria-busy={history.status === "loading" ? true : undefined}>
+            <table aria-busy={history.isFetching ? true : undefined}>
               <caption>
                 {t("rewards.history.caption", { count: data.total, type: t(`rewards.types.${query.type}`) })}
               </caption>

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { REWARD_TYPES } from "../../lib/api/rewards-history.ts";
 import { formatDay } from "../../lib/format-date.ts";
-import { parseDayInput, REWARD_TYPES, type RewardHistoryQuery } from "./reward-query.ts";
+import { parseDayInput, type RewardHistoryQuery } from "./reward-query.ts";
 
 /**
  * Type of reward and date range of the history, dates typed in the app's format (yy-mm-dd); applied on

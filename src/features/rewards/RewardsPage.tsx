@@ -1,11 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
-import { useRewardsSummary } from "./api/get-rewards-summary.ts";
-import { ownerScopeOf } from "./owner-scope.ts";
+import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { RewardHistory } from "./RewardHistory.tsx";
 import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
 import { rewardSearch } from "./reward-query.ts";
@@ -19,7 +20,7 @@ export function RewardsPage() {
   const network = useRouteNetwork();
   const viewed = useViewedOwner();
   const scope = ownerScopeOf(network, viewed.owner);
-  const summary = useRewardsSummary(scope);
+  const summary = useQuery(rewardsSummaryQueryOptions(scope));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const bare = !params.has("type") || !params.has("current");

@@ -1,10 +1,10 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
-import type { ApiQuery } from "../../components/api/use-api-query.ts";
 import type { Network } from "../../generated/index.ts";
+import type { RewardsSummary } from "../../lib/api/rewards-summary.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
-import type { RewardsSummary } from "./api/get-rewards-summary.ts";
 
 const AMOUNTS = [
   ["consensus", "consensusRewardsWei"],
@@ -22,20 +22,20 @@ export function RewardsSummaryView({
   summary,
 }: {
   readonly network: Network;
-  readonly summary: ApiQuery<RewardsSummary>;
+  readonly summary: UseQueryResult<RewardsSummary>;
 }) {
   const { t } = useTranslation();
   const data = summary.data;
   return (
     <section aria-labelledby="rewards-summary" className="rewards-summary">
       <h2 id="rewards-summary">{t("rewards.summary.heading")}</h2>
-      {summary.status === "loading" && !data ? <p aria-busy="true">{t("rewards.loading")}</p> : null}
-      {summary.status === "error" ? (
+      {summary.isLoading ? <p aria-busy="true">{t("rewards.loading")}</p> : null}
+      {summary.isError ? (
         <ApiErrorAlert
           message={t("rewards.summary.failed")}
           error={summary.error}
           retryLabel={t("rewards.retry")}
-          onRetry={summary.retry}
+          onRetry={() => void summary.refetch()}
         />
       ) : null}
       {data && data.asOf === null ? <p>{t("rewards.summary.empty", { network: network.name })}</p> : null}

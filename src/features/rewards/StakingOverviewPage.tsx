@@ -1,13 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
-import { useNetworkApr, useNetworkStats } from "../../components/network-stats/get-network-stats.ts";
+import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
+import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
+import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
-import { useRewardsSummary } from "./api/get-rewards-summary.ts";
-import { ownerScopeOf } from "./owner-scope.ts";
 
 /**
  * /:network/staking (the network staking wrapper): what the viewed address has staked on the network
@@ -19,8 +21,8 @@ export function StakingOverviewPage() {
   const viewed = useViewedOwner();
   const tracked = network.screens.includes("reward");
   const scope = tracked ? ownerScopeOf(network, viewed.owner) : undefined;
-  const summary = useRewardsSummary(scope);
-  const stats = useNetworkStats();
+  const summary = useQuery(rewardsSummaryQueryOptions(scope));
+  const stats = useQuery(networkStatsQueryOptions());
   const apr = useNetworkApr(network);
   const data = summary.data;
   const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
@@ -39,13 +41,13 @@ export function StakingOverviewPage() {
           <p className="notice">{t("stakingOverview.unavailable", { network: network.name })}</p>
         ) : null}
         {tracked && !viewed.owner ? <p>{t("stakingOverview.chooseOwner")}</p> : null}
-        {summary.status === "loading" && !data ? <p aria-busy="true">{t("stakingOverview.loading")}</p> : null}
-        {summary.status === "error" ? (
+        {summary.isLoading ? <p aria-busy="true">{t("stakingOverview.loading")}</p> : null}
+        {summary.isError ? (
           <ApiErrorAlert
             message={t("stakingOverview.failed")}
             error={summary.error}
             retryLabel={t("stakingOverview.retry")}
-            onRetry={summary.retry}
+            onRetry={() => void summary.refetch()}
           />
         ) : null}
         {data ? (
@@ -93,9 +95,9 @@ export function StakingOverviewPage() {
         <p className="hint">
           {apr
             ? t(`stakingOverview.aprSource.${apr.source}`, { network: network.name })
-            : stats.status === "error"
+            : stats.isError
               ? t("stakingOverview.aprSource.unreachable", { network: network.name })
-              : stats.status === "ready"
+              : stats.isSuccess
                 ? t("stakingOverview.aprSource.none", { network: network.name })
                 : t("stakingOverview.loading")}
         </p>

@@ -1,6 +1,4 @@
-/** Which reward days the history lists (the `type` query): every day, or days with that kind of reward. */
-export const REWARD_TYPES = ["all", "consensus", "execution"] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
+import { REWARD_TYPES, type RewardType } from "../../lib/api/rewards-history.ts";
 
 /** The reward screen's view of the history, as kept in the page address. */
 export interface RewardHistoryQuery {

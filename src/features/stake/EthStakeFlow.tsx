@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -13,9 +14,11 @@ import { doubleDepositGuard } from "../../families/ethereum-beacon/double-deposi
 import { fetchKnownDeposits } from "../../families/ethereum-beacon/fetch-known-deposits.ts";
 import { generateVerifiedStake, type VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { sentStakes } from "../../families/ethereum-beacon/sent-stakes.ts";
-import { ethStakingAbi, STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
+import { STAKE_TRANSACTION_KIND } from "../../families/ethereum-beacon/stake-call.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { balanceQueryOptions } from "../../lib/chain-reads/balance-query.ts";
+import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import { InsufficientFundsError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
 import { DuplicateStakeNotice } from "./DuplicateStakeNotice.tsx";
@@ -26,7 +29,6 @@ import { type StakeStep, StakeSteps } from "./StakeSteps.tsx";
 import { clearStakeAttemptKey, stakeAttemptKey } from "./stake-attempt-key.ts";
 import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
 import type { StakeOffering } from "./stake-offering.ts";
-import { useBalance } from "./use-balance.ts";
 import { useDuplicateRefusal } from "./use-duplicate-refusal.ts";
 import "./stake.css";
 
@@ -76,7 +78,13 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
   const { t } = useTranslation();
   const { account, config } = useWallet();
   const { chain } = offering;
-  const { balanceWei, refresh } = useBalance(config, chain.id, account);
+  const { data: balanceWei } = useQuery(balanceQueryOptions(config, chain.id, account));
+  const queryClient = useQueryClient();
+  // After a stake, or back to the details: the balance (and whatever else this chain showed), read again.
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chainQueryKey(chain.id) }),
+    [queryClient, chain.id],
+  );
   const [phase, setPhase] = useState<Phase>({ step: "details" });
   const [values, setValues] = useState<StakeFormValues>({ credentialType: "0x01", amount: offering.minimum });
   const generating = useRef(false);
@@ -148,7 +156,6 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
           chain,
           account,
           ...stake.call,
-          abi: ethStakingAbi,
           details: {
             credentialType: choice.credentialType,
             validators: String(validatorCount(choice)),

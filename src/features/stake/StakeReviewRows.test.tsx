@@ -18,7 +18,12 @@ describe("the stake review rows", () => {
     const deposits = await depositFixtures(2);
     const choice = { credentialType: "0x01", validators: 2, perValidatorWei: offering.perValidatorWei } as const;
     const stake = {
-      call: { to: offering.contract, data: "0x", value: 2n * (offering.perValidatorWei + offering.serviceFeeWei) },
+      call: {
+        to: offering.contract,
+        abi: [],
+        input: "0x",
+        value: 2n * (offering.perValidatorWei + offering.serviceFeeWei),
+      },
       deposits,
       feePerValidatorWei: offering.serviceFeeWei,
     } as const;

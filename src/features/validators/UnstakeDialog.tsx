@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUnits, isAddressEqual, parseUnits } from "viem";
@@ -16,15 +17,15 @@ import {
   type WithdrawalChoice,
 } from "../../families/ethereum-beacon/build-withdrawal-request.ts";
 import { NotWithdrawalAddressError } from "../../families/ethereum-beacon/unstake-errors.ts";
+import { withdrawalFeeQueryOptions } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { Network } from "../../generated/index.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
 import type { AppError } from "../../lib/app-error.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import { useUnstakeRequest } from "./use-unstake-request.ts";
-import type { ListedValidator } from "./use-validators.ts";
-import { useWithdrawalFee } from "./use-withdrawal-fee.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
 
 export interface UnstakeDialogProps {
@@ -59,7 +60,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
   const [choice, setChoice] = useState<WithdrawalChoice["kind"]>(compounding ? "partial" : "exit");
   const [amount, setAmount] = useState("");
   const request = useUnstakeRequest({ validator, network, chain, contract, config, account, controls, readLatest });
-  const fee = useWithdrawalFee(config, chain.id, contract);
+  const fee = useQuery(withdrawalFeeQueryOptions(config, chain.id, contract));
   const title = t("unstake.title", {
     name:
       validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index }),

@@ -3,7 +3,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
 import { type Explorers, networks } from "../../generated/index.ts";
-import type { ListedValidator } from "./use-validators.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 
 const dom = setUpDomRoot();
@@ -17,7 +17,7 @@ const validator: ListedValidator = {
   withdrawalAddress: owner,
   withdrawalCredentials: `0x01${"00".repeat(11)}${owner.slice(2).toLowerCase()}`,
   status: "active_ongoing",
-  balanceWei: "32000000001000000000",
+  balanceWei: 32_000_000_001_000_000_000n,
   depositTxHash: `0x${"cd".repeat(32)}`,
 };
 const mainnet = networks.ethereum.environments?.find((environment) => environment.id === "mainnet");

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Explorer } from "../../generated/index.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
 import { explorerAddressUrl, explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
-import type { ListedValidator } from "./use-validators.ts";
 import { canUnstake, statusKey } from "./validator-status.ts";
 
 export interface ValidatorCardProps {
@@ -80,7 +80,7 @@ export function ValidatorCard({
         )}
         <dt>{t("validators.depositTransaction")}</dt>
         <dd>
-          {executionExplorer ? (
+          {executionExplorer && validator.depositTxHash ? (
             <a
               href={explorerTransactionUrl(executionExplorer.url, validator.depositTxHash)}
               rel="noopener noreferrer"

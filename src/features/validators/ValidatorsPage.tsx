@@ -1,16 +1,20 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
+import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { type TransactionFlow, useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import type { Network } from "../../generated/index.ts";
+import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
+import { validatorsQueryOptions } from "../../lib/api/validators-query.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
-import { fetchValidators, type ListedValidator, useValidators } from "./use-validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import "./validators.css";
 
@@ -32,13 +36,16 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const { account, config } = useWallet();
   const viewed = useViewedOwner();
   const environment = servedEnvironmentOf(network);
-  const { load, refresh } = useValidators(viewed.owner, network.slug, environment?.id);
+  const scope = ownerScopeOf(network, viewed.owner);
+  const listed = useQuery(validatorsQueryOptions(scope));
+  const queryClient = useQueryClient();
+  // After a request, and on "refresh": every read of this owner's figures, asked again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ownerQueryKey(scope) });
   const chain = environmentChain(network, environment);
   const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
   const [selected, setSelected] = useState<ListedValidator | undefined>(undefined);
   const explorers = environment?.explorers;
-  const loadError =
-    load.status === "error" && load.error instanceof AppError ? t(load.error.shortMessage, load.error.values) : "";
+  const loadError = listed.error instanceof AppError ? t(listed.error.shortMessage, listed.error.values) : "";
 
   return (
     <div className="validators-screen">
@@ -57,8 +64,8 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
               {t("validators.refresh")}
             </button>
           </p>
-          {load.status === "loading" ? <p aria-busy="true">{t("validators.loading")}</p> : null}
-          {load.status === "error" ? (
+          {listed.isLoading ? <p aria-busy="true">{t("validators.loading")}</p> : null}
+          {listed.isError ? (
             <p role="alert">
               {t("validators.loadFailed")} {loadError}{" "}
               <button type="button" onClick={refresh}>
@@ -66,10 +73,10 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
               </button>
             </p>
           ) : null}
-          {load.status === "ready" && load.validators.length === 0 ? <p>{t("validators.none")}</p> : null}
-          {load.status === "ready" && load.validators.length > 0 ? (
+          {listed.data?.length === 0 ? <p>{t("validators.none")}</p> : null}
+          {listed.data && listed.data.length > 0 ? (
             <ul className="validator-list">
-              {load.validators.map((validator) => (
+              {listed.data.map((validator) => (
                 <li key={validator.pubkey}>
                   <ValidatorCard
                     validator={validator}
@@ -109,9 +116,9 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           network={network}
           controls={controls}
           readLatest={async () => {
-            if (!viewed.owner || !environment) return undefined;
-            const listed = await fetchValidators(viewed.owner, network.slug, environment.id);
-            return listed.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
+            if (!scope) return undefined;
+            const latest = await queryClient.fetchQuery({ ...validatorsQueryOptions(scope), staleTime: 0 });
+            return latest.find((candidate) => candidate.pubkey.toLowerCase() === selected.pubkey.toLowerCase());
           }}
           onClose={() => {
             // Closing the dialog cancels a request not signed yet: it is never confirmed from elsewhere.

@@ -11,11 +11,11 @@ import {
   InvalidWithdrawalAmountError,
   PartialBelowMinimumError,
 } from "../../families/ethereum-beacon/unstake-errors.ts";
+import { readFee } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { Network } from "../../generated/index.ts";
+import type { ListedValidator } from "../../lib/api/validators.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { EnvironmentChain } from "../../lib/network-environment.ts";
-import type { ListedValidator } from "./use-validators.ts";
-import { readFee } from "./use-withdrawal-fee.ts";
 
 const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,9})?$/;
 

@@ -23,22 +23,28 @@ const show = (value: unknown): string =>
       ? value
       : JSON.stringify(value, (_, v) => (typeof v === "bigint" ? v.toString() : v));
 
-/**
- * A readable reason for a reverted call: the contract's custom error with its arguments (from `abi`), the
- * Error(string) message, or a Panic code; falls back to the node's short message.
- */
-export function decodeRevertReason(error: unknown, abi: Abi = []): string {
+/** A reverted call, decoded: the contract's custom error by name (when `abi` knows it) and a readable reason. */
+export interface DecodedRevert {
+  /** The custom error's name ("StakingIsPaused"), when the revert carried one the ABI declares. */
+  readonly errorName?: string;
+  /** The custom error with its arguments, the Error(string) message, a Panic code, or the node's message. */
+  readonly reason: string;
+}
+
+/** Decodes a reverted call's error with the target contract's ABI (a ContractCall carries it). */
+export function decodeRevert(error: unknown, abi: Abi): DecodedRevert {
   const data = findRevertData(error);
   if (data) {
     try {
       const decoded = decodeErrorResult({ abi, data });
-      if (decoded.errorName === "Error") return show(decoded.args?.[0]);
-      if (decoded.errorName === "Panic") return `panic ${show(decoded.args?.[0])}`;
-      return `${decoded.errorName}(${(decoded.args ?? []).map(show).join(", ")})`;
+      if (decoded.errorName === "Error") return { reason: show(decoded.args?.[0]) };
+      if (decoded.errorName === "Panic") return { reason: `panic ${show(decoded.args?.[0])}` };
+      const args = (decoded.args ?? []).map(show).join(", ");
+      return { errorName: decoded.errorName, reason: `${decoded.errorName}(${args})` };
     } catch {
-      return `unknown error ${data.slice(0, 10)}`;
+      return { reason: `unknown error ${data.slice(0, 10)}` };
     }
   }
-  if (error instanceof BaseError) return error.shortMessage;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof BaseError) return { reason: error.shortMessage };
+  return { reason: error instanceof Error ? error.message : String(error) };
 }

@@ -5,13 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Config, createConfig, http } from "wagmi";
 import { connect, getBalance } from "wagmi/actions";
 import { injected } from "wagmi/connectors";
-import { rewardsClaimAbi } from "../../../contracts/generated/index.ts";
-import { rewardsClaimAddress } from "../../../devnet/addresses.ts";
+import { ethStakingAbi } from "../../../contracts/generated/index.ts";
+import { ethStakingAddress, rewardsClaimAddress } from "../../../devnet/addresses.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
 import { DevnetWalletProvider } from "../../../devnet/wallet/devnet-wallet-provider.ts";
+import enUS from "../../../locales/en_US.json";
+import zhCN from "../../../locales/zh_CN.json";
+import { buildClaim } from "../../families/ethereum-beacon/build-claim.ts";
 import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../../generated/index.ts";
 import { AppError } from "../app-error.ts";
+import { contractCall } from "./contract-call.ts";
 import { pendingTransactions } from "./pending-transactions.ts";
 import { prepareTransaction, sendPreparedTransaction, type TransactionRequest } from "./send-transaction.ts";
 import {
@@ -42,14 +46,15 @@ const rpc = (method: string, params: unknown[] = []) =>
   }).then(async (response) => ((await response.json()) as { result: unknown }).result);
 
 const chain = { id: ethereumDevnetChain.id, name: ethereumDevnetChain.name, symbol: "ETH" };
-const transfer = (value: bigint, overrides: Partial<TransactionRequest> = {}): TransactionRequest => ({
-  kind: "test",
-  chain,
-  account,
+type Context = Pick<TransactionRequest, "kind" | "chain" | "account" | "details">;
+const context = (overrides: Partial<Context> = {}): Context => ({ kind: "test", chain, account, ...overrides });
+/** A plain transfer: a call without a function to an account without code. */
+const transfer = (value: bigint, overrides: Partial<Context> = {}): TransactionRequest => ({
+  ...context(overrides),
   to: other,
-  data: "0x",
+  abi: [],
+  input: "0x",
   value,
-  ...overrides,
 });
 const nonceOf = async (address: Address) => Number(await rpc("eth_getTransactionCount", [address, "pending"]));
 
@@ -136,17 +141,48 @@ describe("the send path every transaction screen uses", () => {
   it("shows a revert with the contract's own error, decoded, and never asks the wallet", async () => {
     const claimer = devnet.ethereum.accounts[0] as Address;
     // Dev account 0 claims its seeded rewards once; a second claim has nothing left and reverts.
-    const claim = transfer(0n, {
-      to: rewardsClaimAddress,
-      data: encodeFunctionData({ abi: rewardsClaimAbi, functionName: "claim" }),
-      abi: rewardsClaimAbi,
-      account: claimer,
-    });
+    const claim: TransactionRequest = { ...context({ account: claimer }), ...buildClaim(rewardsClaimAddress) };
     const first = await sendPreparedTransaction(config, await prepareTransaction(config, claim));
     await waitForPendingTransaction(config, first);
     const error = await prepareTransaction(config, claim).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SimulationRevertedError);
     expect((error as SimulationRevertedError).reason).toBe("NothingToClaim()");
+    expect((error as SimulationRevertedError).shortMessage).toBe("transactions.errors.reverted");
+  });
+
+  it("tells a paused contract's refusal in words, in both languages, and never asks the wallet", async () => {
+    const owner = async (functionName: "pauseStaking" | "unpauseStaking") =>
+      rpc("eth_sendTransaction", [
+        {
+          from: devnet.provider,
+          to: ethStakingAddress,
+          data: encodeFunctionData({ abi: ethStakingAbi, functionName }),
+        },
+      ]);
+    await owner("pauseStaking");
+    try {
+      const stake: TransactionRequest = {
+        ...context(),
+        ...contractCall({
+          to: ethStakingAddress,
+          abi: ethStakingAbi,
+          functionName: "stake",
+          args: [[], `0x01${"00".repeat(11)}${account.slice(2)}`, [], []],
+        }),
+      };
+      const nonce = await nonceOf(account);
+      const error = await prepareTransaction(config, stake).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SimulationRevertedError);
+      expect((error as SimulationRevertedError).errorName).toBe("StakingIsPaused");
+      expect((error as SimulationRevertedError).shortMessage).toBe("transactions.reverts.StakingIsPaused");
+      expect(enUS.transactions.reverts.StakingIsPaused).toBe(
+        "Staking is paused on this contract for now, so this transaction would fail. Your wallet was not asked to sign it and your funds have not moved; try again later.",
+      );
+      expect(zhCN.transactions.reverts.StakingIsPaused).toMatch(/暂停/);
+      expect(await nonceOf(account)).toBe(nonce);
+    } finally {
+      await owner("unpauseStaking");
+    }
   });
 
   it("reports a balance that cannot cover value plus the network fee", async () => {

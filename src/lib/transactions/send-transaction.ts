@@ -1,4 +1,4 @@
-import type { Abi, Address, Hex } from "viem";
+import type { Address, Hex } from "viem";
 import type { Config } from "wagmi";
 import {
   call,
@@ -10,7 +10,8 @@ import {
   switchChain,
 } from "wagmi/actions";
 import type { AppError } from "../app-error.ts";
-import { decodeRevertReason } from "./decode-revert.ts";
+import { type ContractCall, callData } from "./contract-call.ts";
+import { decodeRevert } from "./decode-revert.ts";
 import { nonceMovedOn, pendingNonce } from "./nonce-moved-on.ts";
 import { type PendingTransaction, pendingTransactions, type TransactionKind } from "./pending-transactions.ts";
 import {
@@ -24,23 +25,21 @@ import {
   WrongChainError,
 } from "./transaction-errors.ts";
 
-/** A transaction a screen built: what, on which chain, from whom. Nothing is sent until sendPreparedTransaction. */
-export interface TransactionRequest {
+/**
+ * A transaction a screen built: a builder's ContractCall (whose ABI decodes any revert), on which chain, from
+ * whom. Nothing is sent until sendPreparedTransaction.
+ */
+export type TransactionRequest = ContractCall & {
   readonly kind: TransactionKind;
   /** The selected environment's chain; the wallet must be on it. */
   readonly chain: { readonly id: number; readonly name: string; readonly symbol: string };
   /** The account the transaction was built for (withdrawal address, claimant). */
   readonly account: Address;
-  readonly to: Address;
-  readonly data: Hex;
-  readonly value: bigint;
-  /** The target contract's ABI, to show a revert with the contract's own error name and arguments. */
-  readonly abi?: Abi;
   /** Kept with the pending transaction so a reload can show it again. */
   readonly details?: Readonly<Record<string, string>>;
-}
+};
 
-export interface PreparedTransaction extends TransactionRequest {
+export type PreparedTransaction = TransactionRequest & {
   /** Gas limit: the estimate plus a 20% margin. */
   readonly gas: bigint;
   readonly maxFeePerGas: bigint;
@@ -48,7 +47,17 @@ export interface PreparedTransaction extends TransactionRequest {
   readonly networkFee: bigint;
   /** value + networkFee, in wei. */
   readonly total: bigint;
-}
+};
+
+/** The transaction fields a node needs for a request: sender, target, wire data and value. */
+const wire = (request: TransactionRequest) =>
+  ({
+    chainId: request.chain.id,
+    account: request.account,
+    to: request.to,
+    data: callData(request),
+    value: request.value ?? 0n,
+  }) as const;
 
 /** Extra gas over the estimate, in percent: state can change between simulation and inclusion. */
 export const GAS_MARGIN_PERCENT = 20n;
@@ -96,15 +105,9 @@ export async function switchToChain(config: Config, chain: TransactionRequest["c
 /** Runs the transaction as an eth_call on the selected chain; a revert becomes SimulationRevertedError. */
 export async function simulateTransaction(config: Config, request: TransactionRequest): Promise<void> {
   try {
-    await call(config, {
-      chainId: request.chain.id,
-      account: request.account,
-      to: request.to,
-      data: request.data,
-      value: request.value,
-    });
+    await call(config, wire(request));
   } catch (cause) {
-    throw new SimulationRevertedError(decodeRevertReason(cause, request.abi), cause);
+    throw new SimulationRevertedError(decodeRevert(cause, request.abi), cause);
   }
 }
 
@@ -115,13 +118,7 @@ export async function simulateTransaction(config: Config, request: TransactionRe
 export async function prepareTransaction(config: Config, request: TransactionRequest): Promise<PreparedTransaction> {
   assertWalletMatches(config, request);
   await simulateTransaction(config, request);
-  const parameters = {
-    chainId: request.chain.id,
-    account: request.account,
-    to: request.to,
-    data: request.data,
-    value: request.value,
-  } as const;
+  const parameters = wire(request);
   let estimate: bigint;
   let fees: { maxFeePerGas: bigint };
   let balance: bigint;
@@ -132,11 +129,11 @@ export async function prepareTransaction(config: Config, request: TransactionReq
       getBalance(config, { chainId: request.chain.id, address: request.account }).then((result) => result.value),
     ]);
   } catch (cause) {
-    throw new SimulationRevertedError(decodeRevertReason(cause, request.abi), cause);
+    throw new SimulationRevertedError(decodeRevert(cause, request.abi), cause);
   }
   const gas = estimate + (estimate * GAS_MARGIN_PERCENT) / 100n;
   const networkFee = gas * fees.maxFeePerGas;
-  const total = request.value + networkFee;
+  const total = parameters.value + networkFee;
   if (balance < total) {
     const { formatEther } = await import("viem");
     throw new InsufficientFundsError(formatEther(total), formatEther(balance), request.chain.symbol);
@@ -192,14 +189,7 @@ async function send(config: Config, prepared: PreparedTransaction, hooks: SendHo
   const nonce = await pendingNonce(config, prepared.chain.id, prepared.account);
   let hash: Hex;
   try {
-    hash = await sendTransaction(config, {
-      chainId: prepared.chain.id,
-      account: prepared.account,
-      to: prepared.to,
-      data: prepared.data,
-      value: prepared.value,
-      gas: prepared.gas,
-    });
+    hash = await sendTransaction(config, { ...wire(prepared), gas: prepared.gas });
   } catch (cause) {
     const error = isRejection(cause)
       ? new TransactionRejectedError(cause)
@@ -216,7 +206,7 @@ async function send(config: Config, prepared: PreparedTransaction, hooks: SendHo
     kind: prepared.kind,
     chainId: prepared.chain.id,
     from: prepared.account,
-    value: prepared.value.toString(),
+    value: (prepared.value ?? 0n).toString(),
     sentAt: Date.now(),
     details: { ...prepared.details, ...(nonce === undefined ? {} : { nonce: String(nonce) }) },
   });

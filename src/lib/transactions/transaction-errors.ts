@@ -1,4 +1,5 @@
 import { AppError } from "../app-error.ts";
+import type { DecodedRevert } from "./decode-revert.ts";
 
 /**
  * Errors of the send path shared by every transaction screen (stake, claim, unstake). `shortMessage` is a
@@ -40,13 +41,23 @@ export class WalletNotConnectedError extends AppError {
   }
 }
 
+/** Contract errors a person can act on, told in words (locale `transactions.reverts.<name>`) instead of by name. */
+const FRIENDLY_REVERTS = ["StakingIsPaused"] as const;
+
 /** The simulation (eth_call) reverted: the transaction would fail, so the wallet is not asked. */
 export class SimulationRevertedError extends AppError {
   readonly reason: string;
-  constructor(reason: string, cause?: unknown) {
-    super("transactions.errors.reverted", { cause, values: { reason }, details: reason });
+  readonly errorName: string | undefined;
+  constructor({ errorName, reason }: DecodedRevert, cause?: unknown) {
+    const friendly = errorName !== undefined && (FRIENDLY_REVERTS as readonly string[]).includes(errorName);
+    super(friendly ? `transactions.reverts.${errorName}` : "transactions.errors.reverted", {
+      cause,
+      values: { reason },
+      details: reason,
+    });
     this.name = "SimulationRevertedError";
     this.reason = reason;
+    this.errorName = errorName;
   }
 }
 

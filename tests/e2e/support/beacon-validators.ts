@@ -5,6 +5,7 @@ import { buildStakeCompounding } from "../../../src/families/ethereum-beacon/bui
 import { readFeePerValidator } from "../../../src/families/ethereum-beacon/read-fee-per-validator.ts";
 import { networks } from "../../../src/generated/index.ts";
 import type { DepositDataEntry } from "../../../src/lib/deposit/index.ts";
+import { callData } from "../../../src/lib/transactions/contract-call.ts";
 import type { LocalStack } from "./local-stack.ts";
 
 /**
@@ -67,7 +68,13 @@ export async function stakeThroughContract(
           maximumWei: parseEther(staking.maximum ?? ""),
           feePerValidatorWei,
         });
-  const hash = await chain.sendTransaction({ account: owner, chain: null, ...call });
+  const hash = await chain.sendTransaction({
+    account: owner,
+    chain: null,
+    to: call.to,
+    data: callData(call),
+    value: call.value,
+  });
   const receipt = await chain.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success") throw new Error(`staking transaction ${hash} reverted`);
   return { hash, deposits };

@@ -50,7 +50,7 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
     { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 },
-    { onlyImportedValidatorsRun: true },
+    { onlyImportedValidatorsRun: true, autoPropose: false },
   );
   let storage: Storage | undefined;
   try {
@@ -87,7 +87,7 @@ export async function startLocalStack(
     const opened = storage;
     /**
      * The handoff follows the indexer, as in production: waits (at most 15 s) until every deposited provider key
-     * is imported into the validator client stand-in, so a test that moves the clock next sees them run.
+     * is imported into the validator client stand-in (keys removed after their exit aside), so a test that moves the clock next sees them run.
      */
     const handoffSettled = async () => {
       const deadline = Date.now() + 15_000;
@@ -96,7 +96,8 @@ export async function startLocalStack(
         const deposited = await opened.rows<{ pubkey: string }>(sql`
           select k.pubkey from validator_keys k
           join deposit_requests r on r.id = k.request_id
-          join validators v on v.pubkey = k.pubkey and v.network = r.network and v.environment = r.environment`);
+          join validators v on v.pubkey = k.pubkey and v.network = r.network and v.environment = r.environment
+          where not exists (select 1 from validator_client_imports i where i.pubkey = k.pubkey and i.state = 'removed')`);
         const response = await fetch(`${devnet.validatorClient.url}/eth/v1/keystores`, {
           headers: { authorization: `Bearer ${devnet.validatorClient.token}` },
         });
@@ -121,6 +122,9 @@ export async function startLocalStack(
         }
       },
       async indexNow() {
+        // The head epoch's block proposal first (the stack's stand-in proposes only when asked, so blocks and fees
+        // change only when a test acts); the indexer pass then runs the rewards distributor.
+        await devnet.beacon.proposeNow();
         await indexer?.runNow();
         await handoffSettled();
       },

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { ownerScopeQuery } from "./owner-scope.ts";
+import { daySchema, pageParameter, weiCodec } from "./wire.ts";
+
+/** GET /rewards/history (and .csv, every row of the range): an owner's daily rewards, paged and sorted by day. */
+export const rewardsHistoryPath = "/rewards/history";
+export const rewardsHistoryCsvPath = "/rewards/history.csv";
+
+/** Which days a history lists: all, or only those with a consensus or an execution reward. */
+export const REWARD_TYPES = ["all", "consensus", "execution"] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a day as yyyy-mm-dd")
+  .refine((value) => !Number.isNaN(Date.parse(value)), "expected a day as yyyy-mm-dd");
+
+export const rewardsHistoryQuery = z
+  .object({
+    ...ownerScopeQuery.shape,
+    from: calendarDay.optional().describe("First day, yyyy-mm-dd."),
+    to: calendarDay.optional().describe("Last day, yyyy-mm-dd."),
+    order: z
+      .enum(["asc", "desc"], 'expected "asc" or "desc"')
+      .default("desc")
+      .describe("By day; newest first by default."),
+    type: z
+      .enum(REWARD_TYPES, 'expected "all", "consensus" or "execution"')
+      .default("all")
+      .describe("All days (default), or only days with a consensus or an execution reward."),
+    page: pageParameter(100_000, 1, "From 1."),
+    pageSize: pageParameter(366, 30, "1 to 366, default 30."),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["from"],
+    message: "expected a day no later than to",
+  });
+
+export type RewardsHistoryQuery = z.input<typeof rewardsHistoryQuery>;
+
+export const rewardsHistoryRowSchema = z.object({
+  day: daySchema,
+  validatorCount: z.number().int().nonnegative(),
+  stakedWei: weiCodec,
+  consensusRewardWei: weiCodec,
+  executionRewardWei: weiCodec,
+  totalRewardWei: weiCodec,
+});
+
+export const rewardsHistoryResponse = z.object({
+  rows: z.array(rewardsHistoryRowSchema),
+  total: z.number().int().nonnegative().describe("Rows in the range, every page."),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+
+export type RewardsHistory = z.output<typeof rewardsHistoryResponse>;
+export type RewardsHistoryRow = z.output<typeof rewardsHistoryRowSchema>;

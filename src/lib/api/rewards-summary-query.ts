@@ -1,0 +1,15 @@
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import { ownerQueryKey } from "./owner-query-key.ts";
+import type { OwnerScope } from "./owner-scope.ts";
+import { readApi } from "./read-api.ts";
+import { rewardsSummaryPath, rewardsSummaryResponse } from "./rewards-summary.ts";
+
+/** An owner's rewards summary (GET /rewards/summary) for useQuery; idle without a scope (no owner chosen yet). */
+export function rewardsSummaryQueryOptions(scope: OwnerScope | undefined) {
+  return queryOptions({
+    queryKey: [...ownerQueryKey(scope), "rewards-summary"] as const,
+    queryFn: scope
+      ? ({ signal }) => readApi(rewardsSummaryPath, rewardsSummaryResponse, { ...scope }, signal)
+      : skipToken,
+  });
+}

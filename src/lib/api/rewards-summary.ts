@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { ownerScopeQuery } from "./owner-scope.ts";
+import { percentSchema } from "./percent.ts";
+import { daySchema, weiCodec } from "./wire.ts";
+
+/** GET /rewards/summary: an owner's rewards on one network environment, amounts in base units. */
+export const rewardsSummaryPath = "/rewards/summary";
+
+export const rewardsSummaryQuery = ownerScopeQuery;
+
+export const rewardsSummaryResponse = z.object({
+  asOf: z.nullable(daySchema).describe("The last day with data, yyyy-mm-dd."),
+  validatorCount: z.number().int().nonnegative(),
+  stakedWei: weiCodec,
+  totalWei: weiCodec,
+  earnedWei: weiCodec,
+  consensusRewardsWei: weiCodec,
+  executionRewardsWei: weiCodec,
+  dailyIncomeWei: weiCodec,
+  weeklyIncomeWei: weiCodec,
+  monthlyIncomeWei: weiCodec,
+  averageApr: z.nullable(percentSchema).describe('Percent with two decimals ("3.42"), null without stake.'),
+});
+
+export type RewardsSummary = z.output<typeof rewardsSummaryResponse>;

@@ -1,0 +1,15 @@
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import { ownerQueryKey } from "./owner-query-key.ts";
+import type { OwnerScope } from "./owner-scope.ts";
+import { readApi } from "./read-api.ts";
+import { validatorsPath, validatorsResponse } from "./validators.ts";
+
+/** An owner's validators on one network environment (GET /validators), as the indexer last saw them. */
+export function validatorsQueryOptions(scope: OwnerScope | undefined) {
+  return queryOptions({
+    queryKey: [...ownerQueryKey(scope), "validators"] as const,
+    queryFn: scope
+      ? async ({ signal }) => (await readApi(validatorsPath, validatorsResponse, { ...scope }, signal)).validators
+      : skipToken,
+  });
+}
