@@ -5,7 +5,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
-import { app as appConfig, networksInHomeOrder } from "../src/generated/index.ts";
+import { app as appConfig, networksInHomeOrder, type RemoteFeatures } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
@@ -60,7 +60,12 @@ declare module "fastify" {
 export async function buildServer(
   config: ServerConfig,
   storage: Storage,
-  options: { logger?: boolean; indexerStatus?: IndexerStatus } = {},
+  options: {
+    logger?: boolean;
+    indexerStatus?: IndexerStatus;
+    /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
+    walletKitRemoteFeatures?: RemoteFeatures;
+  } = {},
 ): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
@@ -201,7 +206,7 @@ export async function buildServer(
     storage,
     chains: { served, clients: chains },
     allowedOrigins: config.CORS_ORIGINS,
-    remoteFeatures: appConfig.walletKit.remoteFeatures,
+    remoteFeatures: options.walletKitRemoteFeatures ?? appConfig.walletKit.remoteFeatures,
     nameZone: `${appConfig.brand.toLowerCase()}.id`,
     eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
   });

@@ -8,6 +8,15 @@ export type { ConnectSection } from "./connectors/connect-order.ts";
 export type { SwitchResult } from "./connectors/connection-status.ts";
 export { HttpStatusError, KitError } from "./errors/kit-error.ts";
 export { isUserRejection, PROVIDER_ERROR_CODES, ProviderError, toProviderError } from "./errors/provider-errors.ts";
+export type { KitAlert } from "./features/feature-store.ts";
+export type {
+  ConnectMethod,
+  Features,
+  LocalFeatures,
+  RemoteFeatures,
+  SocialProvider,
+  WalletFeature,
+} from "./features/features.ts";
 export { ConnectWalletButton, type ConnectWalletButtonProps } from "./kit/connect-wallet-button.tsx";
 export type { ConnectionFacts } from "./kit/connection-facts.ts";
 export { createModalKit, type ModalKit } from "./kit/create-modal-kit.ts";

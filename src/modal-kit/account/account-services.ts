@@ -16,12 +16,24 @@ export function accountServicesFor(kit: ModalKit): AccountServices | undefined {
   if (!blockchainApiUrl) return undefined;
   let found = services.get(kit);
   if (!found) {
-    const api = createBlockchainApiClient({
+    const client = createBlockchainApiClient({
       baseUrl: blockchainApiUrl,
       projectId: projectId ?? "self-hosted",
       sdkType: "modal-kit",
       sdkVersion: version ?? "1",
     });
+    // A failed call is reported as API_ERROR (spec section 8) and rethrown to the view.
+    const reported =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      (...args: A) =>
+        kit.analytics.wrap(() => call(...args), "API_ERROR");
+    const api: BlockchainApiClient = {
+      balances: reported(client.balances),
+      history: reported(client.history),
+      identity: reported(client.identity),
+      suggestions: reported(client.suggestions),
+      registerName: reported(client.registerName),
+    };
     found = { api, data: createAccountData(api, createTimedCache(browserStorage())) };
     services.set(kit, found);
   }

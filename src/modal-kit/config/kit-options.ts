@@ -1,6 +1,6 @@
 import type { Chain } from "viem";
-import type { ConnectSection } from "../connectors/connect-order.ts";
 import type { SwitchResult } from "../connectors/connection-status.ts";
+import type { Features } from "../features/features.ts";
 import type { SignInOptions } from "../sign-in/sign-in-options.ts";
 
 /** App metadata shown by wallets during pairing (spec section 3). */
@@ -11,17 +11,17 @@ export interface AppMetadata {
   readonly icons: readonly string[];
 }
 
-/** Local feature flags of the kit (spec section 3); remote flags come with a later issue. */
-export interface KitFeatures {
-  /** Show the "All wallets" entry and view (default true). */
-  readonly allWallets?: boolean;
-  /** Overrides the Connect view's section order (default walletConnect, recent, injected, ...). */
-  readonly connectorTypeOrder?: readonly ConnectSection[];
+/**
+ * The kit's feature flags (spec section 3; README "Wallet kit feature flags"): any flag may be set here; the
+ * remote ones (swaps, onramp, email, socials, activity, reownBranding) are replaced by the server's
+ * appkit/v1/config when it answers.
+ */
+export type KitFeatures = Partial<Features> & {
   /** Let the user switch networks from the modal (default true). */
   readonly networkSwitching?: boolean;
   /** Stay quiet when the wallet is on a network that is not configured (default false: UnsupportedChain opens). */
   readonly allowUnsupportedChain?: boolean;
-}
+};
 
 /** Everything the host passes to the kit. */
 export interface ModalKitOptions {

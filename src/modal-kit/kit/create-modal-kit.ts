@@ -1,6 +1,9 @@
 import type { Config } from "wagmi";
+import { type Analytics, createAnalytics } from "../analytics/analytics.ts";
 import type { ModalKitOptions } from "../config/kit-options.ts";
 import type { SwitchResult } from "../connectors/connection-status.ts";
+import { createFeatureStore, type FeatureStore } from "../features/feature-store.ts";
+import { createSettingsClient } from "../features/settings-client.ts";
 import { createModalStore, type ModalStore } from "../router/modal-store.ts";
 import type { OpenRequest } from "../router/pick-open-view.ts";
 import { createSessionStore, type SessionStore } from "../sign-in/session-store.ts";
@@ -11,6 +14,10 @@ export interface ModalKit {
   readonly options: ModalKitOptions;
   readonly store: ModalStore;
   readonly connection: ConnectionFactsStore;
+  /** The resolved feature flags and the alerts of the allowed-origins check. */
+  readonly features: FeatureStore;
+  /** Events and error reports to the blockchain API (nothing while the analytics flag is off). */
+  readonly analytics: Analytics;
   /** Sign-in sessions of this visit. */
   readonly sessions: SessionStore;
   /**
@@ -42,6 +49,25 @@ const isMobile = () =>
  */
 export function createModalKit(options: ModalKitOptions): ModalKit {
   const connection = createConnectionFacts();
+  const { blockchainApiUrl, projectId, version } = options;
+  const settings = blockchainApiUrl
+    ? createSettingsClient({
+        baseUrl: blockchainApiUrl,
+        projectId: projectId ?? "self-hosted",
+        sdkType: "modal-kit",
+        sdkVersion: version ?? "1",
+      })
+    : undefined;
+  const analytics = createAnalytics({
+    send: settings ? settings.sendEvent : async () => undefined,
+    enabled: () => settings !== undefined && features.getState().features.analytics,
+  });
+  const features = createFeatureStore({
+    local: options.features,
+    client: settings,
+    pageOrigin: () => location.origin,
+    reportError: analytics.reportError,
+  });
   const sessions = createSessionStore();
   const needsSignIn = () => {
     const { isConnected, address, chainId } = connection.get();
@@ -64,6 +90,13 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     canClose: () => !needsSignIn(),
   });
   connection.subscribe(() => store.connectionChanged());
+  let wasOpen = store.getState().open;
+  store.subscribe(() => {
+    const { open } = store.getState();
+    if (open !== wasOpen)
+      analytics.track(open ? "MODAL_OPEN" : "MODAL_CLOSE", { connected: connection.get().isConnected });
+    wasOpen = open;
+  });
   // Disconnecting signs out: the host's server ends the session and this visit's sessions are forgotten.
   let wasConnected = connection.get().isConnected;
   connection.subscribe(() => {
@@ -80,6 +113,8 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     options,
     store,
     connection,
+    features,
+    analytics,
     sessions,
     open: (request) => store.open(request),
     close: () => store.close(),

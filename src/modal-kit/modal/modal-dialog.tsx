@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useFeatures } from "../features/use-features.ts";
 import { useModalState } from "../router/use-modal-state.ts";
 import { focusableIn, trapTab } from "./focus-trap.ts";
 import { useKit } from "./kit-context.ts";
@@ -20,6 +21,7 @@ export function ModalDialog() {
   const shake = useModalState(kit.store, (state) => state.shake);
   const history = useModalState(kit.store, (state) => state.history);
   const embedded = kit.store.getState().embedded;
+  const { alerts } = useFeatures();
   const route = history[history.length - 1] ?? { view: "Connect", data: {} };
 
   // A modal takes focus and gives it back; an embedded (inline) kit leaves the page's focus alone.
@@ -79,6 +81,11 @@ export function ModalDialog() {
           </button>
         )}
       </header>
+      {alerts.map((alert) => (
+        <p key={alert} role="alert" className="mk-alert">
+          {t(`modalKit.alerts.${alert}`)}
+        </p>
+      ))}
       <ViewSwitch route={route} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { type Config, WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
@@ -39,6 +39,8 @@ export default function ModalRoot({ kit, config }: { readonly kit: ModalKit; rea
     return { kit, catalogue, toasts: createToastStore() };
   }, [kit]);
   const open = useModalState(kit.store, (state) => state.open);
+  // The remote flags and the allowed origins are read once, when the modal's code first runs.
+  useEffect(() => void kit.features.load(), [kit]);
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>

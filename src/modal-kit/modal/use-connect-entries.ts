@@ -6,6 +6,7 @@ import { type ConnectEntry, type ConnectSection, orderConnectEntries } from "../
 import type { KitConnector } from "../connectors/kit-connector.ts";
 import { mergeConnectors } from "../connectors/merge-connectors.ts";
 import { readRecentWallets } from "../connectors/recent-wallets.ts";
+import { useFeatures } from "../features/use-features.ts";
 import { useKit } from "./kit-context.ts";
 import { toKitConnector } from "./to-kit-connector.ts";
 
@@ -44,9 +45,9 @@ const fromListing =
 
 /** The rows of the Connect view, in the configured section order, each wallet once. */
 export function useConnectEntries(): ConnectEntry[] {
-  const { kit } = useKit();
   const connectors = useKitConnectors();
   const catalogue = useCatalogueState();
+  const { connectorTypeOrder } = useFeatures().features;
   return useMemo(() => {
     const entry = (section: ConnectSection, connector: KitConnector): ConnectEntry => ({
       section,
@@ -70,7 +71,7 @@ export function useConnectEntries(): ConnectEntry[] {
         external: connectors.filter((c) => c.type === "EXTERNAL").map((c) => entry("external", c)),
         recommended: catalogue.recommended.map(fromListing("recommended", catalogue.images)),
       },
-      kit.options.features?.connectorTypeOrder,
+      connectorTypeOrder,
     );
-  }, [connectors, catalogue, kit]);
+  }, [connectors, catalogue, connectorTypeOrder]);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import type { Route } from "../router/views.ts";
 import { AllWalletsView } from "../views/all-wallets-view.tsx";
 import { ConnectView } from "../views/connect-view.tsx";
@@ -10,18 +11,31 @@ import { SignInMessageView } from "../views/sign-in-message-view.tsx";
 import { SwitchActiveChainView } from "../views/switch-active-chain-view.tsx";
 import { SwitchNetworkView } from "../views/switch-network-view.tsx";
 import { UnsupportedChainView } from "../views/unsupported-chain-view.tsx";
+import { useKit } from "./kit-context.ts";
+import { ViewErrorBoundary } from "./view-error-boundary.tsx";
 
 // The Account views (balances, activity, send, receive, names) load when one first opens.
 const AccountView = lazy(() => import("../views/account/account-view.tsx"));
 const RegisterAccountNameView = lazy(() => import("../views/account/register-account-name-view.tsx"));
 const RegisterAccountNameSuccessView = lazy(() => import("../views/account/register-account-name-success-view.tsx"));
 
-/** The view on top of the stack. */
+/** The view on top of the stack; one that fails to render is reported and says so (a new view starts afresh). */
 export function ViewSwitch({ route }: { readonly route: Route }) {
+  const { kit } = useKit();
+  const { t } = useTranslation();
+  const fallback = (
+    <div className="mk-body mk-center">
+      <p className="mk-status" role="alert">
+        {t("modalKit.errors.somethingWentWrong")}
+      </p>
+    </div>
+  );
   return (
-    <Suspense fallback={<div className="mk-body mk-center" aria-busy="true" />}>
-      <CurrentView route={route} />
-    </Suspense>
+    <ViewErrorBoundary key={route.view} report={kit.analytics.reportError} fallback={fallback}>
+      <Suspense fallback={<div className="mk-body mk-center" aria-busy="true" />}>
+        <CurrentView route={route} />
+      </Suspense>
+    </ViewErrorBoundary>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConnectEntry } from "../connectors/connect-order.ts";
+import { useFeatures } from "../features/use-features.ts";
 import { useKit } from "../modal/kit-context.ts";
 import { useConnectEntries } from "../modal/use-connect-entries.ts";
 import { WalletIcon } from "./wallet-icon.tsx";
@@ -15,6 +16,11 @@ export function ConnectView() {
   const { t } = useTranslation();
   const { kit, catalogue } = useKit();
   const entries = useConnectEntries();
+  const { features } = useFeatures();
+  const legalId = useId();
+  // With the legalCheckbox flag the wallets stay disabled until the user agrees.
+  const [agreed, setAgreed] = useState(false);
+  const locked = features.legalCheckbox && !agreed;
   useEffect(() => {
     if (catalogue && catalogue.getState().featured.length + catalogue.getState().recommended.length === 0)
       void catalogue.loadFeaturedAndRecommended();
@@ -26,16 +32,33 @@ export function ConnectView() {
       kit.store.push(pairing ? "ConnectingWalletConnect" : "ConnectingExternal", { walletId: entry.walletId });
     else kit.store.push("ConnectingExternal", { connectorId: entry.id });
   };
-  const showAllWallets = catalogue !== undefined && kit.options.features?.allWallets !== false;
+  const showAllWallets = catalogue !== undefined && features.allWallets;
   return (
     <div className="mk-body">
+      {features.legalCheckbox ? (
+        <div className="mk-legal">
+          <input
+            id={legalId}
+            type="checkbox"
+            checked={agreed}
+            aria-describedby={locked ? `${legalId}-hint` : undefined}
+            onChange={(event) => setAgreed(event.currentTarget.checked)}
+          />
+          <label htmlFor={legalId}>{t("modalKit.connect.legalCheckbox")}</label>
+          {locked ? (
+            <p id={`${legalId}-hint`} className="mk-note">
+              {t("modalKit.connect.legalCheckboxFirst")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {entries.length === 0 ? <p className="mk-note">{t("modalKit.connect.noWallets")}</p> : null}
       <ul className="mk-list">
         {entries.map((entry) => {
           const tag = TAG_KEYS[entry.section];
           return (
             <li key={`${entry.section}:${entry.id}`}>
-              <button type="button" className="mk-row" onClick={() => choose(entry)}>
+              <button type="button" className="mk-row" disabled={locked} onClick={() => choose(entry)}>
                 <WalletIcon name={entry.name} src={entry.imageUrl} size={32} />
                 <span className="mk-row-name">
                   {entry.id === "injected" ? t("modalKit.connect.browserWallet") : entry.name}
@@ -47,7 +70,7 @@ export function ConnectView() {
         })}
         {showAllWallets ? (
           <li>
-            <button type="button" className="mk-row" onClick={() => kit.store.push("AllWallets")}>
+            <button type="button" className="mk-row" disabled={locked} onClick={() => kit.store.push("AllWallets")}>
               <span className="mk-all-icon" aria-hidden="true">
                 ⋯
               </span>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect, useConnectors } from "wagmi";
 import { safeWalletLink } from "../../lib/wallet-catalogue/wallet-link-policy.ts";
+import { trackConnectAttempt } from "../analytics/connect-events.ts";
 import { addRecentWallet } from "../connectors/recent-wallets.ts";
 import { isUserRejection } from "../errors/provider-errors.ts";
 import { useKit } from "../modal/kit-context.ts";
@@ -26,10 +27,13 @@ export function ConnectingExternalView({ data }: { readonly data: RouteData }) {
   const attempt = useCallback(() => {
     if (!connector) return;
     connect.reset();
+    const tracked = trackConnectAttempt(kit.analytics, connector.name);
     connect.mutate(
       { connector },
       {
-        onSuccess: () => {
+        onError: tracked.onError,
+        onSuccess: (result) => {
+          tracked.onSuccess(result);
           const rdns = typeof connector.rdns === "string" ? connector.rdns : connector.rdns?.[0];
           addRecentWallet({ id: connector.id, name: connector.name, ...(rdns ? { rdns } : {}) });
           kit.store.close();

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useChains, useConnection, useSwitchChain } from "wagmi";
 import { isUserRejection, toProviderError } from "../errors/provider-errors.ts";
+import { useKit } from "../modal/kit-context.ts";
 
 /**
  * The configured networks, the current one marked. Picking another asks the wallet to switch; a wallet that
@@ -9,6 +10,7 @@ import { isUserRejection, toProviderError } from "../errors/provider-errors.ts";
  */
 export function NetworkList({ onSwitched }: { readonly onSwitched: () => void }) {
   const { t } = useTranslation();
+  const { kit } = useKit();
   const chains = useChains();
   const { chainId } = useConnection();
   const switchChain = useSwitchChain();
@@ -26,7 +28,15 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
               disabled={switchChain.isPending}
               onClick={() => {
                 if (chain.id === chainId) return onSwitched();
-                switchChain.mutate({ chainId: chain.id }, { onSuccess: onSwitched });
+                switchChain.mutate(
+                  { chainId: chain.id },
+                  {
+                    onSuccess: () => {
+                      kit.analytics.track("SWITCH_NETWORK", { network: `eip155:${chain.id}` });
+                      onSwitched();
+                    },
+                  },
+                );
               }}
             >
               <span className="mk-row-name">{chain.name}</span>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { type Connector, useConnect, useConnectors } from "wagmi";
+import { trackConnectAttempt } from "../analytics/connect-events.ts";
+import { useKit } from "../modal/kit-context.ts";
 import { type PairingUri, usePairingUri } from "./use-pairing-uri.ts";
 
 export interface PairingConnection {
@@ -23,13 +25,24 @@ export interface PairingConnection {
 export function usePairingConnection(onPaired?: () => void): PairingConnection {
   const connector = useConnectors().find((candidate) => candidate.id === "walletConnect");
   const connect = useConnect();
+  const { kit } = useKit();
   const { pairing, secondsLeft, expired } = usePairingUri(connector);
   const started = useRef(false);
   const attempt = () => {
     if (!connector) return;
     started.current = true;
     connect.reset();
-    connect.mutate({ connector }, { onSuccess: () => onPaired?.() });
+    const tracked = trackConnectAttempt(kit.analytics, connector.name);
+    connect.mutate(
+      { connector },
+      {
+        onError: tracked.onError,
+        onSuccess: (result) => {
+          tracked.onSuccess(result);
+          onPaired?.();
+        },
+      },
+    );
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: start once per connector; later attempts are refreshes
   useEffect(() => {

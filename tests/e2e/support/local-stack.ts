@@ -12,6 +12,7 @@ import {
   confluxEspaceDevnetChain,
   ethereumDevnetChain,
   networks,
+  type RemoteFeatures,
 } from "../../../src/generated/index.ts";
 
 /**
@@ -43,6 +44,8 @@ export async function startLocalStack(
     readonly appDir?: string;
     /** More server settings (environment variables), e.g. { DEPOSIT_REQUIRES_SIGN_IN: "true" }. */
     readonly serverEnv?: Readonly<Record<string, string>>;
+    /** The wallet kit's remote flags the server serves instead of networks/app.json's. */
+    readonly walletKitRemoteFeatures?: RemoteFeatures;
   } = {},
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
@@ -67,7 +70,10 @@ export async function startLocalStack(
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
       ...options.serverEnv,
     });
-    const server = await buildServer(config, storage, { logger: false });
+    const server = await buildServer(config, storage, {
+      logger: false,
+      ...(options.walletKitRemoteFeatures ? { walletKitRemoteFeatures: options.walletKitRemoteFeatures } : {}),
+    });
     const indexer = startIndexer(config, storage, server.log);
     const handoff = startHandoff(config, storage, server.log);
     const apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");

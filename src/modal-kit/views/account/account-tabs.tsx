@@ -1,22 +1,22 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountServices } from "../../account/account-services.ts";
+import type { AccountTab as Tab } from "../../features/account-controls.ts";
 import { ActivityList } from "./activity-list.tsx";
 import { TokenList } from "./token-list.tsx";
 import { useAccountBalances } from "./use-account-queries.ts";
 
-type Tab = "tokens" | "activity";
-const TABS: readonly Tab[] = ["tokens", "activity"];
-
-/** Tokens and Activity as ARIA tabs (arrow keys move between them). */
+/** Tokens and Activity (when the activity flag is on) as ARIA tabs (arrow keys move between them). */
 export function AccountTabs({
   tab,
+  tabs,
   onTab,
   services,
   address,
   caipNetworkId,
 }: {
   readonly tab: Tab;
+  readonly tabs: readonly Tab[];
   readonly onTab: (tab: Tab) => void;
   readonly services: AccountServices;
   readonly address: string;
@@ -28,7 +28,7 @@ export function AccountTabs({
   return (
     <div className="mk-tabs">
       <div role="tablist" className="mk-tablist" aria-label={t("modalKit.account.title")}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"
@@ -41,7 +41,7 @@ export function AccountTabs({
             onClick={() => onTab(name)}
             onKeyDown={(event) => {
               if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-              const next = TABS[(TABS.indexOf(name) + 1) % TABS.length] as Tab;
+              const next = tabs[(tabs.indexOf(name) + 1) % tabs.length] as Tab;
               onTab(next);
               document.getElementById(`${id}-${next}`)?.focus();
             }}

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
 import { accountServicesFor } from "../../account/account-services.ts";
+import { type AccountTab, accountActions, accountTabs } from "../../features/account-controls.ts";
+import { useFeatures } from "../../features/use-features.ts";
 import { formatBalance, shortAddress } from "../../format/format-balance.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import type { RouteData } from "../../router/views.ts";
@@ -30,13 +32,14 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
   const chains = useChains();
   const services = accountServicesFor(kit);
   const identity = useIdentity(services, address ?? "");
-  const [tab, setTab] = useState<"tokens" | "activity">("tokens");
+  const [tab, setTab] = useState<AccountTab>("tokens");
+  const { features } = useFeatures();
   const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
   if (!address) return null;
   const caipNetworkId = `eip155:${chain?.id ?? kit.options.networks[0].id}`;
-  if (data.panel === "send" && services)
+  if (data.panel === "send" && services && features.send)
     return <SendPanel services={services} address={address} caipNetworkId={caipNetworkId} />;
-  if (data.panel === "receive") return <ReceivePanel address={address} />;
+  if (data.panel === "receive" && features.receive) return <ReceivePanel address={address} />;
   const explorer = chain?.blockExplorers?.default;
   const name = identity.data?.name ?? undefined;
   return (
@@ -75,17 +78,26 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
       </p>
       {chain ? <p className="mk-note">{t("modalKit.account.network", { name: chain.name })}</p> : null}
       <div className="mk-actions">
-        {services ? (
-          <button type="button" className="mk-button" onClick={() => kit.store.push("Account", { panel: "send" })}>
-            {t("modalKit.send.action")}
+        {accountActions(features, services !== undefined).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className="mk-button"
+            onClick={() => kit.store.push("Account", { panel: action })}
+          >
+            {t(`modalKit.${action}.action`)}
           </button>
-        ) : null}
-        <button type="button" className="mk-button" onClick={() => kit.store.push("Account", { panel: "receive" })}>
-          {t("modalKit.receive.action")}
-        </button>
+        ))}
       </div>
       {services ? (
-        <AccountTabs tab={tab} onTab={setTab} services={services} address={address} caipNetworkId={caipNetworkId} />
+        <AccountTabs
+          tab={accountTabs(features).includes(tab) ? tab : "tokens"}
+          tabs={accountTabs(features)}
+          onTab={setTab}
+          services={services}
+          address={address}
+          caipNetworkId={caipNetworkId}
+        />
       ) : null}
       {services && !name ? (
         <button type="button" className="mk-link-button" onClick={() => kit.store.push("RegisterAccountName")}>

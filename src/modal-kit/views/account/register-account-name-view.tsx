@@ -64,11 +64,13 @@ export default function RegisterAccountNameView() {
         fullName,
       });
       services.data.setProfileName(address, fullName);
+      kit.analytics.track("REGISTER_NAME_SUCCESS", { name: fullName }, address);
       // The name is taken now: the availability shown for it (kept 5 min) and the profile name change.
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
       kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
     } catch (error) {
+      kit.analytics.track("REGISTER_NAME_ERROR", { name: fullName });
       setError(error instanceof KitError ? error : new RegisterNameError(fullName, error));
       setBusy(false);
     }

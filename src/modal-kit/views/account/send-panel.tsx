@@ -73,10 +73,12 @@ export function SendPanel({
     try {
       await sendSimulated(config, address, chainId, ready);
     } catch (cause) {
+      kit.analytics.track("SEND_ERROR", { token: ready.order.token.symbol, userRejected: isUserRejection(cause) });
       throw isUserRejection(cause)
         ? new KitError("The request was rejected in the wallet", "modalKit.errors.provider.userRejected", { cause })
         : new KitError("The transfer failed", "modalKit.errors.sendFailed", { cause });
     }
+    kit.analytics.track("SEND_SUCCESS", { token: ready.order.token.symbol, network: caipNetworkId }, address);
     setDraft(EMPTY);
     setSimulated(undefined);
     toasts.show({ variant: "success", textKey: "modalKit.send.sent" });

@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+import { HttpStatusError } from "../errors/kit-error.ts";
+import type { RemoteFeatures } from "./features.ts";
+
+export interface SettingsClientOptions {
+  /** Base URL of the blockchain API, which also serves the kit's settings and analytics. */
+  readonly baseUrl: string;
+  readonly projectId: string;
+  readonly sdkType: string;
+  readonly sdkVersion: string;
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+/** An analytics event or error report (spec section 7, POST /e). */
+export interface AnalyticsEvent {
+  readonly eventId: string;
+  readonly url: string;
+  readonly domain: string;
+  /** Unix milliseconds. */
+  readonly timestamp: number;
+  readonly props: Readonly<Record<string, unknown>>;
+}
+
+/** Why the allowed origins could not be read (spec section 8). */
+export type OriginsErrorCode = "RATE_LIMITED" | "SERVER_ERROR";
+
+/** The allowed origins could not be read; the modal shows the matching alert, not this error. */
+export class AllowedOriginsError extends Error {
+  override name = "AllowedOriginsError";
+  readonly code: OriginsErrorCode;
+  constructor(code: OriginsErrorCode, cause: HttpStatusError) {
+    super(`${code}: GET projects/v1/origins answered ${cause.message}`, { cause });
+    this.code = code;
+  }
+}
+
+const socials = z.union([z.array(z.string()), z.literal(false)]);
+const remoteSchema = z.object({
+  features: z.partial(
+    z.object({
+      swaps: z.boolean(),
+      onramp: z.boolean(),
+      email: z.boolean(),
+      socials,
+      activity: z.boolean(),
+      reownBranding: z.boolean(),
+    }),
+  ),
+});
+const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
+
+export interface SettingsClient {
+  /** GET appkit/v1/config: the remote flags the server sent. */
+  remoteFeatures(): Promise<Partial<RemoteFeatures>>;
+  /**
+   * GET projects/v1/origins. 429 throws RATE_LIMITED, 500 to 599 SERVER_ERROR, any other failure (another
+   * status, no answer, a body that is not the list) gives an empty list.
+   */
+  allowedOrigins(): Promise<string[]>;
+  /** POST e: one analytics event or error report. */
+  sendEvent(event: AnalyticsEvent): Promise<void>;
+}
+
+export function createSettingsClient(options: SettingsClientOptions): SettingsClient {
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const url = (path: string) => {
+    const target = new URL(`${base}/${path}`);
+    target.searchParams.set("projectId", options.projectId);
+    target.searchParams.set("st", options.sdkType);
+    target.searchParams.set("sv", options.sdkVersion);
+    return target;
+  };
+  return {
+    async remoteFeatures() {
+      const response = await fetcher(url("appkit/v1/config"));
+      if (!response.ok) throw new HttpStatusError(response);
+      return remoteSchema.parse(await response.json()).features as Partial<RemoteFeatures>;
+    },
+    async allowedOrigins() {
+      let response: Response;
+      try {
+        response = await fetcher(url("projects/v1/origins"));
+      } catch {
+        return [];
+      }
+      if (response.status === 429) throw new AllowedOriginsError("RATE_LIMITED", new HttpStatusError(response));
+      if (response.status >= 500 && response.status <= 599)
+        throw new AllowedOriginsError("SERVER_ERROR", new HttpStatusError(response));
+      if (!response.ok) return [];
+      const parsed = originsSchema.safeParse(await response.json().catch(() => undefined));
+      return parsed.success ? parsed.data.allowedOrigins : [];
+    },
+    async sendEvent(event) {
+      const response = await fetcher(url("e"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(event),
+        keepalive: true,
+      });
+      if (!response.ok) throw new HttpStatusError(response);
+    },
+  };
+}
