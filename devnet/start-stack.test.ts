@@ -108,7 +108,7 @@ describe("npm start", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_blockNumber", params: [] }),
     });
     expect(await proxied.json()).toMatchObject({ result: expect.stringMatching(/^0x/) });
-    expect(await (await fetch(`${apiUrl}/ready`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${apiUrl}/ready`)).json()).toMatchObject({ status: "ok", database: "ok" });
 
     await stopStack(first);
     await expect(fetch(rpcUrl)).rejects.toThrow(); // the chain's port is closed

@@ -34,6 +34,8 @@ export interface DistributorOptions {
   /** See AllocationScope.onStep (tests stop the job there). */
   readonly onStep?: (step: "signed" | "broadcast", hash: Hash) => Promise<void>;
   readonly receiptTimeoutMs?: number;
+  /** How long a Beacon API read may take (BEACON_TIMEOUT_MS; 10 s when not given). */
+  readonly beaconTimeoutMs?: number;
 }
 
 /**
@@ -74,7 +76,7 @@ export class RewardsDistributor {
   private beacon(url: string): BeaconBlocks {
     let beacon = this.beacons.get(url);
     if (!beacon) {
-      beacon = new BeaconBlocks(url);
+      beacon = new BeaconBlocks(url, this.options.beaconTimeoutMs);
       this.beacons.set(url, beacon);
     }
     return beacon;

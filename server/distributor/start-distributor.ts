@@ -53,5 +53,6 @@ export function createDistributor(config: ServerConfig, storage: Storage, log: L
     storage,
     targets,
     onPass: distributorAlerts(storage, log),
+    beaconTimeoutMs: config.BEACON_TIMEOUT_MS,
   });
 }

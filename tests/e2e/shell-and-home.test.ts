@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../server/web/inline-script-hashes.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
@@ -74,16 +75,18 @@ describe("header on a 360 px phone", () => {
 });
 
 describe("theme", () => {
-  it("is the system's dark theme before the page's body exists, under a script-src 'self' policy", async () => {
+  it("is the system's dark theme before the page's body exists, under a policy allowing only the page's inline script by hash", async () => {
     const context = await app.newContext();
     const page = await context.newPage();
     await page.emulateMedia({ colorScheme: "dark" });
     await page.route("**/*", async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
+      // The policy the staking server sends: this origin's scripts and the page's own inline script by its hash.
+      const hashes = inlineScriptHashes(await response.text()).join(" ");
       return route.fulfill({
         response,
-        headers: { ...response.headers(), "content-security-policy": "script-src 'self'; object-src 'none'" },
+        headers: { ...response.headers(), "content-security-policy": `script-src 'self' ${hashes}; object-src 'none'` },
       });
     });
     const violations: string[] = [];

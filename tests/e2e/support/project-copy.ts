@@ -11,7 +11,6 @@ const COPIED = [
   "vite.config.ts",
   "tsconfig.json",
   "package.json",
-  "public",
   "networks",
   "schemas",
   "locales",
