@@ -160,7 +160,7 @@ describe("adding a network is one JSON file", () => {
     await page.getByRole("status").filter({ hasText: "The validator id is copied" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("57");
     expect(await page.getByRole("region", { name: "How to stake" }).getByRole("listitem").nth(1).textContent()).toBe(
-      "Choose Staking, then Delegate, and select the provider's validator: 57.",
+      "Choose Staking, then Delegate, and select the provider's validator named above.",
     );
   }, 240_000);
 });

@@ -17,6 +17,8 @@ const COPIED = [
   "codegen",
   "devnet",
   "contracts/generated",
+  // The server writes Safe batch files with the deploy tool's writer.
+  "contracts/deploy/safe-batch-file.ts",
   "server",
 ];
 
