@@ -11,6 +11,7 @@ import { installPoolContracts } from "../../devnet/install-contracts.ts";
 import { type RunningAnvil, startAnvil } from "../../devnet/start-anvil.ts";
 import { freePort } from "../../server/testing/local-anvil.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
+import { allStarted } from "./support/all-started.ts";
 import { launchChromium } from "./support/browser.ts";
 import { connectDevnetWallet } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
@@ -78,7 +79,14 @@ beforeAll(async () => {
   const port = await freePort();
   await addNetworkFile(workDir, port);
   await publishFantomValidator(workDir);
-  [chain, stack] = await Promise.all([startAnvil({ chainId: CHAIN_ID, port, balance: 100_000 }), startLocalStack()]);
+  await allStarted([
+    startAnvil({ chainId: CHAIN_ID, port, balance: 100_000 }).then((value) => {
+      chain = value;
+    }),
+    startLocalStack().then((value) => {
+      stack = value;
+    }),
+  ]);
   const client = createDevnetClient(
     defineChain({
       id: CHAIN_ID,

@@ -10,6 +10,7 @@ import { startTestChain, type TestChain } from "../../contracts/test/test-chain.
 import { freePort } from "../../server/testing/local-anvil.ts";
 import { type PostgresServer, startPostgres } from "../../server/testing/postgres-server.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
+import { allStarted } from "./support/all-started.ts";
 import { launchChromium } from "./support/browser.ts";
 import { connectInjectedWallet, openLaunchedSite } from "./support/launched-site.ts";
 import { type ProductionServer, startProductionServer } from "./support/production-server.ts";
@@ -31,11 +32,19 @@ let startedAt = 0;
 
 beforeAll(async () => {
   startedAt = Date.now();
-  [root, chain, postgres, browser] = await Promise.all([
-    copyProject(),
-    startTestChain(CHAIN_ID),
-    startPostgres(),
-    launchChromium(),
+  await allStarted([
+    copyProject().then((value) => {
+      root = value;
+    }),
+    startTestChain(CHAIN_ID).then((value) => {
+      chain = value;
+    }),
+    startPostgres().then((value) => {
+      postgres = value;
+    }),
+    launchChromium().then((value) => {
+      browser = value;
+    }),
   ]);
 }, 120_000);
 

@@ -17,6 +17,7 @@ import { freePort } from "../../server/testing/local-anvil.ts";
 import { type PostgresServer, startPostgres } from "../../server/testing/postgres-server.ts";
 import { verifyDepositData } from "../../src/lib/deposit/index.ts";
 import { DepositData, DepositMessage } from "../../src/lib/deposit/ssz-containers.ts";
+import { allStarted } from "./support/all-started.ts";
 import { launchChromium } from "./support/browser.ts";
 import { credentialsOf, ethOf } from "./support/deposit-events.ts";
 import { enterDetails } from "./support/eth-stake-page.ts";
@@ -77,11 +78,19 @@ describe.each(TARGETS)("launch rehearsal on a chain started as $name", (target) 
 
   beforeAll(async () => {
     startedAt = Date.now();
-    [root, chain, postgres, browser] = await Promise.all([
-      copyProject(),
-      startChainWithDepositContract(target.chainId),
-      startPostgres(),
-      launchChromium(),
+    await allStarted([
+      copyProject().then((value) => {
+        root = value;
+      }),
+      startChainWithDepositContract(target.chainId).then((value) => {
+        chain = value;
+      }),
+      startPostgres().then((value) => {
+        postgres = value;
+      }),
+      launchChromium().then((value) => {
+        browser = value;
+      }),
     ]);
     beacon = await startBeaconStandIn({
       rpcUrl: chain.anvil.rpcUrl,
