@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createModalStore, SHAKE_DURATION_MS } from "./modal-store.ts";
+import { createModalStore } from "./modal-store.ts";
 import type { OpenContext } from "./pick-open-view.ts";
 import { ViewUnavailableError } from "./view-availability.ts";
 import type { View } from "./views.ts";
@@ -199,7 +199,7 @@ describe("closing that is not allowed", () => {
     store.open();
     expect(store.close()).toBe(false);
     expect(store.getState()).toMatchObject({ open: true, shake: true });
-    vi.advanceTimersByTime(SHAKE_DURATION_MS - 1);
+    vi.advanceTimersByTime(499);
     expect(store.getState().shake).toBe(true);
     vi.advanceTimersByTime(1);
     expect(store.getState().shake).toBe(false);

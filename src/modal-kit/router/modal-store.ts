@@ -3,7 +3,7 @@ import { assertCanOpen } from "./view-availability.ts";
 import type { Route, RouteData, View } from "./views.ts";
 
 /** How long the modal shakes when a close is refused (spec section 4). */
-export const SHAKE_DURATION_MS = 500;
+const SHAKE_DURATION_MS = 500;
 
 export interface ModalState {
   readonly open: boolean;
