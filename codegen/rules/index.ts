@@ -9,6 +9,7 @@ import { httpsUrls } from "./https-urls.ts";
 import { localeKeysExist } from "./locale-keys-exist.ts";
 import { localeParity } from "./locale-parity.ts";
 import { networkIcons } from "./network-icons.ts";
+import { ssvSettings } from "./ssv-settings.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
@@ -32,4 +33,5 @@ export const crossFileRules: readonly Rule[] = [
   appLanguages,
   walletKitLists,
   networkIcons,
+  ssvSettings,
 ];
