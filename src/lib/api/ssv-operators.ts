@@ -10,6 +10,8 @@ export const SSV_BLOCKS_PER_YEAR = 2_613_400n;
 
 export const SSV_OPERATOR_SORTS = ["fee", "validators", "performance"] as const;
 
+export type SsvOperatorSort = (typeof SSV_OPERATOR_SORTS)[number];
+
 export const ssvOperatorsQuery = z.object({
   ...ssvScopeQuery.shape,
   search: z
