@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Hex, PublicClient } from "viem";
 import type { Contracts } from "../../src/generated/index.ts";
-import type { Storage } from "../storage/database.ts";
 import { rewindSsv } from "../ssv/rewind-ssv.ts";
+import type { Storage } from "../storage/database.ts";
 import { executionRewards, indexerCursors, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
 import type { Transaction } from "./indexer-lease.ts";
