@@ -43,7 +43,7 @@ export function resolveSsvScope(query: SsvScope, served: readonly ServedEnvironm
     network: entry.network,
     environment,
     ssvNetwork: environment.contracts.ssvNetwork,
-    views: (environment.contracts as { ssvNetworkViews?: `0x${string}` }).ssvNetworkViews,
+    views: environment.contracts.ssvNetworkViews,
     verifiedOperators: new Set(environment.ssv?.verifiedOperators ?? []),
   };
 }

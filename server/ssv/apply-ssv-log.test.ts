@@ -13,7 +13,7 @@ import { openStorage, type Storage } from "../storage/database.ts";
 import { ssvClusterSnapshots, ssvOperatorFees, ssvOperators, ssvValidators } from "../storage/schema.ts";
 import { applySsvLog } from "./apply-ssv-log.ts";
 import { rewindSsv } from "./rewind-ssv.ts";
-import { ssvNetworkAbi } from "./ssv-network-abi.ts";
+import { ssvEventsAbi } from "./ssv-events-abi.ts";
 
 const scope = { network: "ethereum", environment: "devnet" };
 const OWNER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -29,7 +29,7 @@ function ssvLog(
   blockNumber: bigint,
   logIndex: number,
 ): Log<bigint, number, false> {
-  const events: readonly AbiEvent[] = ssvNetworkAbi.filter((entry) => entry.type === "event");
+  const events: readonly AbiEvent[] = ssvEventsAbi.filter((entry) => entry.type === "event");
   const item = events.find((entry) => entry.name === name);
   if (!item) throw new Error(`no event ${name} in the ABI`);
   const indexed = Object.fromEntries(

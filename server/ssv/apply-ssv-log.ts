@@ -9,7 +9,7 @@ import {
 } from "viem";
 import type { Database } from "../storage/database.ts";
 import { ssvClusterSnapshots, ssvOperatorFees, ssvOperators, ssvValidators } from "../storage/schema.ts";
-import { ssvNetworkAbi } from "./ssv-network-abi.ts";
+import { ssvEventsAbi } from "./ssv-events-abi.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -42,9 +42,9 @@ export async function applySsvLog(
   log: Log<bigint, number, false>,
   scope: { readonly network: string; readonly environment: string },
 ): Promise<void> {
-  let event: ReturnType<typeof decodeEventLog<typeof ssvNetworkAbi>>;
+  let event: ReturnType<typeof decodeEventLog<typeof ssvEventsAbi>>;
   try {
-    event = decodeEventLog({ abi: ssvNetworkAbi, data: log.data, topics: log.topics });
+    event = decodeEventLog({ abi: ssvEventsAbi, data: log.data, topics: log.topics });
   } catch (error) {
     if (error instanceof AbiEventSignatureNotFoundError) return;
     throw error;
@@ -119,7 +119,9 @@ export async function applySsvLog(
         );
       break;
   }
-  // Every cluster event (those above included) logs the cluster's state after it.
+  // Network settings and ownership events are not kept; every cluster event (those above included) logs the
+  // cluster's state after it.
+  if (!("cluster" in event.args)) return;
   const { owner, operatorIds, cluster } = event.args;
   await tx
     .insert(ssvClusterSnapshots)

@@ -1,7 +1,7 @@
 import type { PublicClient } from "viem";
+import { ssvNetworkViewsAbi } from "../../contracts/generated/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { OwnerClusterRow } from "./owner-clusters.ts";
-import { ssvNetworkAbi } from "./ssv-network-abi.ts";
 
 /** The network-wide figures a cluster's runway depends on, and each active cluster's balance now. */
 export interface ClusterChainFigures {
@@ -34,16 +34,20 @@ export async function readClusterBalances(
       );
     });
   const [networkFee, liquidationThresholdPeriod, minimumLiquidationCollateral, balances] = await Promise.all([
-    read(client.readContract({ address: views, abi: ssvNetworkAbi, functionName: "getNetworkFee" })),
-    read(client.readContract({ address: views, abi: ssvNetworkAbi, functionName: "getLiquidationThresholdPeriod" })),
-    read(client.readContract({ address: views, abi: ssvNetworkAbi, functionName: "getMinimumLiquidationCollateral" })),
+    read(client.readContract({ address: views, abi: ssvNetworkViewsAbi, functionName: "getNetworkFee" })),
+    read(
+      client.readContract({ address: views, abi: ssvNetworkViewsAbi, functionName: "getLiquidationThresholdPeriod" }),
+    ),
+    read(
+      client.readContract({ address: views, abi: ssvNetworkViewsAbi, functionName: "getMinimumLiquidationCollateral" }),
+    ),
     Promise.all(
       clusters.map((cluster) =>
         cluster.active
           ? read(
               client.readContract({
                 address: views,
-                abi: ssvNetworkAbi,
+                abi: ssvNetworkViewsAbi,
                 functionName: "getBalance",
                 args: [
                   owner,
