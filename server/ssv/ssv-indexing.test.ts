@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ssvNetworkViewsAbi } from "../../contracts/generated/index.ts";
 import {
   approveSsv,
-  type Cluster,
   clusterAfter,
   registerOne,
   ssvSend,
