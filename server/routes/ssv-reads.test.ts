@@ -4,6 +4,7 @@ import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { ssvClusterSnapshots, ssvOperatorFees, ssvOperators, ssvValidators } from "../storage/schema.ts";
+import { freePort } from "../testing/local-anvil.ts";
 
 const STAKER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const OTHER = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
@@ -15,9 +16,17 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
-  app = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "mainnet,testnet,devnet" }), storage, {
-    logger: false,
-  });
+  // The devnet chain's only node is a closed port: reads that need the chain find it down.
+  app = await buildServer(
+    parseEnv({
+      LOG_LEVEL: "silent",
+      SERVE_KINDS: "mainnet,testnet,devnet",
+      RPC_UPSTREAM_POLICY: "replace",
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: `http://127.0.0.1:${await freePort()}`,
+    }),
+    storage,
+    { logger: false },
+  );
   const operators: [number, string, string, bigint | null][] = [
     [1, "0x1111111111111111111111111111111111111111", "LS0tAAAA1", null],
     [2, "0x2222222222222222222222222222222222222222", "LS0tBBBB2", null],
@@ -242,6 +251,16 @@ describe("GET /ssv/clusters", () => {
     const response = await get(`/ssv/clusters?network=ethereum&environment=devnet&owner=${owner}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ clusters: [] });
+  });
+
+  it("answers 502 with a retry hint, not a 500, when the chain's nodes cannot be read", async () => {
+    const response = await get(`/ssv/clusters?network=ethereum&environment=devnet&owner=${STAKER}`);
+    expect(response.statusCode).toBe(502);
+    expect(response.headers["retry-after"]).toBe("10");
+    expect(response.json()).toEqual({
+      code: "chain_unavailable",
+      message: "The SSV network contract could not be read from this chain's nodes; try again shortly",
+    });
   });
 
   it("refuses an environment without an SSV network with 400 naming it", async () => {
