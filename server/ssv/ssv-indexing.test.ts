@@ -3,13 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type Address, type PublicClient, parseUnits, type TransactionReceipt } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ssvNetworkViewsAbi } from "../../contracts/generated/index.ts";
-import {
-  approveSsv,
-  clusterAfter,
-  registerOne,
-  ssvSend,
-  startSsvChain,
-} from "../../contracts/test/ssv.ts";
+import { approveSsv, clusterAfter, registerOne, ssvSend, startSsvChain } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import { ssvNetworkAddress, ssvNetworkViewsAddress } from "../../devnet/addresses.ts";
 import { buildServer } from "../app.ts";
@@ -190,6 +184,50 @@ describe("indexing the devnet SSV network and reading it back", () => {
         verified: operator.id <= 4,
       });
       expect(operator.publicKey).toMatch(/^LS0tLS1CRUdJTi/);
+    }
+  });
+
+  it("shows a liquidated cluster as liquidated with nothing left, and its operators no longer counting its validators", async () => {
+    const other = chain.accounts[2] as Address;
+    const ids = [5n, 6n, 7n, 8n];
+    const registered = await registerOne(chain, other, ids, parseUnits("5", 18));
+    const liquidated = await ssvSend(chain, other, "liquidate", [other, ids, clusterAfter(registered)]);
+    await indexChainLogs(storage, indexerOptions());
+
+    const response = await app.inject({
+      method: "GET",
+      url: `/ssv/clusters?network=ethereum&environment=devnet&owner=${other}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().clusters).toMatchObject([
+      {
+        operatorIds: [5, 6, 7, 8],
+        cluster: { validatorCount: 1, networkFeeIndex: "0", index: "0", active: false, balance: "0" },
+        balance: "0",
+        runwayDays: 0,
+        liquidated: true,
+      },
+    ]);
+    expect(clusterAfter(liquidated)).toMatchObject({ active: false, balance: 0n });
+    const nonce = await app.inject({
+      method: "GET",
+      url: `/ssv/owner-nonce?network=ethereum&environment=devnet&owner=${other}`,
+    });
+    expect(nonce.json()).toEqual({ owner: other, nonce: 1 });
+
+    const listed = await app.inject({
+      method: "GET",
+      url: "/ssv/operators?network=ethereum&environment=devnet&sort=performance&order=asc&search=",
+    });
+    const counted = (listed.json() as { operators: { id: number; validatorCount: number }[] }).operators;
+    for (const id of [5, 6, 7, 8]) {
+      const [, , onChain] = await chain.client.readContract({
+        ...viewsCall,
+        functionName: "getOperatorById",
+        args: [BigInt(id)],
+      });
+      expect(onChain).toBe(0);
+      expect(counted.find((operator) => operator.id === id)?.validatorCount).toBe(0);
     }
   });
 });
