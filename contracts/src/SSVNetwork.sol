@@ -12,6 +12,10 @@ import {TwoStepOwnable} from "./TwoStepOwnable.sol";
 /// answers the view functions itself too; SSVNetworkViews reads them from here. The owner (the DAO on
 /// mainnet) sets the network fee, the liquidation threshold period, the minimum collateral and the maximum
 /// operator fee, with the DAO's function names and events.
+/// @dev Differs from mainnet's: not upgradeable; ownership is TwoStepOwnable (NotOwner errors); no operator
+/// whitelists (a private operator takes validators only from its owner), no operator fee declarations or
+/// earnings withdrawals (a removed operator's earnings are paid out), no validator exits and no limit of
+/// validators per operator.
 contract SSVNetwork is SSVClusters, TwoStepOwnable, ISSVViews {
     event NetworkFeeUpdated(uint256 oldFee, uint256 newFee);
     event LiquidationThresholdPeriodUpdated(uint64 value);

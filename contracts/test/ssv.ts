@@ -3,14 +3,15 @@ import {
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  type ContractFunctionReturnType,
   type Hex,
   parseEventLogs,
   type TransactionReceipt,
   toHex,
 } from "viem";
-import { ssvNetworkAddress, ssvTokenAddress } from "../../devnet/addresses.ts";
+import { ssvNetworkAddress, ssvNetworkViewsAddress, ssvTokenAddress } from "../../devnet/addresses.ts";
 import { installSsvNetwork } from "../../devnet/ssv/install-ssv.ts";
-import { ssvNetworkAbi, ssvTokenAbi } from "../generated/index.ts";
+import { ssvNetworkAbi, ssvNetworkViewsAbi, ssvTokenAbi } from "../generated/index.ts";
 import { startTestChain, type TestChain } from "./test-chain.ts";
 
 /** The cluster struct as the contract takes and emits it. */
@@ -107,4 +108,20 @@ export async function registerOne(
     amount,
     cluster,
   ]);
+}
+
+type ViewName = ContractFunctionName<typeof ssvNetworkViewsAbi, "view">;
+
+/** Reads SSVNetworkViews, the separate read contract the app and server use. */
+export function ssvView<const F extends ViewName>(
+  chain: TestChain,
+  functionName: F,
+  args: ContractFunctionArgs<typeof ssvNetworkViewsAbi, "view", F>,
+) {
+  return chain.client.readContract({
+    address: ssvNetworkViewsAddress,
+    abi: ssvNetworkViewsAbi,
+    functionName,
+    args,
+  } as never) as Promise<ContractFunctionReturnType<typeof ssvNetworkViewsAbi, "view", F>>;
 }
