@@ -10,6 +10,7 @@ import { jsonRpcErrorResponse, RPC_ERRORS } from "../rpc/json-rpc.ts";
 import { proxyJsonRpc } from "../rpc/rpc-proxy.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { UpstreamPool } from "../rpc/upstream-pool.ts";
+import { InFlightReads } from "../rpc/upstream-reads.ts";
 
 /** The path of the proxy for a chain: chain ids are unique across config, so they name the chain. */
 export function proxyPath(chainId: number): string {
@@ -60,6 +61,7 @@ export async function rpcProxyRoutes(
     });
     upstreams?.add(entry, pool);
     const finalized = new FinalizedBlocks(pool, config.RPC_FINALITY_CHECK_MS);
+    const inFlightReads = new InFlightReads();
     app.post(
       proxyPath(chainId),
       {
@@ -106,7 +108,7 @@ export async function rpcProxyRoutes(
               );
         }
         try {
-          const result = await proxyJsonRpc({ chainId, pool, finalized }, request.body, {
+          const result = await proxyJsonRpc({ chainId, pool, finalized, inFlight: inFlightReads }, request.body, {
             batchLimit: config.RPC_BATCH_LIMIT,
             cache,
             logsMaxBlockRange: config.RPC_LOGS_MAX_BLOCK_RANGE,
@@ -115,7 +117,11 @@ export async function rpcProxyRoutes(
           });
           if (result.retryAfter) void reply.header("retry-after", String(result.retryAfter));
           if (result.payload === undefined) return reply.status(204).send();
-          return reply.status(result.status).send(result.payload);
+          // The answer is JSON already (the upstream's result bytes inside it): sent as it is.
+          return reply
+            .status(result.status)
+            .header("content-type", "application/json; charset=utf-8")
+            .send(result.payload);
         } finally {
           place.leave();
         }
