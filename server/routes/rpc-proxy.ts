@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
+import { securityHeaders } from "../http/security-headers.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { UpstreamRegistry } from "../ops/upstream-registry.ts";
 import { CallBudget } from "../rpc/call-budget.ts";
@@ -31,17 +32,21 @@ export async function rpcProxyRoutes(
     served,
     counter,
     upstreams,
+    onCoalesced,
   }: {
     config: ServerConfig;
     served: readonly ServedEnvironment[];
     counter: SharedCounter;
     /** Where /ready and /metrics find the pools' health and failures. */
     upstreams?: UpstreamRegistry;
+    /** Called for each read answered by joining an identical one on its way upstream (for /metrics). */
+    onCoalesced?: (chainId: number) => void;
   },
 ) {
   const cache = new ImmutableCache(config.RPC_CACHE_ENTRIES);
   const budget = new CallBudget(counter, config.RATE_LIMIT_PER_MINUTE);
   const inFlight = new InFlightLimit(config.RPC_CLIENT_CONCURRENCY, config.RPC_MAX_CONCURRENCY);
+  const headers = securityHeaders();
   const refuse = (reply: FastifyReply, status: number, retryAfter: number, message: string) =>
     reply
       .status(status)
@@ -61,12 +66,18 @@ export async function rpcProxyRoutes(
     });
     upstreams?.add(entry, pool);
     const finalized = new FinalizedBlocks(pool, config.RPC_FINALITY_CHECK_MS);
-    const inFlightReads = new InFlightReads();
+    const inFlightReads = new InFlightReads(onCoalesced && (() => onCoalesced(chainId)));
     app.post(
       proxyPath(chainId),
       {
         bodyLimit: config.RPC_BODY_LIMIT_BYTES,
         config: { jsonRpc: true },
+        // helmet's headers, worked out once instead of per request (they are set on every answer below).
+        helmet: false,
+        onRequest: (_request, reply, done) => {
+          reply.headers(headers);
+          done();
+        },
         schema: {
           summary: `JSON-RPC proxy for ${entry.environment.name} (chain ${chainId})`,
           description:

@@ -27,7 +27,13 @@ export class ImmutableCache {
    * Stores a result when it is immutable: never-changing, or about a block at or below `finalized` (the
    * answering upstream's finalized block, known before the answer was sent). Returns whether it did.
    */
-  offer(chainId: number, key: string, result: Buffer, block: bigint | "always" | undefined, finalized?: bigint): boolean {
+  offer(
+    chainId: number,
+    key: string,
+    result: Buffer,
+    block: bigint | "always" | undefined,
+    finalized?: bigint,
+  ): boolean {
     if (block === undefined) return false;
     if (block !== "always" && (finalized === undefined || block > finalized)) return false;
     const cacheKey = `${chainId} ${key}`;

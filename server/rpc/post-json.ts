@@ -34,9 +34,7 @@ export function endpointOf(url: string): Endpoint {
   return {
     origin: target.origin,
     path: `${target.pathname}${target.search}`,
-    ...(user || password
-      ? { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` }
-      : {}),
+    ...(user || password ? { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` } : {}),
   };
 }
 

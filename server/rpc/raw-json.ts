@@ -64,7 +64,8 @@ function valueEnd(bytes: Buffer, start: number): number {
     if (byte === COMMA || byte === CLOSE_BRACE || byte === CLOSE_BRACKET || isSpace(byte)) break;
     index++;
   }
-  return index > start && /^(true|false|null|-?\d+(\.\d+)?([eE][+-]?\d+)?)$/.test(bytes.toString("latin1", start, index))
+  return index > start &&
+    /^(true|false|null|-?\d+(\.\d+)?([eE][+-]?\d+)?)$/.test(bytes.toString("latin1", start, index))
     ? index
     : -1;
 }

@@ -34,11 +34,15 @@ const NOT_SHARED = new Set(["eth_sendRawTransaction"]);
 export class InFlightReads {
   private readonly reads = new Map<string, { outcome: Promise<Outcome>; audience: SharedAudience }>();
 
+  /** `onJoin` is called each time a read joins one on its way (for /metrics). */
+  constructor(private readonly onJoin?: () => void) {}
+
   /** The outcome of the same read already on its way, shared with `client`; undefined when there is none. */
   join(key: string, client: ClientConnection | undefined): Promise<Outcome> | undefined {
     const read = this.reads.get(key);
     if (!read || read.audience.destroyed) return undefined;
     read.audience.add(client);
+    this.onJoin?.();
     return read.outcome;
   }
 
