@@ -7,7 +7,7 @@ import { AnswerTooLargeError, ClientGoneError, UpstreamFailedError, UpstreamTime
  * upstream origin, connections kept open between requests). Node's fetch was about seven times slower for this
  * many small requests (bench/rpc-proxy.bench.ts); undici's request API is faster than node:http here too.
  */
-const agent = new Agent({ connections: 128, keepAliveTimeout: 30_000, headersTimeout: 0, bodyTimeout: 0 });
+const agent = new Agent({ connections: 128, headersTimeout: 0, bodyTimeout: 0 });
 
 /**
  * The connection of the client a request is for (an HTTP ServerResponse is one): when it closes before its
