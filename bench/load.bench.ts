@@ -89,6 +89,8 @@ interface RunFigures {
   readonly p95: number;
   readonly p99: number;
   readonly retried: number;
+  /** The machine's one-minute load average when the run started and when it ended. */
+  readonly load: string;
   readonly failures: Record<string, number>;
 }
 
@@ -103,6 +105,7 @@ async function run(target: string, label: string, during: () => Promise<void>): 
   const failures: Record<string, number> = {};
   let failed = 0;
   let depositRequests = 0;
+  const loadAtStart = loadavg()[0] ?? 0;
   const started = performance.now();
   const deadline = started + DURATION_S * 1000;
   const client = async (n: number) => {
@@ -162,6 +165,7 @@ async function run(target: string, label: string, during: () => Promise<void>): 
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
+    load: `${loadAtStart.toFixed(1)} to ${(loadavg()[0] ?? 0).toFixed(1)}`,
     failures,
   };
 }
@@ -204,7 +208,7 @@ export async function benchLoad(): Promise<BenchResult[]> {
         steady: { ...steady, retried: retriedBefore },
         killed: { ...killed, retried: forwarder.retried() - retriedBefore },
       };
-      const context = `${cpus().length} cores shared with other work, load average ${loadavg()[0]?.toFixed(1)} at the end`;
+      const context = `${cpus().length} cores shared with other work`;
       console.table(
         Object.fromEntries(
           Object.entries(figures).map(([name, f]) => [
@@ -218,6 +222,7 @@ export async function benchLoad(): Promise<BenchResult[]> {
               "p99 ms": Number(f.p99.toFixed(1)),
               failed: f.failed,
               retried: f.retried,
+              "load average": f.load,
             },
           ]),
         ),
@@ -239,7 +244,7 @@ export async function benchLoad(): Promise<BenchResult[]> {
         ratio: f.failed / f.requests,
         goal: 0,
         unit: "",
-        notes: `${INSTANCES} instances, ${CLIENTS} clients, ${DURATION_S} s: ${Math.round(f.perSecond)} requests/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.depositRequests} deposit-data requests, ${f.retried} retried by the round-robin; ${context}`,
+        notes: `${INSTANCES} instances, ${CLIENTS} clients, ${DURATION_S} s: ${Math.round(f.perSecond)} requests/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.depositRequests} deposit-data requests, ${f.retried} retried by the round-robin; ${context}, load average ${f.load}`,
       });
       return [
         entry("3 instances under load", figures.steady),
