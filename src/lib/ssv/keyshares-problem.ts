@@ -1,10 +1,30 @@
+/** The rules a keyshares upload can break, each a text in locales/*.json under `ssv.keyshares`. */
+export type KeysharesProblemName =
+  | "notJson"
+  | "notKeysharesFile"
+  | "unsupportedVersion"
+  | "noValidators"
+  | "malformedEntry"
+  | "ownerMismatch"
+  | "nonceStale"
+  | "nonceOutOfSequence"
+  | "nonceRepeated"
+  | "operatorsMismatch"
+  | "operatorKeyMismatch"
+  | "payloadOperatorsMismatch"
+  | "payloadPublicKeyMismatch"
+  | "sharesLength"
+  | "signatureInvalid"
+  | "alreadyRegistered"
+  | "duplicateValidator";
+
 /**
  * One thing wrong with an uploaded keyshares file, as a locale key under `ssv.keyshares` and the values its
- * text names (the file, the validator, what was found, what is expected). The screen translates it; one
- * problem is one line.
+ * text names (the file, the validator, what was found, what is expected). The screen translates it with
+ * `t(problem.key, problem.values)`; one problem is one line.
  */
 export interface KeysharesProblem {
-  readonly key: `ssv.keyshares.${string}`;
+  readonly key: `ssv.keyshares.${KeysharesProblemName}`;
   readonly values: Readonly<Record<string, string | number>>;
 }
 
@@ -25,7 +45,7 @@ export function shortPublicKey(publicKey: string): string {
 /** A problem about one entry: its file and validator come first in the values. */
 export function entryProblem(
   at: EntryLocation,
-  name: string,
+  name: KeysharesProblemName,
   values: Readonly<Record<string, string | number>> = {},
 ): KeysharesProblem {
   return { key: `ssv.keyshares.${name}`, values: { file: at.file, validator: at.validator, ...values } };

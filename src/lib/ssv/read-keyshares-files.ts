@@ -73,7 +73,7 @@ function frameProblem(file: string, json: unknown, path: readonly PropertyKey[])
   if (path[0] === "shares" && Array.isArray(body.shares) && body.shares.length === 0) {
     return { key: "ssv.keyshares.noValidators", values: { file } };
   }
-  return { key: "ssv.keyshares.notKeysharesFile", values: { file, field: fieldPath(path) || "file" } };
+  return { key: "ssv.keyshares.notKeysharesFile", values: { file } };
 }
 
 /** The entry's data.publicKey when it looks like one, to name an otherwise malformed entry. */

@@ -7,7 +7,7 @@ import { makeSsvOperators } from "../../../tests/support/ssv-operator-keys.ts";
 import { verifySignaturesWithNoble } from "../deposit/bls-noble.ts";
 import { loadWasmBls, verifySignaturesWithWasm, type WasmBls } from "../deposit/bls-wasm.ts";
 import type { KeysharesEntry } from "./keyshares-file.ts";
-import type { KeysharesProblem } from "./keyshares-problem.ts";
+import type { KeysharesProblem, KeysharesProblemName } from "./keyshares-problem.ts";
 import { type KeysharesVerification, verifyKeyshares } from "./verify-keyshares.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -52,6 +52,9 @@ function verify(files: { name: string; text: string }[], registered: readonly He
   );
 }
 
+// Every rule has its English text (typecheck fails otherwise); codegen holds zh_CN to the same keys and placeholders.
+const everyRuleHasItsText: KeysharesProblemName extends keyof typeof enUS.ssv.keyshares ? true : never = true;
+
 /** A problem as the user reads it in English: the en_US text with its placeholders filled. */
 function line(problem: KeysharesProblem): string {
   const name = problem.key.slice("ssv.keyshares.".length) as keyof typeof enUS.ssv.keyshares;
@@ -66,6 +69,8 @@ function line(problem: KeysharesProblem): string {
 const lines = (result: KeysharesVerification) => (result.ok ? [] : result.problems.map(line));
 
 describe("verifyKeyshares", () => {
+  it("has an English text for every rule", () => expect(everyRuleHasItsText).toBe(true));
+
   it("accepts a file from the generator and returns its validator, ready to register", async () => {
     const valid = entry(1, 3);
     const result = await verify([upload("keyshares-1.json", [valid])]);
@@ -102,6 +107,13 @@ describe("verifyKeyshares", () => {
     const result = await verify([upload("a.json", [entry(1, 3)]), upload("b.json", [entry(2, 5)])]);
     expect(lines(result)).toEqual([
       `b.json, validator ${shortKey(2)}: owner nonce 5 does not follow on; together your files must use nonces 3 to 4, one per validator.`,
+    ]);
+  });
+
+  it("refuses two validators with the same nonce", async () => {
+    const result = await verify([upload("a.json", [entry(1, 3)]), upload("b.json", [entry(2, 3)])]);
+    expect(lines(result)).toEqual([
+      `b.json, validator ${shortKey(2)}: owner nonce 3 is also used by a.json, validator ${shortKey(1)}; each validator needs its own nonce.`,
     ]);
   });
 
@@ -172,11 +184,13 @@ describe("verifyKeyshares", () => {
       { name: "notes.txt", text: "validator keys: see attached" },
       { name: "old.json", text: JSON.stringify({ version: "v4", data: {}, payload: {} }) },
       { name: "empty.json", text: JSON.stringify({ version: "v1.1.0", shares: [] }) },
+      { name: "deposit_data-1.json", text: JSON.stringify([{ pubkey: "a0", amount: 32000000000 }]) },
     ]);
     expect(lines(result)).toEqual([
       "notes.txt is not a JSON file. Choose the keyshares file your key-splitting tool wrote.",
       "old.json is in keyshares format v4; this app reads format v1.1.0 and later. Create it again with a current SSV keys tool.",
       "empty.json holds no validators.",
+      "deposit_data-1.json is JSON but not a keyshares file: expected an object with a version and the validators' shares, as the SSV keys tool writes.",
     ]);
   });
 
