@@ -14,7 +14,7 @@ export interface KeysharesCliOptions {
   readonly credentials: CredentialType;
 }
 
-export const MAX_VALIDATORS_PER_FILE = 100;
+const MAX_VALIDATORS_PER_FILE = 100;
 
 export const KEYSHARES_USAGE = `Usage: npm run ssv:keyshares -- --owner <address> --nonce <n> --operators <ids> [options]
 

@@ -11,7 +11,7 @@ import * as z from "zod/mini";
  */
 export const KEYSHARES_FILE_VERSION = "v1.1.0";
 /** Versions of the v1 format from v1.1.0 on (the tools write v1.1.0 or v1.2.0; the layout is the same). */
-export const KEYSHARES_VERSION_PATTERN = /^v1\.[1-9]\d*\.\d+$/;
+const KEYSHARES_VERSION_PATTERN = /^v1\.[1-9]\d*\.\d+$/;
 
 export const OWNER_SIGNATURE_BYTES = 96;
 export const SHARE_PUBLIC_KEY_BYTES = 48;
@@ -50,9 +50,3 @@ export const keysharesFileSchema = z.object({
   createdAt: z.optional(z.string()),
   shares: z.array(z.unknown()).check(z.minLength(1)),
 });
-
-export interface KeysharesFile {
-  readonly version: string;
-  readonly createdAt: string;
-  readonly shares: readonly KeysharesEntry[];
-}

@@ -7,14 +7,18 @@ import { entryProblem, type KeysharesProblem } from "./keyshares-problem.ts";
 import { ownerNonceMessage } from "./owner-nonce-message.ts";
 import { type KeysharesUpload, type ReadEntry, readKeysharesFiles } from "./read-keyshares-files.ts";
 
+export type { SelectedSsvOperator } from "./check-keyshares-entry.ts";
+export type { KeysharesProblem, KeysharesProblemName } from "./keyshares-problem.ts";
+export type { KeysharesUpload } from "./read-keyshares-files.ts";
+
 export interface KeysharesExpectations {
   /** The connected wallet: the owner every entry must be made for. */
   readonly owner: string;
   /** The owner's next registration nonce on the SSV network (its on-chain nonce). */
   readonly nextNonce: number;
-  /** The operators the user selected, with their registered public keys. */
+  /** The operators the user selected, with their registered public keys (base64 PEM, as GET /ssv/operators serves). */
   readonly operators: readonly SelectedSsvOperator[];
-  /** Whether a validator public key is already registered on the SSV network. */
+  /** Whether a validator public key is already registered on the SSV network; a rejection rejects the verification. */
   readonly isRegistered: (publicKey: Hex) => Promise<boolean>;
 }
 
