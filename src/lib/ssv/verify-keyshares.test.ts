@@ -88,6 +88,12 @@ describe("verifyKeyshares", () => {
     });
   });
 
+  it("accepts an owner address written in lower case, as the SSV keys tool keeps what it was given", async () => {
+    const lowerCase = entry(1, 3);
+    lowerCase.data.ownerAddress = OWNER.toLowerCase();
+    expect((await verify([upload("k.json", [lowerCase])])).ok).toBe(true);
+  });
+
   it("accepts nonces n and n+1 in two files in either upload order, and returns them sorted by nonce", async () => {
     const a = upload("a.json", [entry(1, 3)]);
     const b = upload("b.json", [entry(2, 4)]);
