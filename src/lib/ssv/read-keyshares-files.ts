@@ -12,12 +12,19 @@ export interface ReadEntry {
   readonly entry: KeysharesEntry;
 }
 
+/** A problem found while reading, with its place: its file and entry (-1 for the file as a whole). */
+export interface PlacedProblem {
+  readonly fileIndex: number;
+  readonly entryIndex: number;
+  readonly problem: KeysharesProblem;
+}
+
 export interface ReadKeysharesFiles {
   /** Every entry in the format, in upload order. */
   readonly entries: readonly ReadEntry[];
   /** How many entries the files hold, readable or not: each is one validator to register. */
   readonly entryCount: number;
-  readonly problems: readonly KeysharesProblem[];
+  readonly problems: readonly PlacedProblem[];
 }
 
 const fieldPath = (path: readonly PropertyKey[]) =>
@@ -32,7 +39,7 @@ const fieldPath = (path: readonly PropertyKey[]) =>
  */
 export function readKeysharesFiles(files: readonly KeysharesUpload[]): ReadKeysharesFiles {
   const entries: ReadEntry[] = [];
-  const problems: KeysharesProblem[] = [];
+  const problems: PlacedProblem[] = [];
   let entryCount = 0;
   files.forEach((upload, fileIndex) => {
     const file = upload.name;
@@ -40,12 +47,13 @@ export function readKeysharesFiles(files: readonly KeysharesUpload[]): ReadKeysh
     try {
       json = JSON.parse(upload.text);
     } catch {
-      problems.push({ key: "ssv.keyshares.notJson", values: { file } });
+      problems.push({ fileIndex, entryIndex: -1, problem: { key: "ssv.keyshares.notJson", values: { file } } });
       return;
     }
     const frame = keysharesFileSchema.safeParse(json);
     if (!frame.success) {
-      problems.push(frameProblem(file, json, frame.error.issues[0]?.path ?? []));
+      const problem = frameProblem(file, json, frame.error.issues[0]?.path ?? []);
+      problems.push({ fileIndex, entryIndex: -1, problem });
       return;
     }
     frame.data.shares.forEach((raw, entryIndex) => {
@@ -59,7 +67,9 @@ export function readKeysharesFiles(files: readonly KeysharesUpload[]): ReadKeysh
         return;
       }
       const fields = new Set(parsed.error.issues.map((issue) => fieldPath(issue.path) || "entry"));
-      for (const field of fields) problems.push(entryProblem(at, "malformedEntry", { field }));
+      for (const field of fields) {
+        problems.push({ fileIndex, entryIndex, problem: entryProblem(at, "malformedEntry", { field }) });
+      }
     });
   });
   return { entries, entryCount, problems };

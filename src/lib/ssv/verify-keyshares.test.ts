@@ -200,6 +200,22 @@ describe("verifyKeyshares", () => {
     ]);
   });
 
+  it("lists the problems file by file, in upload order", async () => {
+    const noNonce = entry(3, 5) as { data: Partial<KeysharesEntry["data"]> };
+    delete noNonce.data.ownerNonce;
+    const result = await verify([
+      upload("c.json", [noNonce as KeysharesEntry, entry(2, 4, { owner: OTHER_OWNER })]),
+      { name: "b.txt", text: "not json" },
+      upload("a.json", [entry(1, 6)]),
+    ]);
+    expect(lines(result)).toEqual([
+      `c.json, validator ${shortKey(3)}: data.ownerNonce is missing or malformed.`,
+      `c.json, validator ${shortKey(2)}: made for owner ${OTHER_OWNER}, not for your connected wallet ${OWNER}.`,
+      "b.txt is not a JSON file. Choose the keyshares file your key-splitting tool wrote.",
+      `a.json, validator ${shortKey(1)}: owner nonce 6 does not follow on; together your files must use nonces 3 to 5, one per validator.`,
+    ]);
+  });
+
   it("names each malformed field, and the payload that does not repeat its data", async () => {
     const missing = entry(1, 3) as { payload: Partial<KeysharesEntry["payload"]> };
     delete missing.payload.sharesData;

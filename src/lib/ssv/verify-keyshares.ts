@@ -81,8 +81,12 @@ export async function verifyKeyshares(
     if (registered[index]) add(entry, [entryProblem(entry.at, "alreadyRegistered")]);
   });
 
-  const problems = [...read.problems, ...read.entries.flatMap((entry) => perEntry.get(entry) ?? [])];
-  if (problems.length > 0) return { ok: false, problems };
+  // In reading order: file by file, entry by entry, a file's own problem first.
+  const placed = [
+    ...read.problems,
+    ...read.entries.flatMap((entry) => (perEntry.get(entry) ?? []).map((problem) => ({ ...entry.at, problem }))),
+  ].sort((a, b) => a.fileIndex - b.fileIndex || a.entryIndex - b.entryIndex);
+  if (placed.length > 0) return { ok: false, problems: placed.map(({ problem }) => problem) };
   const validators = unique
     .map(({ at, entry }) => ({
       file: at.file,
