@@ -212,6 +212,37 @@ describe("JSON-RPC proxy: coalescing, bytes and the cache", () => {
     expect(upstream.calls.filter(({ params }) => (params as unknown[])[0] === "0x11")).toHaveLength(3);
   });
 
+  it("sets aside an upstream whose answer is cut off, and answers from the next one", async () => {
+    const broken = await startStandInUpstream(CHAIN);
+    broken.answer = (call) => (call.method === "eth_getBalance" ? '"result":{"unclosed":"0x1"' : answerOf(call));
+    const both = await buildServer(
+      parseEnv({
+        SERVE_KINDS: "devnet",
+        LOG_LEVEL: "silent",
+        RPC_UPSTREAM_POLICY: "replace",
+        RPC_UPSTREAMS_ETHEREUM_DEVNET: `${broken.url},${upstream.url}`,
+      }),
+      storage,
+      { logger: false },
+    );
+    try {
+      for (const id of [1, 2]) {
+        const answer = await both.inject({
+          method: "POST",
+          url: `/rpc/${CHAIN}`,
+          payload: balanceRequest(id, "0x00000000000000000000000000000000000000d1"),
+        });
+        expect(answer.json()).toEqual({ jsonrpc: "2.0", id, result: "0x00d1" });
+      }
+      // Asked once, then cooling down: the second request went to the good upstream only.
+      expect(broken.calls.filter(({ method }) => method === "eth_getBalance")).toHaveLength(1);
+      expect(upstream.calls.filter(({ method }) => method === "eth_getBalance")).toHaveLength(2);
+    } finally {
+      await both.close();
+      await broken.close();
+    }
+  });
+
   it("sets the same security headers on its answers as every other route", async () => {
     const rpc = await app.inject({
       method: "POST",
