@@ -25,12 +25,21 @@ export interface Endpoint {
   readonly origin: string;
   readonly path: string;
   readonly authorization?: string;
+  /** The URL could not be read: every exchange with it fails (its text, which may hold a key, is never shown). */
+  readonly invalid?: true;
 }
 
 export function endpointOf(url: string): Endpoint {
-  const target = new URL(url);
-  const user = decodeURIComponent(target.username);
-  const password = decodeURIComponent(target.password);
+  let target: URL;
+  let user: string;
+  let password: string;
+  try {
+    target = new URL(url);
+    user = decodeURIComponent(target.username);
+    password = decodeURIComponent(target.password);
+  } catch {
+    return { origin: "", path: "", invalid: true };
+  }
   return {
     origin: target.origin,
     path: `${target.pathname}${target.search}`,
@@ -51,6 +60,7 @@ export interface PostJsonOptions {
 export function postBytes(endpoint: Endpoint, body: Buffer, options: PostJsonOptions): Promise<Buffer> {
   const { timeoutMs, maxAnswerBytes, client } = options;
   if (client?.destroyed && !client.writableFinished) return Promise.reject(new ClientGoneError());
+  if (endpoint.invalid) return Promise.reject(new UpstreamFailedError("its URL is not a valid URL"));
   return new Promise((resolve, reject) => {
     // undici listens for "abort" on an emitter as it does on an AbortSignal, at a fraction of the cost.
     const abort = new EventEmitter();

@@ -12,7 +12,7 @@ import {
  * The upstream JSON-RPC nodes of one chain, tried in order with a timeout each, failing over to the next.
  * Each upstream's chain id is checked before it is first used: a node on another chain is never used, so no
  * read or broadcast goes to the wrong chain. An upstream is set aside for a cool-down only for failures it
- * caused: connection refused or reset, an HTTP error status, an answer that is not JSON, another chain id, or
+ * caused: connection refused or reset, an HTTP error status, an answer that is not JSON-RPC, another chain id, or
  * no answer to a cheap probe. A client's request that is too slow (the upstream answers the probe at once),
  * too large, or abandoned by the client ends with an error for that client and blames no upstream.
  */
