@@ -243,6 +243,30 @@ describe("JSON-RPC proxy: coalescing, bytes and the cache", () => {
     }
   });
 
+  it("sends the credentials of an upstream URL as Basic authorization, never in the request line", async () => {
+    const keyed = await buildServer(
+      parseEnv({
+        SERVE_KINDS: "devnet",
+        LOG_LEVEL: "silent",
+        RPC_UPSTREAM_POLICY: "replace",
+        RPC_UPSTREAMS_ETHEREUM_DEVNET: upstream.url.replace("http://", "http://reader:s%40cret@"),
+      }),
+      storage,
+      { logger: false },
+    );
+    try {
+      const answer = await keyed.inject({
+        method: "POST",
+        url: `/rpc/${CHAIN}`,
+        payload: balanceRequest(1, "0x00000000000000000000000000000000000000e1"),
+      });
+      expect(answer.json().result).toBe("0x00e1");
+      expect(upstream.authorization).toBe(`Basic ${Buffer.from("reader:s@cret").toString("base64")}`);
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it("sets the same security headers on its answers as every other route", async () => {
     const rpc = await app.inject({
       method: "POST",

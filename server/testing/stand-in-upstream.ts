@@ -17,6 +17,8 @@ export interface StandInUpstream {
   readonly calls: StandInCall[];
   /** HTTP requests received (a batch is one). */
   requests: number;
+  /** The Authorization header of the last request, if it had one. */
+  authorization: string | undefined;
   /** While set, answers wait for it. */
   gate: Promise<void> | undefined;
   /** The member answering a call: `"result":<JSON>` or `"error":{...}`, written as it is. */
@@ -31,6 +33,7 @@ export async function startStandInUpstream(chainId: number): Promise<StandInUpst
     url: "",
     calls: [],
     requests: 0,
+    authorization: undefined,
     gate: undefined,
     answer: () => '"result":null',
     reverseBatches: false,
@@ -41,6 +44,7 @@ export async function startStandInUpstream(chainId: number): Promise<StandInUpst
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", async () => {
       standIn.requests++;
+      standIn.authorization = request.headers.authorization;
       const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as StandInCall | StandInCall[];
       const calls = Array.isArray(parsed) ? parsed : [parsed];
       standIn.calls.push(...calls);
