@@ -42,6 +42,8 @@ export interface SecureServerOptions {
   /** POST /email/device's wait (25 s) and poll interval (1 s). */
   readonly deviceWaitMs?: number;
   readonly devicePollMs?: number;
+  /** Where log lines go (default stdout); tests read them. Given, it logs even when `logger` is false. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /**
@@ -54,7 +56,10 @@ export async function buildSecureServer(
   options: SecureServerOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 16_384,
     ...httpServerOptions(config),

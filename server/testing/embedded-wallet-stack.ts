@@ -33,7 +33,13 @@ export interface EmbeddedWalletStack {
  * for the embedded wallet's tests. `env` adds or overrides variables.
  */
 export async function startEmbeddedWalletStack(
-  options: { env?: NodeJS.ProcessEnv; deviceWaitMs?: number; devicePollMs?: number; logger?: boolean } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    deviceWaitMs?: number;
+    devicePollMs?: number;
+    /** Log lines of the secure origin (at LOG_LEVEL, default silent) go here. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<EmbeddedWalletStack> {
   const mail = await startMailServer();
   const storage = await openStorage({ dataDir: "memory://" });
@@ -47,8 +53,9 @@ export async function startEmbeddedWalletStack(
     ...options.env,
   });
   const app = await buildServer(config, storage, {
-    logger: options.logger ?? false,
+    logger: false,
     embeddedWallet: {
+      ...(options.logStream ? { logStream: options.logStream } : {}),
       now: () => new Date(Date.now() + offsetMs),
       ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }),
       ...(options.devicePollMs === undefined ? {} : { devicePollMs: options.devicePollMs }),
