@@ -5,8 +5,8 @@
  */
 export function secureOriginHeaders(input: {
   readonly allowedOrigins: readonly string[];
-  /** The main origin (PUBLIC_BASE_URL's). */
-  readonly appOrigin: string;
+  /** The app's API origins: PUBLIC_BASE_URL's, and the served builds' apiBaseUrl (the RPC proxy is there). */
+  readonly appOrigins: readonly string[];
 }): Record<string, string> {
   const self = "'self'";
   const directives: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -14,7 +14,7 @@ export function secureOriginHeaders(input: {
     ["script-src", [self]],
     ["style-src", [self]],
     ["img-src", [self, "data:"]],
-    ["connect-src", [...new Set([self, input.appOrigin])]],
+    ["connect-src", [...new Set([self, ...input.appOrigins])]],
     ["frame-ancestors", input.allowedOrigins.length > 0 ? input.allowedOrigins : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", [self]],

@@ -93,7 +93,7 @@ describe("the secure origin (SECURE_ORIGIN)", () => {
     expect((await secure.inject("/embedded-wallet/config")).statusCode).toBe(404);
   });
 
-  it("lets only the allowed pages frame it, and connects only to itself and the app's origin", async () => {
+  it("lets only the allowed pages frame it, and connects only to itself and the app's API origins", async () => {
     const csp = (await secure.inject("/")).headers["content-security-policy"];
     expect(csp).toBe(
       [
@@ -101,7 +101,8 @@ describe("the secure origin (SECURE_ORIGIN)", () => {
         "script-src 'self'",
         "style-src 'self'",
         "img-src 'self' data:",
-        "connect-src 'self' http://127.0.0.1:48120",
+        // This server (PUBLIC_BASE_URL) and where the devnet build calls its API (networks/app.json).
+        "connect-src 'self' http://127.0.0.1:48120 http://127.0.0.1:8787",
         "frame-ancestors http://127.0.0.1:48120 https://partner.example.org",
         "object-src 'none'",
         "base-uri 'self'",

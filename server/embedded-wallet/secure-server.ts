@@ -3,6 +3,7 @@ import { join } from "node:path";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { app as appConfig } from "../../src/generated/index.ts";
 import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { fastifyTrustProxy } from "../config/trust-proxy.ts";
@@ -68,7 +69,10 @@ export async function buildSecureServer(
   installJsonBodyParser(app);
   const headers = secureOriginHeaders({
     allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS,
-    appOrigin: new URL(config.PUBLIC_BASE_URL).origin,
+    appOrigins: [
+      new URL(config.PUBLIC_BASE_URL).origin,
+      ...config.SERVE_KINDS.map((kind) => new URL(appConfig.apiBaseUrl[kind]).origin),
+    ],
   });
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
