@@ -172,6 +172,11 @@ describe("e-mail login", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("device@example.org");
     expect(page.body).toContain('<button type="submit">Approve the new device</button>');
+    // Never framed, not even by an allowed host page (a framed approve button could be clicked by a trick).
+    expect(page.headers["content-security-policy"]).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
+    );
+    expect(page.headers["x-frame-options"]).toBe("DENY");
     // Opening the link alone approves nothing.
     expect(
       (await post("/embedded-wallet/email/device", { email: "device@example.org", deviceId: DEVICE_B })).json(),
