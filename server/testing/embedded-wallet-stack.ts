@@ -39,10 +39,14 @@ export async function startEmbeddedWalletStack(
     devicePollMs?: number;
     /** Log lines of the secure origin (at LOG_LEVEL, default silent) go here. */
     logStream?: { write(line: string): void };
+    /** A PostgreSQL server instead of PGlite in memory (several stacks on one database act as instances). */
+    databaseUrl?: string;
+    /** A mail server to share (stop() leaves it running); default: one of its own. */
+    mail?: RunningMailServer;
   } = {},
 ): Promise<EmbeddedWalletStack> {
-  const mail = await startMailServer();
-  const storage = await openStorage({ dataDir: "memory://" });
+  const mail = options.mail ?? (await startMailServer());
+  const storage = await openStorage({ databaseUrl: options.databaseUrl, dataDir: "memory://" });
   let offsetMs = 0;
   const config = parseEnv({
     LOG_LEVEL: "silent",
@@ -84,7 +88,7 @@ export async function startEmbeddedWalletStack(
     async stop() {
       await app.close();
       await storage.close();
-      await mail.stop();
+      if (!options.mail) await mail.stop();
     },
   };
 }
