@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
-import { freePort } from "../../../devnet/mail/free-port.ts";
-import { type RunningMailServer, startMailServer } from "../../../devnet/mail/start-mail-server.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
 import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
-import { listenSecureOrigin } from "../../../server/embedded-wallet/secure-origin.ts";
 import { startIndexer } from "../../../server/indexer/start-indexer.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { startHandoff } from "../../../server/validator-clients/start-handoff.ts";
@@ -31,9 +28,6 @@ export interface LocalStack {
   readonly apiUrl: string;
   /** Forwards the build's fixed devnet addresses in this browser context to this stack. */
   forward(context: BrowserContext): Promise<void>;
-  /** With `embeddedWallet`: the secure frame's origin and the devnet mail server (its inbox has every code). */
-  readonly secureUrl?: string;
-  readonly mail?: RunningMailServer;
   /** Runs the indexer's next pass now (and waits for it) instead of waiting for its interval. */
   indexNow(): Promise<void>;
   stop(): Promise<void>;
@@ -52,11 +46,6 @@ export async function startLocalStack(
     readonly serverEnv?: Readonly<Record<string, string>>;
     /** The wallet kit's remote flags the server serves instead of networks/app.json's. */
     readonly walletKitRemoteFeatures?: RemoteFeatures;
-    /**
-     * Turns the embedded wallet on: a devnet mail server, and the secure origin on a free port (SECURE_ORIGIN),
-     * serving appDir's secure/ build. Set EMBEDDED_WALLET_ALLOWED_ORIGINS in serverEnv for the page's origin.
-     */
-    readonly embeddedWallet?: boolean;
   } = {},
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
@@ -64,10 +53,8 @@ export async function startLocalStack(
     { onlyImportedValidatorsRun: true, autoPropose: false },
   );
   let storage: Storage | undefined;
-  let mail: RunningMailServer | undefined;
   try {
     storage = await openStorage({ dataDir: "memory://" });
-    mail = options.embeddedWallet ? await startMailServer() : undefined;
     const config = parseEnv({
       LOG_LEVEL: "silent",
       PORT: "0",
@@ -81,13 +68,6 @@ export async function startLocalStack(
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
-      ...(mail
-        ? {
-            SECURE_ORIGIN: `http://127.0.0.1:${await freePort()}`,
-            SMTP_URL: mail.smtpUrl,
-            EMBEDDED_WALLET_SHARE_KEY: "e2".repeat(32),
-          }
-        : {}),
       ...options.serverEnv,
     });
     const server = await buildServer(config, storage, {
@@ -97,7 +77,6 @@ export async function startLocalStack(
     const indexer = startIndexer(config, storage, server.log);
     const handoff = startHandoff(config, storage, server.log);
     const apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
-    const secureUrl = await listenSecureOrigin(server, config);
     const ethereumDevnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
     const targets = new Map<string, string>([
       [origin(appConfig.apiBaseUrl.devnet), apiUrl],
@@ -134,7 +113,6 @@ export async function startLocalStack(
       devnet,
       storage: opened,
       apiUrl,
-      ...(secureUrl && mail ? { secureUrl, mail } : {}),
       async forward(context) {
         for (const [from, to] of targets) {
           await context.route(`${from}/**`, (route) => {
@@ -175,7 +153,6 @@ export async function startLocalStack(
             clearTimeout(cut);
           });
           await step("the database", () => opened.close());
-          await step("the mail server", async () => mail?.stop());
         } finally {
           await step("the devnet", () => devnet.stop());
         }
@@ -183,7 +160,6 @@ export async function startLocalStack(
     };
   } catch (error) {
     await storage?.close();
-    await mail?.stop();
     await devnet.stop();
     throw error;
   }
