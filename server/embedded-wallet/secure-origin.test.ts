@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { secureOriginHeaders } from "./secure-headers.ts";
 import { listenSecureOrigin } from "./secure-origin.ts";
 
 const APP_INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -113,6 +114,12 @@ describe("the secure origin (SECURE_ORIGIN)", () => {
     const api = await secure.inject("/embedded-wallet/allowed-origins");
     expect(api.headers["content-security-policy"]).toBe(csp);
     expect(api.headers["x-frame-options"]).toBeUndefined();
+    expect(api.headers["cache-control"]).toBe("no-store");
+    // HSTS only where browsers heed it: an https secure origin.
+    expect(api.headers["strict-transport-security"]).toBeUndefined();
+    expect(secureOriginHeaders({ allowedOrigins: [], appOrigins: [], https: true })["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     // The app may frame the secure origin, and nothing else (no WalletConnect project id here).
     expect((await server.inject("/")).headers["content-security-policy"]).toContain(
       "frame-src http://127.0.0.1:48121;",

@@ -69,13 +69,16 @@ export async function buildSecureServer(
   installJsonBodyParser(app);
   const headers = secureOriginHeaders({
     allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS,
+    https: new URL(config.SECURE_ORIGIN).protocol === "https:",
     appOrigins: [
       new URL(config.PUBLIC_BASE_URL).origin,
       ...config.SERVE_KINDS.map((kind) => new URL(appConfig.apiBaseUrl[kind]).origin),
     ],
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.headers(headers);
+    // Sessions, users and shares must never sit in a cache.
+    if (request.url.startsWith("/embedded-wallet/")) reply.header("cache-control", "no-store");
   });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || origin === config.SECURE_ORIGIN),
