@@ -6,12 +6,14 @@ import { benchCodegen } from "./codegen.bench.ts";
 import { benchDepositDataLoad } from "./deposit-data-load.bench.ts";
 import { benchDepositVerification } from "./deposit-verification.bench.ts";
 import { benchLighthouseHome } from "./lighthouse-home.bench.ts";
+import { benchLoad } from "./load.bench.ts";
 import type { BenchResult } from "./measure.ts";
 import { benchModalKitOpenTime } from "./modal-kit-open-time.ts";
 import { benchModalKitSize } from "./modal-kit-size.ts";
 import { benchRewardsSummary } from "./rewards-summary.bench.ts";
 import { benchRpcProxy } from "./rpc-proxy.bench.ts";
 import { benchSharedRateLimit } from "./shared-rate-limit.bench.ts";
+import { benchSsvKeysharesVerification } from "./ssv-keyshares-verification.bench.ts";
 
 const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchCodegen,
@@ -20,6 +22,8 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchRewardsSummary,
   benchDepositVerification,
   benchDepositDataLoad,
+  benchLoad,
+  benchSsvKeysharesVerification,
   benchModalKitSize,
   benchModalKitOpenTime,
   benchLighthouseHome,
@@ -27,8 +31,10 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
 
 const results: BenchResult[] = [];
 const only = process.argv.slice(2);
+/** "ssv-keyshares" selects benchSsvKeysharesVerification: names compare without case, dashes or spaces. */
+const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 for (const bench of benches) {
-  if (only.length > 0 && !only.some((name) => bench.name.toLowerCase().includes(name.toLowerCase()))) continue;
+  if (only.length > 0 && !only.some((name) => plain(bench.name).includes(plain(name)))) continue;
   for (const result of [await bench()].flat()) {
     results.push(result);
     const met = result.higherIsBetter ? result.ratio >= result.goal : result.ratio <= result.goal;
