@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConnect } from "wagmi";
+import type { FrameAction } from "../../lib/embedded-wallet/protocol.ts";
+import { FrameReplyError } from "../embedded-wallet/embedded-wallet-errors.ts";
+import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
+import { KitError } from "../errors/kit-error.ts";
+import { useKit } from "../modal/kit-context.ts";
+import type { RouteData } from "../router/views.ts";
+
+type Step = "sending" | "device" | "otp" | "connecting";
+
+/** The text of a failed step: the throttle's wait, a kit error's own text, or the generic one. */
+function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown) => {
+    if (error instanceof FrameReplyError && error.retryAfterSeconds !== undefined)
+      return t("modalKit.errors.emailThrottled", { seconds: error.retryAfterSeconds });
+    if (error instanceof KitError) return t(error.shortMessage, error.values);
+    return t("modalKit.errors.somethingWentWrong");
+  };
+}
+
+/**
+ * E-mail login (spec section 4's embedded wallet connect flow): the frame sends the login e-mail; a new device
+ * first waits for the approval link (VERIFY_DEVICE, re-asked until approved), then the 6-digit code
+ * (VERIFY_OTP), then the wallet connects through the AUTH connector and the modal closes.
+ */
+export function EmailLoginView({ data }: { readonly data: RouteData }) {
+  const { t } = useTranslation();
+  const { kit } = useKit();
+  const auth = useAuthConnector();
+  const connect = useConnect();
+  const errorText = useErrorText();
+  const ids = useId();
+  const email = data.email ?? "";
+  const [step, setStep] = useState<Step>("sending");
+  const [error, setError] = useState<string>();
+  const [otp, setOtp] = useState("");
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!auth || started.current) return;
+    started.current = true;
+    let alive = true;
+    const run = async () => {
+      let { action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_EMAIL", { email });
+      while (alive && action === "VERIFY_DEVICE") {
+        setStep("device");
+        ({ action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_DEVICE", { email }));
+      }
+      if (alive) setStep("otp");
+    };
+    run().catch((cause: unknown) => alive && setError(errorText(cause)));
+    return () => {
+      alive = false;
+    };
+  }, [auth, email, errorText]);
+
+  if (!auth)
+    return (
+      <div className="mk-body mk-center">
+        <p className="mk-status" role="alert">
+          {t("modalKit.errors.frameUnavailable")}
+        </p>
+      </div>
+    );
+
+  const submit = async () => {
+    if (!/^\d{6}$/.test(otp)) return setError(t("modalKit.emailLogin.otpFormat"));
+    setError(undefined);
+    setStep("connecting");
+    try {
+      await auth.messenger.request("CONNECT_OTP", { otp });
+      await connect.mutateAsync({ connector: auth.connector });
+      kit.store.close();
+    } catch (cause) {
+      setStep("otp");
+      setError(errorText(cause));
+    }
+  };
+
+  const errorLine = error ? (
+    <p id={`${ids}-error`} className="mk-status" role="alert">
+      {error}
+    </p>
+  ) : null;
+  if (step === "otp" || step === "connecting")
+    return (
+      <form
+        className="mk-body mk-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="mk-note">{t("modalKit.emailLogin.otpSent", { email })}</p>
+        <label htmlFor={`${ids}-otp`}>{t("modalKit.emailLogin.otpLabel")}</label>
+        <input
+          id={`${ids}-otp`}
+          className="mk-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          data-autofocus=""
+          value={otp}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${ids}-error` : undefined}
+          onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, ""))}
+        />
+        {errorLine}
+        <button type="submit" className="mk-button" disabled={step === "connecting"} aria-busy={step === "connecting"}>
+          {t(step === "connecting" ? "modalKit.emailLogin.connecting" : "modalKit.emailLogin.verify")}
+        </button>
+      </form>
+    );
+  return (
+    <div className="mk-body mk-center">
+      {error ? (
+        errorLine
+      ) : (
+        <p className="mk-status" role="status">
+          {step === "device" ? t("modalKit.emailLogin.checkDevice", { email }) : t("modalKit.emailLogin.sending")}
+        </p>
+      )}
+    </div>
+  );
+}
