@@ -95,7 +95,7 @@ describe("embedded wallet EIP-1193 provider", () => {
     expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase());
     // The frame was asked once, with every field it shows for approval filled.
     expect(seen).toHaveLength(1);
-    const sent = (seen[0]?.payload as { params: Record<string, Hex>[] }).params[0];
+    const sent = (seen[0]?.payload as { params: Record<string, Hex>[] } | undefined)?.params[0];
     expect(sent).toMatchObject({ to: RECEIVER, value: "0xde0b6b3a7640000", chainId: "0x7a69", nonce: "0x0" });
     expect(BigInt(sent?.gas ?? "0x0")).toBe(21_000n);
     const mined = await client.getTransaction({ hash });
