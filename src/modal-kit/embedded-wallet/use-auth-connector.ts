@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useConnectors } from "wagmi";
 import { AUTH_CONNECTOR_ID } from "./auth-connector.ts";
 import type { FrameMessenger } from "./frame-messenger.ts";
@@ -6,5 +7,5 @@ import type { FrameMessenger } from "./frame-messenger.ts";
 export function useAuthConnector() {
   const connector = useConnectors().find((candidate) => candidate.id === AUTH_CONNECTOR_ID);
   const messenger = (connector as { messenger?: FrameMessenger } | undefined)?.messenger;
-  return connector && messenger ? { connector, messenger } : undefined;
+  return useMemo(() => (connector && messenger ? { connector, messenger } : undefined), [connector, messenger]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect } from "wagmi";
 import type { FrameAction } from "../../lib/embedded-wallet/protocol.ts";
@@ -13,12 +13,15 @@ type Step = "sending" | "device" | "otp" | "connecting";
 /** The text of a failed step: the throttle's wait, a kit error's own text, or the generic one. */
 function useErrorText() {
   const { t } = useTranslation();
-  return (error: unknown) => {
-    if (error instanceof FrameReplyError && error.retryAfterSeconds !== undefined)
-      return t("modalKit.errors.emailThrottled", { seconds: error.retryAfterSeconds });
-    if (error instanceof KitError) return t(error.shortMessage, error.values);
-    return t("modalKit.errors.somethingWentWrong");
-  };
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof FrameReplyError && error.retryAfterSeconds !== undefined)
+        return t("modalKit.errors.emailThrottled", { seconds: error.retryAfterSeconds });
+      if (error instanceof KitError) return t(error.shortMessage, error.values);
+      return t("modalKit.errors.somethingWentWrong");
+    },
+    [t],
+  );
 }
 
 /**
@@ -39,21 +42,24 @@ export function EmailLoginView({ data }: { readonly data: RouteData }) {
   const [otp, setOtp] = useState("");
   const started = useRef(false);
 
+  // Sent once per view, even when React runs the effect twice (StrictMode); answers after unmount are dropped.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!auth || started.current) return;
-    started.current = true;
-    let alive = true;
-    const run = async () => {
-      let { action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_EMAIL", { email });
-      while (alive && action === "VERIFY_DEVICE") {
-        setStep("device");
-        ({ action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_DEVICE", { email }));
-      }
-      if (alive) setStep("otp");
-    };
-    run().catch((cause: unknown) => alive && setError(errorText(cause)));
+    mounted.current = true;
+    if (auth && !started.current) {
+      started.current = true;
+      const run = async () => {
+        let { action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_EMAIL", { email });
+        while (mounted.current && action === "VERIFY_DEVICE") {
+          setStep("device");
+          ({ action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_DEVICE", { email }));
+        }
+        if (mounted.current) setStep("otp");
+      };
+      run().catch((cause: unknown) => mounted.current && setError(errorText(cause)));
+    }
     return () => {
-      alive = false;
+      mounted.current = false;
     };
   }, [auth, email, errorText]);
 
