@@ -16,6 +16,8 @@ import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys
 import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
 import { KeystoreWriter } from "./deposits/keystore-writer.ts";
 import { seedBranch } from "./deposits/seed-branch.ts";
+import { attachEmbeddedWallet } from "./embedded-wallet/secure-origin.ts";
+import type { SecureServerOptions } from "./embedded-wallet/secure-server.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
@@ -65,6 +67,8 @@ export async function buildServer(
     indexerStatus?: IndexerStatus;
     /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
     walletKitRemoteFeatures?: RemoteFeatures;
+    /** Test seams of the embedded wallet's secure origin (its mailer, clock, device wait). */
+    embeddedWallet?: Partial<Omit<SecureServerOptions, "counter" | "logger">>;
   } = {},
 ): Promise<FastifyInstance> {
   let stopping = false;
@@ -198,6 +202,11 @@ export async function buildServer(
   await app.register(rpcProxyRoutes, { config, served, counter, upstreams });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
+  await attachEmbeddedWallet(app, config, storage, {
+    ...options.embeddedWallet,
+    counter,
+    ...(options.logger === false ? { logger: false } : {}),
+  });
   if (config.OPS_TOKEN)
     await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
   if (config.OPS_TOKEN) await app.register(opsAlertsRoutes, { storage, token: config.OPS_TOKEN });
