@@ -1,16 +1,8 @@
-import * as z from "zod/mini";
+import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../api/embedded-wallet.ts";
 import { readApi } from "../api/read-api.ts";
 
-/** GET /embedded-wallet/config (main origin): whether the e-mail wallet is on, and its secure frame's origin. */
-export const embeddedWalletConfigPath = "/embedded-wallet/config";
-
-export const embeddedWalletConfigResponse = z.object({
-  enabled: z.boolean(),
-  secureOrigin: z.nullable(z.optional(z.string())),
-});
-
-/** The secure frame's origin the kit loads, or undefined when this server has the e-mail wallet off. */
+/** The secure frame's origin the kit loads (GET /embedded-wallet/config), undefined when the server has it off. */
 export async function readSecureOrigin(): Promise<string | undefined> {
-  const config = await readApi(embeddedWalletConfigPath, embeddedWalletConfigResponse, {});
+  const config = await readApi(embeddedWalletPaths.config, embeddedWalletConfigResponse, {});
   return config.enabled && config.secureOrigin ? config.secureOrigin : undefined;
 }
