@@ -114,6 +114,25 @@ describe("embedded e-mail wallet", () => {
     // Replies came only from the secure origin.
     for (const message of hostView.messages.filter((entry) => entry.includes("@w3m-frame/")))
       expect(message.startsWith(`${secureOrigin} `)).toBe(true);
+
+    // A reload reconnects through the frame's session (is-connected check), without a new code.
+    await page.reload();
+    await button.waitFor({ timeout: 30_000 });
+    expect(await button.textContent()).toBe(short(wallet));
+    // Sign-out clears the kit's cached login, e-mail and last chain.
+    const cached = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((name) => name.startsWith("@modal-kit/embedded-wallet/")));
+    expect((await cached()).sort()).toEqual([
+      "@modal-kit/embedded-wallet/connected",
+      "@modal-kit/embedded-wallet/email",
+      "@modal-kit/embedded-wallet/last-chain",
+    ]);
+    await button.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).waitFor();
+    expect(await cached()).toEqual([]);
+    const reloadedFrame = secureFrame(page, secureOrigin);
+    expect(await reloadedFrame.evaluate(() => sessionStorage.getItem("embedded-wallet.session"))).toBeNull();
   }, 120_000);
 
   it("shows 'Please try again after N seconds' for a second login e-mail within 30 s", async () => {
