@@ -3,7 +3,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { combineShares, decodeShare, encodeShare, SECP256K1_ORDER } from "../../src/secure-frame/keys/shamir.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
-import { codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { approvalLinkFromInbox, codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
@@ -191,5 +191,68 @@ describe("embedded e-mail wallet", () => {
       address,
     });
     expect(balance).toBe(parseEther("5"));
+  }, 120_000);
+
+  it("approves a new device by the e-mailed link, then restores the wallet there from the recovery share", async () => {
+    const email = "di@example.com";
+    const first = await openRecordedApp();
+    await startEmailLogin(first, email);
+    await first
+      .getByRole("dialog")
+      .getByLabel("Code")
+      .fill(await codeFromInbox(inboxUrl, email));
+    await first.getByRole("dialog").getByRole("button", { name: "Verify" }).click();
+    const firstFrame = secureFrame(first, secureOrigin);
+    const recovery = await firstFrame.getByLabel("Recovery share", { exact: true }).inputValue({ timeout: 30_000 });
+    await firstFrame.getByRole("button", { name: "I have kept it" }).click();
+    const firstButton = first.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+    await firstButton.waitFor({ timeout: 30_000 });
+    const address = await firstButton.textContent();
+    // Another browser (a new device) signs in; within 30 s of the first login e-mail it is told to wait, and
+    // tries again until the server sends the approval e-mail.
+    const second = await openRecordedApp();
+    await startEmailLogin(second, email);
+    const dialog = second.getByRole("dialog");
+    const waiting = dialog.getByText(`Check your e-mail ${email} to approve this device`);
+    await expect
+      .poll(
+        async () => {
+          if (await waiting.isVisible()) return true;
+          const retry = dialog.getByRole("button", { name: "Try again" });
+          if (await retry.isVisible()) await retry.click();
+          return false;
+        },
+        { timeout: 45_000, interval: 3_000 },
+      )
+      .toBe(true);
+    const approval = await second.context().newPage();
+    await approval.goto(await approvalLinkFromInbox(inboxUrl, email));
+    await approval.getByRole("button", { name: "Approve the new device" }).click();
+    // The waiting view goes on by itself once approved: the code e-mail is sent then.
+    await dialog.getByLabel("Code").waitFor({ timeout: 30_000 });
+    await dialog.getByLabel("Code").fill(await codeFromInbox(inboxUrl, email));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    const frame = secureFrame(second, secureOrigin);
+    await frame.getByRole("heading", { name: "Restore your wallet on this device" }).waitFor({ timeout: 30_000 });
+    await frame.getByLabel("Recovery share", { exact: true }).fill(recovery);
+    await frame.getByRole("button", { name: "Restore wallet" }).click();
+    // Restored with fresh shares: a new recovery share, and the old one no longer combines with the server's.
+    await frame.getByRole("heading", { name: "Keep your new recovery share" }).waitFor();
+    const renewed = await frame.getByLabel("Recovery share", { exact: true }).inputValue();
+    expect(renewed).not.toBe(recovery);
+    await frame.getByRole("button", { name: "I have kept it" }).click();
+    const button = second.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+    await button.waitFor({ timeout: 30_000 });
+    expect(await button.textContent()).toBe(address);
+    const { serverShare, wallet } = await frame.evaluate(async () => {
+      const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
+      const response = await fetch("/embedded-wallet/wallet/share", {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      const body = (await response.json()) as { serverShare: string; address: string };
+      return { serverShare: body.serverShare, wallet: body.address };
+    });
+    expect(privateKeyToAccount(combineShares(serverShare, renewed)).address).toBe(wallet);
+    expect(privateKeyToAccount(combineShares(serverShare, recovery)).address).not.toBe(wallet);
   }, 120_000);
 });

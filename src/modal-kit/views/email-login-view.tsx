@@ -10,6 +10,9 @@ import type { RouteData } from "../router/views.ts";
 
 type Step = "sending" | "device" | "otp" | "connecting";
 
+/** At most one device-approval check a second, whatever the server's wait. */
+const DEVICE_POLL_MS = 1_000;
+
 /** The text of a failed step: the throttle's wait, a kit error's own text, or the generic one. */
 function useErrorText() {
   const { t } = useTranslation();
@@ -27,7 +30,8 @@ function useErrorText() {
 /**
  * E-mail login (spec section 4's embedded wallet connect flow): the frame sends the login e-mail; a new device
  * first waits for the approval link (VERIFY_DEVICE, re-asked until approved), then the 6-digit code
- * (VERIFY_OTP), then the wallet connects through the AUTH connector and the modal closes.
+ * (VERIFY_OTP), then the wallet connects through the AUTH connector and the modal closes. A failed send (such as
+ * the 30 s throttle) says why and offers to try again.
  */
 export function EmailLoginView({ data }: { readonly data: RouteData }) {
   const { t } = useTranslation();
@@ -40,19 +44,25 @@ export function EmailLoginView({ data }: { readonly data: RouteData }) {
   const [step, setStep] = useState<Step>("sending");
   const [error, setError] = useState<string>();
   const [otp, setOtp] = useState("");
-  const started = useRef(false);
+  // Each attempt sends the login e-mail once ("Try again" starts the next one).
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
 
   // Sent once per view, even when React runs the effect twice (StrictMode); answers after unmount are dropped.
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
-    if (auth && !started.current) {
-      started.current = true;
+    if (auth && started.current !== attempt) {
+      started.current = attempt;
       const run = async () => {
         let { action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_EMAIL", { email });
         while (mounted.current && action === "VERIFY_DEVICE") {
           setStep("device");
+          const asked = Date.now();
           ({ action } = await auth.messenger.request<{ action: FrameAction }>("CONNECT_DEVICE", { email }));
+          // The server holds each call while it waits; one that answers at once is asked again after a second.
+          const early = DEVICE_POLL_MS - (Date.now() - asked);
+          if (action === "VERIFY_DEVICE" && early > 0) await new Promise((resolve) => setTimeout(resolve, early));
         }
         if (mounted.current) setStep("otp");
       };
@@ -61,7 +71,7 @@ export function EmailLoginView({ data }: { readonly data: RouteData }) {
     return () => {
       mounted.current = false;
     };
-  }, [auth, email, errorText]);
+  }, [auth, email, errorText, attempt]);
 
   if (!auth)
     return (
@@ -124,7 +134,21 @@ export function EmailLoginView({ data }: { readonly data: RouteData }) {
   return (
     <div className="mk-body mk-center">
       {error ? (
-        errorLine
+        <>
+          {errorLine}
+          <button
+            type="button"
+            className="mk-button"
+            data-autofocus=""
+            onClick={() => {
+              setError(undefined);
+              setStep("sending");
+              setAttempt((value) => value + 1);
+            }}
+          >
+            {t("modalKit.connecting.retry")}
+          </button>
+        </>
       ) : (
         <p className="mk-status" role="status">
           {step === "device" ? t("modalKit.emailLogin.checkDevice", { email }) : t("modalKit.emailLogin.sending")}

@@ -9,7 +9,8 @@ import { combineShares, ShareFormatError, splitKey } from "./shamir.ts";
 /**
  * The wallet's key, which exists whole only inside `withAccount` (in this frame's memory, while signing): a new
  * user gets a key generated here, split 2-of-3 (device share wrapped in IndexedDB, server share PUT to the
- * server, recovery share shown once); a known user on a new device restores from the recovery share and re-splits.
+ * server, recovery share shown once); a known user on a new device restores from the recovery share, re-splits
+ * and gets a new recovery share.
  */
 export async function ensureWallet(user: WalletUser): Promise<`0x${string}`> {
   if (user.address === null) return createWallet();
@@ -22,7 +23,7 @@ async function createWallet(): Promise<`0x${string}`> {
   const address = privateKeyToAccount(combineShares(shares.device, shares.server)).address;
   await saveDeviceShare(address, shares.device);
   await putServerShare(address, shares.server);
-  await offerRecoveryShare(shares.recovery);
+  await offerRecoveryShare(shares.recovery, "created");
   return address;
 }
 
@@ -34,9 +35,11 @@ async function restoreWallet(address: `0x${string}`): Promise<`0x${string}`> {
     try {
       const key = combineShares(serverShare, recovery);
       if (privateKeyToAccount(key).address !== address) continue;
+      // A fresh split: the lost device's share and the old recovery share no longer combine with the server's.
       const shares = splitKey(key);
       await saveDeviceShare(address, shares.device);
       await putServerShare(address, shares.server);
+      await offerRecoveryShare(shares.recovery, "replaced");
       return address;
     } catch (error) {
       if (!(error instanceof ShareFormatError)) throw error;

@@ -7,6 +7,21 @@ export function secureFrame(page: Page, secureOrigin: string): Frame {
   return frame;
 }
 
+interface MailMessage {
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The device-approval link of the newest approval e-mail to `email` in the devnet inbox. */
+export async function approvalLinkFromInbox(inboxUrl: string, email: string): Promise<string> {
+  const messages = (await (await fetch(`${inboxUrl}/messages`)).json()) as MailMessage[];
+  const mail = messages.find((message) => message.to.includes(email) && message.subject.startsWith("Approve"));
+  const link = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
+  if (!link) throw new Error(`no device-approval e-mail to ${email} in the devnet inbox`);
+  return link;
+}
+
 /** The newest 6-digit code the devnet inbox (GET {inbox}/messages, newest first) holds for `email`. */
 export async function codeFromInbox(inboxUrl: string, email: string): Promise<string> {
   const deadline = Date.now() + 15_000;
