@@ -72,13 +72,15 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   let counter = 0;
 
   const hide = (element: HTMLIFrameElement) => {
-    element.style.cssText = "position:fixed;width:0;height:0;border:0;visibility:hidden;";
+    element.style.cssText = "position:fixed;width:0;height:0;border:0;visibility:hidden;color-scheme:normal;";
     element.setAttribute("aria-hidden", "true");
     element.tabIndex = -1;
   };
   const show = (element: HTMLIFrameElement) => {
     focusBefore = document.activeElement;
-    element.style.cssText = "position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;";
+    // color-scheme normal as the frame's own, so Chromium keeps the frame transparent over a dark page.
+    element.style.cssText =
+      "position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;color-scheme:normal;";
     element.removeAttribute("aria-hidden");
     element.tabIndex = 0;
     element.focus();

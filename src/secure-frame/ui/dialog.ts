@@ -52,7 +52,15 @@ export function showDialog(title: string, body: HTMLElement, buttons: readonly D
       element.addEventListener("click", () => done(button.value));
       actions.append(element);
     }
-    (actions.querySelector<HTMLButtonElement>("button:not(.primary)") ?? actions.querySelector("button"))?.focus();
+    // The safe choice (decline, cancel) takes the focus, now and again once the kit has shown and focused the frame.
+    const focusFirst = () =>
+      (
+        section.querySelector<HTMLElement>("textarea:not([readonly])") ??
+        actions.querySelector<HTMLButtonElement>("button:not(.primary)") ??
+        actions.querySelector<HTMLButtonElement>("button")
+      )?.focus();
+    focusFirst();
+    window.addEventListener("focus", focusFirst, { once: true });
   });
 }
 
