@@ -1,13 +1,31 @@
 import { z } from "zod";
 
+/** The origin of an http(s) URL written as an origin alone (a trailing slash allowed), or a problem. */
+function originOf(value: string): { origin: string } | { problem: "form" | "path" } {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: "form" };
+  }
+  if (!/^https?:$/.test(url.protocol)) return { problem: "form" };
+  return url.origin === value.replace(/\/$/, "") ? { origin: url.origin } : { problem: "path" };
+}
+
 const originSchema = (example: string) =>
   z
-    .url({ error: `expected an http(s) origin such as ${example}` })
-    .refine((value) => /^https?:$/.test(new URL(value).protocol), `expected an http(s) origin such as ${example}`)
-    .refine(
-      (value) => new URL(value).origin === value.replace(/\/$/, ""),
-      `expected an origin only (scheme, host and port), without a path, such as ${example}`,
-    )
+    .string()
+    .superRefine((value, context) => {
+      const found = originOf(value);
+      if ("problem" in found)
+        context.addIssue({
+          code: "custom",
+          message:
+            found.problem === "path"
+              ? `expected an origin only (scheme, host and port), without a path, such as ${example}`
+              : `expected an http(s) origin such as ${example}`,
+        });
+    })
     .transform((value) => new URL(value).origin);
 
 /**

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { embeddedWalletPaths as paths } from "../../src/lib/api/embedded-wallet.ts";
-import { deviceApprovalPages } from "./device-approval-page.ts";
+import { DEVICE_APPROVAL_CSP, deviceApprovalPages } from "./device-approval-page.ts";
 import type { EmailLogin } from "./email-login.ts";
 
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -16,8 +16,11 @@ export async function deviceApprovalRoutes(app: FastifyInstance, { login }: { lo
     { parseAs: "string", bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const invalid = (reply: import("fastify").FastifyReply) =>
-    reply.status(404).type(html).send(deviceApprovalPages.invalid());
+  const invalid = (reply: FastifyReply) => reply.status(404).type(html).send(deviceApprovalPages.invalid());
+  // After the secure origin's onRequest headers: these pages get their own, stricter CSP.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers({ "content-security-policy": DEVICE_APPROVAL_CSP, "x-frame-options": "DENY" });
+  });
 
   app.get(paths.deviceApprove, { schema: { hide: true } }, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;

@@ -81,6 +81,21 @@ describe("e-mail login", () => {
     ).toBe(200);
   });
 
+  it("says how many whole seconds are left, rounded up", async () => {
+    await cooldownPassed();
+    await post("/embedded-wallet/email/start", { email: "seconds@example.org", deviceId: DEVICE_A });
+    // 12.3 s of the cooldown left.
+    await stack.storage.db.execute(
+      sql`update rate_limit_counters set expires_at = now() + interval '12300 milliseconds' where key = 'embedded-wallet-login:seconds@example.org'`,
+    );
+    const response = await post("/embedded-wallet/email/start", { email: "seconds@example.org", deviceId: DEVICE_A });
+    expect(response.json()).toEqual({
+      code: "email_throttled",
+      message: "Please try again after 13 seconds",
+      retryAfterSeconds: 13,
+    });
+  });
+
   it("rejects a malformed e-mail address with a 400 naming the field", async () => {
     const response = await post("/embedded-wallet/email/start", { email: "not-an-address", deviceId: DEVICE_A });
     expect(response.statusCode).toBe(400);
@@ -157,6 +172,11 @@ describe("e-mail login", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("device@example.org");
     expect(page.body).toContain('<button type="submit">Approve the new device</button>');
+    // Never framed, not even by an allowed host page (a framed approve button could be clicked by a trick).
+    expect(page.headers["content-security-policy"]).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
+    );
+    expect(page.headers["x-frame-options"]).toBe("DENY");
     // Opening the link alone approves nothing.
     expect(
       (await post("/embedded-wallet/email/device", { email: "device@example.org", deviceId: DEVICE_B })).json(),
@@ -199,6 +219,22 @@ describe("e-mail login", () => {
     ).toEqual({
       action: "VERIFY_OTP",
     });
+  });
+
+  it("refuses a device-approval link after its 15 minutes", async () => {
+    await login("stale@example.org", DEVICE_A);
+    await cooldownPassed();
+    const before = stack.mailCount();
+    await post("/embedded-wallet/email/start", { email: "stale@example.org", deviceId: DEVICE_B });
+    const link = /(\/embedded-wallet\/device\/approve\?token=[0-9a-f]{64})/.exec(
+      stack.nextMail("stale@example.org", before).text,
+    )?.[1];
+    stack.advance(15 * 60_000 + 1_000);
+    const page = await stack.secure.inject({ method: "GET", url: link as string });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("This link no longer works");
+    const waiting = await post("/embedded-wallet/email/device", { email: "stale@example.org", deviceId: DEVICE_B });
+    expect(waiting.json()).toMatchObject({ code: "device_approval_expired", field: "deviceId" });
   });
 
   it("ends a session on sign-out", async () => {

@@ -40,9 +40,10 @@ export async function loginRoutes(app: FastifyInstance, { login }: { login: Emai
         response: { 200: emailActionResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The client going away ends the wait (the response closing before it was written).
       const aborted = new AbortController();
-      request.raw.once("close", () => aborted.abort());
+      reply.raw.once("close", () => aborted.abort());
       return login.waitForDevice(request.body.email, request.body.deviceId, aborted.signal);
     },
   );

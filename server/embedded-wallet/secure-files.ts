@@ -11,7 +11,13 @@ import { preferredEncoding } from "../web/preferred-encoding.ts";
  * the API alone.
  */
 export async function secureFileRoutes(app: FastifyInstance, { dir }: { dir: string | undefined }) {
-  if (!dir || !existsSync(join(dir, "index.html"))) return;
+  if (!dir || !existsSync(join(dir, "index.html"))) {
+    app.log.warn(
+      { dir: dir ?? null },
+      "the secure origin serves no frame (no index.html in SECURE_APP_DIR, or SERVE_APP_DIR/secure): run `npm run build`",
+    );
+    return;
+  }
   const files = loadAppFiles(resolve(dir));
   const compressed = new CompressedBodies();
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {

@@ -5,8 +5,10 @@
  */
 export function secureOriginHeaders(input: {
   readonly allowedOrigins: readonly string[];
-  /** The main origin (PUBLIC_BASE_URL's). */
-  readonly appOrigin: string;
+  /** The app's API origins: PUBLIC_BASE_URL's, and the served builds' apiBaseUrl (the RPC proxy is there). */
+  readonly appOrigins: readonly string[];
+  /** SECURE_ORIGIN is https: browsers are told to use nothing else for a year (HSTS). */
+  readonly https: boolean;
 }): Record<string, string> {
   const self = "'self'";
   const directives: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -14,7 +16,7 @@ export function secureOriginHeaders(input: {
     ["script-src", [self]],
     ["style-src", [self]],
     ["img-src", [self, "data:"]],
-    ["connect-src", [...new Set([self, input.appOrigin])]],
+    ["connect-src", [...new Set([self, ...input.appOrigins])]],
     ["frame-ancestors", input.allowedOrigins.length > 0 ? input.allowedOrigins : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", [self]],
@@ -25,5 +27,6 @@ export function secureOriginHeaders(input: {
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    ...(input.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

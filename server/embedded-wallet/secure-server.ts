@@ -3,6 +3,7 @@ import { join } from "node:path";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { app as appConfig } from "../../src/generated/index.ts";
 import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { fastifyTrustProxy } from "../config/trust-proxy.ts";
@@ -42,6 +43,8 @@ export interface SecureServerOptions {
   /** POST /email/device's wait (25 s) and poll interval (1 s). */
   readonly deviceWaitMs?: number;
   readonly devicePollMs?: number;
+  /** Where log lines go (default stdout); tests read them. Given, it logs even when `logger` is false. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /**
@@ -54,7 +57,10 @@ export async function buildSecureServer(
   options: SecureServerOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 16_384,
     ...httpServerOptions(config),
@@ -63,10 +69,16 @@ export async function buildSecureServer(
   installJsonBodyParser(app);
   const headers = secureOriginHeaders({
     allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS,
-    appOrigin: new URL(config.PUBLIC_BASE_URL).origin,
+    https: new URL(config.SECURE_ORIGIN).protocol === "https:",
+    appOrigins: [
+      new URL(config.PUBLIC_BASE_URL).origin,
+      ...config.SERVE_KINDS.map((kind) => new URL(appConfig.apiBaseUrl[kind]).origin),
+    ],
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.headers(headers);
+    // Sessions, users and shares must never sit in a cache.
+    if (request.url.startsWith("/embedded-wallet/")) reply.header("cache-control", "no-store");
   });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || origin === config.SECURE_ORIGIN),

@@ -115,7 +115,13 @@ export function createWalletAccounts(options: WalletAccountsOptions) {
         .update(embeddedWalletUsers)
         .set({ email: newEmail })
         .where(eq(embeddedWalletUsers.id, userId))
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          // Another wallet took the address in the meantime (the e-mail column is unique).
+          if ((error as { code?: string; cause?: { code?: string } }).code === "23505") throw emailTaken();
+          if ((error as { cause?: { code?: string } }).cause?.code === "23505") throw emailTaken();
+          throw error;
+        });
       if (!row) throw noSession();
       return { user: publicUser(row) };
     },

@@ -33,10 +33,20 @@ export interface EmbeddedWalletStack {
  * for the embedded wallet's tests. `env` adds or overrides variables.
  */
 export async function startEmbeddedWalletStack(
-  options: { env?: NodeJS.ProcessEnv; deviceWaitMs?: number; devicePollMs?: number; logger?: boolean } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    deviceWaitMs?: number;
+    devicePollMs?: number;
+    /** Log lines of the secure origin (at LOG_LEVEL, default silent) go here. */
+    logStream?: { write(line: string): void };
+    /** A PostgreSQL server instead of PGlite in memory (several stacks on one database act as instances). */
+    databaseUrl?: string;
+    /** A mail server to share (stop() leaves it running); default: one of its own. */
+    mail?: RunningMailServer;
+  } = {},
 ): Promise<EmbeddedWalletStack> {
-  const mail = await startMailServer();
-  const storage = await openStorage({ dataDir: "memory://" });
+  const mail = options.mail ?? (await startMailServer());
+  const storage = await openStorage({ databaseUrl: options.databaseUrl, dataDir: "memory://" });
   let offsetMs = 0;
   const config = parseEnv({
     LOG_LEVEL: "silent",
@@ -47,8 +57,9 @@ export async function startEmbeddedWalletStack(
     ...options.env,
   });
   const app = await buildServer(config, storage, {
-    logger: options.logger ?? false,
+    logger: false,
     embeddedWallet: {
+      ...(options.logStream ? { logStream: options.logStream } : {}),
       now: () => new Date(Date.now() + offsetMs),
       ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }),
       ...(options.devicePollMs === undefined ? {} : { devicePollMs: options.devicePollMs }),
@@ -77,7 +88,7 @@ export async function startEmbeddedWalletStack(
     async stop() {
       await app.close();
       await storage.close();
-      await mail.stop();
+      if (!options.mail) await mail.stop();
     },
   };
 }
