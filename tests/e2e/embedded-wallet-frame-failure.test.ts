@@ -33,7 +33,7 @@ describe("embedded wallet frame load failure", () => {
       .toContain("Unable to load email login dependency");
     // Not before the spec's 20 s.
     expect(Date.now() - opened).toBeGreaterThanOrEqual(20_000);
-    await expect.poll(() => dialog.innerText()).toContain("The embedded wallet failed to load (iframe load failed)");
+    await expect.poll(() => dialog.textContent()).toContain("The embedded wallet failed to load (iframe load failed)");
     // The failed frame is removed from the page.
     expect(await page.locator(`iframe[src^="${deadOrigin}"]`).count()).toBe(0);
   }, 60_000);
