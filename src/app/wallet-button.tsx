@@ -2,7 +2,6 @@ import { buttonClass } from "../components/ui/button/button-class.ts";
 import { type App, app, chainsByKind, networksInHomeOrder } from "../generated/index.ts";
 import { apiBaseUrl, appEnvironment } from "../lib/app-environment.ts";
 import { rpcEndpointResolvers } from "../lib/app-rpc-endpoints.ts";
-import { readSecureOrigin } from "../lib/embedded-wallet/secure-origin.ts";
 import { createServerSignIn } from "../lib/sign-in/server-sign-in.ts";
 import { ConnectWalletButton, createModalKit } from "../modal-kit/index.ts";
 
@@ -29,8 +28,10 @@ export const walletKit = first
       ...(settings.signInRequired
         ? { signIn: createServerSignIn(apiBaseUrl, { required: true, statement: settings.metadata.description }) }
         : {}),
-      // The e-mail wallet's secure frame, when the server has it on (GET /embedded-wallet/config).
-      secureSiteOrigin: readSecureOrigin,
+      // The e-mail wallet's secure frame, when the server has it on (GET /embedded-wallet/config); read when the
+      // kit's modal first loads, so the home page's JavaScript does not grow.
+      secureSiteOrigin: () =>
+        import("../lib/embedded-wallet/secure-origin.ts").then((module) => module.readSecureOrigin()),
       version: app.version,
     })
   : undefined;
