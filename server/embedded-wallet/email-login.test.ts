@@ -136,6 +136,33 @@ describe("e-mail login", () => {
     });
   });
 
+  it("checks no code at all for an hour once an address had 10 wrong codes, whatever codes they were for", async () => {
+    const email = "guesser@example.org";
+    const newCode = async () => {
+      // Only the 30 s cooldown passes; the count of wrong codes stays.
+      await stack.storage.db.execute(sql`delete from rate_limit_counters where key like 'embedded-wallet-login:%'`);
+      const before = stack.mailCount();
+      await post("/embedded-wallet/email/start", { email, deviceId: DEVICE_A });
+      return codeIn(stack.nextMail(email, before));
+    };
+    const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+    const tryCode = async (otp: string) =>
+      (await post("/embedded-wallet/email/otp", { email, deviceId: DEVICE_A, otp })).json();
+    const first = await newCode();
+    for (let i = 0; i < 5; i++) await tryCode(wrongFor(first));
+    const second = await newCode();
+    for (let i = 0; i < 4; i++) expect((await tryCode(wrongFor(second))).code).toBe("otp_wrong");
+    expect((await tryCode(wrongFor(second))).code).toBe("otp_too_many_tries"); // the 10th wrong code
+    const third = await newCode();
+    const locked = await post("/embedded-wallet/email/otp", { email, deviceId: DEVICE_A, otp: third });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      code: "otp_locked",
+      message: "Too many wrong codes: try again after 60 minutes",
+      field: "otp",
+    });
+  });
+
   it("refuses a code after its 10 minutes", async () => {
     await cooldownPassed();
     const before = stack.mailCount();

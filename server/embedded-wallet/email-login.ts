@@ -11,6 +11,7 @@ import type { Mailer, OutgoingMail } from "./mailer.ts";
 import type { OneTimeCodes } from "./one-time-codes.ts";
 import type { WalletSessions } from "./sessions.ts";
 import { ensureUser, normalEmail, publicUser, userByEmail, userById } from "./wallet-users.ts";
+import { WrongCodeLimit } from "./wrong-code-limit.ts";
 
 /** A device-approval link works for 15 minutes. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000;
@@ -43,6 +44,7 @@ export function createEmailLogin(options: EmailLoginOptions) {
   const { storage, codes, now } = options;
   const waitMs = options.deviceWaitMs ?? 25_000;
   const pollMs = options.devicePollMs ?? 1_000;
+  const wrongCodes = new WrongCodeLimit(options.counter);
 
   const send = async (mail: OutgoingMail) => {
     try {
@@ -191,7 +193,7 @@ export function createEmailLogin(options: EmailLoginOptions) {
           "This code was sent for a sign-in from another browser: ask for a new code here",
           "otp",
         );
-      await codes.consume(loginCodeKey(email), otp);
+      await wrongCodes.guard(email, () => codes.consume(loginCodeKey(email), otp));
       const user = await ensureUser(storage, email);
       const at = now();
       await storage.db

@@ -11,6 +11,7 @@ import type { Mailer, OutgoingMail } from "./mailer.ts";
 import type { OneTimeCodes } from "./one-time-codes.ts";
 import type { ShareCipher } from "./share-cipher.ts";
 import { normalEmail, publicUser, type UserRow, userByEmail, userById } from "./wallet-users.ts";
+import { WrongCodeLimit } from "./wrong-code-limit.ts";
 
 export interface WalletAccountsOptions {
   readonly storage: Storage;
@@ -32,6 +33,7 @@ const emailTaken = () =>
  */
 export function createWalletAccounts(options: WalletAccountsOptions) {
   const { storage, codes, cipher } = options;
+  const wrongCodes = new WrongCodeLimit(options.counter);
 
   const send = async (mail: OutgoingMail) => {
     try {
@@ -100,7 +102,7 @@ export function createWalletAccounts(options: WalletAccountsOptions) {
     },
 
     async verifyPrimary(userId: string, otp: string): Promise<{ action: "VERIFY_SECONDARY_OTP" }> {
-      const used = await codes.consume(primaryKey(userId), otp);
+      const used = await wrongCodes.guard(userId, () => codes.consume(primaryKey(userId), otp));
       const newEmail = used.newEmail as string;
       const code = await codes.issue(secondaryKey(userId), { email: newEmail, userId, newEmail });
       await send(mailTexts.updateSecondaryCode(newEmail, code));
@@ -108,7 +110,7 @@ export function createWalletAccounts(options: WalletAccountsOptions) {
     },
 
     async verifySecondary(userId: string, otp: string): Promise<{ user: EmbeddedWalletUser }> {
-      const used = await codes.consume(secondaryKey(userId), otp);
+      const used = await wrongCodes.guard(userId, () => codes.consume(secondaryKey(userId), otp));
       const newEmail = used.newEmail as string;
       if (await userByEmail(storage, newEmail)) throw emailTaken();
       const [row] = await storage.db
