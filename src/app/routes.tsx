@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(
           () => import("./pages/HomeRoute.tsx"),
           (module) => module.HomeRoute,
+          "first-page",
         ),
       },
       {

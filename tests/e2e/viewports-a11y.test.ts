@@ -94,9 +94,9 @@ describe("home page weight", () => {
     );
     expect(scripts.length).toBeGreaterThan(1);
     expect(total).toBeGreaterThan(0);
-    // The goal is 160 KiB (issue 15: "the home page's JS budget holds"); the shared API contract (zod) and
-    // react-query reads took the home page past it, so this bound only stops it growing further while the
-    // goal is worked back to (the README's "Design system" section reports the figure).
-    expect(total / 1024).toBeLessThan(190);
+    // Issue 15: the home page's JavaScript stays within 160 KiB gzip. Counted once the home page has rendered
+    // and the load event has passed, lazily loaded files included; what the page fetches later on its own
+    // (the wallet modal's code when the browser is idle) is not part of it (see README, "Design system").
+    expect(total / 1024).toBeLessThanOrEqual(160);
   });
 });
