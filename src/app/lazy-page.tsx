@@ -10,19 +10,15 @@ function PageLoadFailed() {
 }
 
 /**
- * A route's `lazy` for a page module, loaded with the rest of en_US (source-texts.ts) unless `texts` is
- * "first-page" (the home page, whose texts ship in the entry). When the module fails to load (a deployment
- * removed the chunk, the network dropped): with the reload marker in the address, an alert says the site was
- * updated and the page reloads without the marker; otherwise the router goes to /404.
+ * A route's `lazy` for a page module, loaded with the rest of en_US (the entry has only the home page's texts,
+ * see source-texts.ts). When the module fails to load (a deployment removed the chunk, the network dropped):
+ * with the reload marker in the address, an alert says the site was updated and the page reloads without the
+ * marker; otherwise the router goes to /404.
  */
-export function lazyPage<Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-  texts: "all" | "first-page" = "all",
-) {
+export function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return async (): Promise<{ Component: ComponentType }> => {
     try {
-      const [module] = await Promise.all([load(), texts === "all" ? loadAllSourceTexts() : undefined]);
+      const [module] = await Promise.all([load(), loadAllSourceTexts()]);
       return { Component: pick(module) };
     } catch (error) {
       console.error("page module failed to load", error);
