@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Config } from "wagmi";
 import { shortAddress } from "../format/format-balance.ts";
 import type { ModalKit } from "./create-modal-kit.ts";
+import { whenIdleAfterLoad } from "./when-idle.ts";
 
 type ModalRootComponent = ComponentType<{ readonly kit: ModalKit; readonly config: Config }>;
 
@@ -22,7 +23,13 @@ const loadedModals = new WeakMap<ModalKit, Promise<LoadedModal>>();
 export const loadModal = (kit: ModalKit): Promise<LoadedModal> => {
   let loaded = loadedModals.get(kit);
   if (!loaded) {
-    loadingRoot ??= import("../modal/modal-root.tsx").then((module) => module.default);
+    loadingRoot ??= Promise.all([
+      import("../modal/modal-root.tsx"),
+      // The checks of what the modal reads as it first shows (the remote flags, the wallet list): with the
+      // modal's code, so a click after a preload fetches no code before the dialog shows.
+      import("../features/settings-client.ts"),
+      import("../catalogue/wallet-listing.ts"),
+    ]).then(([module]) => module.default);
     loaded = Promise.all([loadingRoot, kit.loadWagmiConfig()]).then(([ModalRoot, config]) => ({ ModalRoot, config }));
     loaded.catch(() => loadedModals.delete(kit));
     loadedModals.set(kit, loaded);
@@ -46,7 +53,8 @@ export interface ConnectWalletButtonProps {
 
 /**
  * The host's "Connect wallet" button. It is tiny: the modal (wagmi, views, styles) is loaded the first time it
- * is clicked, and fetched early when the pointer or focus comes near. Connected, it shows the short address.
+ * is clicked, and fetched early when the pointer or focus comes near, or once the page has loaded and the
+ * browser is idle, so a click shows the dialog without waiting for code. Connected, it shows the short address.
  * The code is loaded with a plain promise and state rather than React.lazy: a Suspense boundary would hold
  * the first reveal back by React's 300 ms fallback throttle.
  */
@@ -57,6 +65,7 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
   const load = useCallback(() => {
     void loadModal(kit).then(setLoaded);
   }, [kit]);
+  useEffect(() => whenIdleAfterLoad(() => void loadModal(kit).catch(() => undefined)), [kit]);
   useEffect(() => {
     if (hadConnection()) load();
     // The host may open the kit from elsewhere (a stake form's "Connect wallet"): load the modal then too.
