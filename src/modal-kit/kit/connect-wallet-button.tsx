@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { Config } from "wagmi";
 import { shortAddress } from "../format/format-balance.ts";
 import type { ModalKit } from "./create-modal-kit.ts";
-import { whenIdleAfterLoad } from "./when-idle.ts";
 
 type ModalRootComponent = ComponentType<{ readonly kit: ModalKit; readonly config: Config }>;
 
@@ -53,8 +52,9 @@ export interface ConnectWalletButtonProps {
 
 /**
  * The host's "Connect wallet" button. It is tiny: the modal (wagmi, views, styles) is loaded the first time it
- * is clicked, and fetched early when the pointer or focus comes near, or once the page has loaded and the
- * browser is idle, so a click shows the dialog without waiting for code. Connected, it shows the short address.
+ * is clicked, and fetched early when the pointer (a finger too) or focus comes near, so a click shows the dialog
+ * without waiting for code. Not when the page is idle: evaluating the modal's code and wagmi's config is main-thread
+ * work that would land in the page's start, where phones feel it. Connected, it shows the short address.
  * The code is loaded with a plain promise and state rather than React.lazy: a Suspense boundary would hold
  * the first reveal back by React's 300 ms fallback throttle.
  */
@@ -65,7 +65,6 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
   const load = useCallback(() => {
     void loadModal(kit).then(setLoaded);
   }, [kit]);
-  useEffect(() => whenIdleAfterLoad(() => void loadModal(kit).catch(() => undefined)), [kit]);
   useEffect(() => {
     if (hadConnection()) load();
     // The host may open the kit from elsewhere (a stake form's "Connect wallet"): load the modal then too.
