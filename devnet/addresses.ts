@@ -22,3 +22,14 @@ export const poolDeployerAddress: Address = "0x96b0A4f69BdDa0E091A99e36c2F865037
 export const ethStakingAddress: Address = "0x3782678571748869698906D55a2893915C5Fc15c";
 export const rewardsClaimAddress: Address = "0x108C1fA8E2c0510869a38b9163b8CAF3F163F1d1";
 export const delegationPoolAddress: Address = "0x2eE63b37bd67709958A5840e2D1Ae0A4aA776503";
+
+/**
+ * The devnet SSV network: the SSV token at the last 20 bytes of keccak256("stake-app devnet SSVToken") (installed
+ * with anvil_setCode like the other devnet tokens), and SSVNetwork and SSVNetworkViews at the CREATE addresses
+ * of the keyless deployer keccak256("stake-app devnet deployer ssv") at nonces 0 and 1. networks/ethereum.json
+ * lists the same addresses (a test checks it).
+ */
+export const ssvTokenAddress: Address = "0x236d025679913c13d30784F40f309ce446CAC9dC";
+export const ssvDeployerAddress: Address = "0xB8591CCC5d437825dB58725Bb19ADA3F388881c0";
+export const ssvNetworkAddress: Address = "0xbc27A86df319f94645BEbE0Dc1a03D0d11d12C48";
+export const ssvNetworkViewsAddress: Address = "0xb5a6f2B9f46E0A4167184f21C3446C4Aae7d7d8B";

@@ -47,6 +47,7 @@ describe("npm run devnet", () => {
     expect(ready).toContain("Ethereum Devnet          chain id 31337");
     expect(ready).toContain("Conflux eSpace Devnet    chain id 31338");
     expect(ready).toContain("0x00000000219ab540356cBB839Cbe05303d7705Fa");
+    expect(ready).toContain("SSV network            0xbc27A86df319f94645BEbE0Dc1a03D0d11d12C48");
     const pids = [...ready.matchAll(/anvil pid (\d+)/g)].map((match) => Number(match[1]));
     const urls = [...ready.matchAll(/(http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1] as string);
     expect(pids).toHaveLength(2);

@@ -10,6 +10,9 @@ import {
   depositContractAddress,
   ethStakingAddress,
   rewardsClaimAddress,
+  ssvNetworkAddress,
+  ssvNetworkViewsAddress,
+  ssvTokenAddress,
   withdrawalRequestsAddress,
 } from "./addresses.ts";
 import { DEVNET_OPTIONS, devnetSettings } from "./devnet-settings.ts";
@@ -31,6 +34,9 @@ function describeDevnet(devnet: RunningDevnet, startedIn: number): string {
     `  EIP-7251 consolidation ${consolidationRequestsAddress}`,
     `  ETH staking (batch)    ${ethStakingAddress}`,
     `  rewards claim          ${rewardsClaimAddress}`,
+    `  SSV token              ${ssvTokenAddress}  (1,000 SSV per dev account; anyone may mint)`,
+    `  SSV network            ${ssvNetworkAddress}  (8 operators: devnet/ssv/devnet-operators.json)`,
+    `  SSV network views      ${ssvNetworkViewsAddress}`,
     `  Beacon API stand-in    ${devnet.beacon.url}  (consensus-layer stand-in: accelerated clock, devnet only)`,
     `  Validator client       ${devnet.validatorClient.url}  (Keymanager API, token ${devnet.validatorClient.token})`,
     `Conflux eSpace Devnet    chain id ${conflux.anvil.chainId}  ${conflux.anvil.rpcUrl}  (anvil pid ${conflux.anvil.pid})`,

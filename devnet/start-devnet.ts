@@ -7,6 +7,7 @@ import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-setting
 import { installEthereumContracts, installPoolContracts } from "./install-contracts.ts";
 import { installTokens } from "./install-tokens.ts";
 import { seedPoolReserve } from "./seed-devnet.ts";
+import { installSsvNetwork } from "./ssv/install-ssv.ts";
 import { type RunningAnvil, startAnvil } from "./start-anvil.ts";
 import { type RunningValidatorClient, startValidatorClient } from "./validator-client/start-validator-client.ts";
 
@@ -93,6 +94,7 @@ export async function startDevnet(
       (async () => {
         await installEthereumContracts(ethereumClient, { owner: provider, feePerValidator: settings.feePerValidator });
         await installTokens(ethereumClient, provider, ethereumAccounts);
+        await installSsvNetwork(ethereumClient, provider, ethereumAccounts);
       })(),
       (async () => {
         await installPoolContracts(confluxClient, {

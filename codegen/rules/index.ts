@@ -9,6 +9,7 @@ import { httpsUrls } from "./https-urls.ts";
 import { localeKeysExist } from "./locale-keys-exist.ts";
 import { localeParity } from "./locale-parity.ts";
 import { networkIcons } from "./network-icons.ts";
+import { ssvContracts } from "./ssv-contracts.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
@@ -27,6 +28,7 @@ export const crossFileRules: readonly Rule[] = [
   durationRanges,
   httpsUrls,
   familyRequirements,
+  ssvContracts,
   localeKeysExist,
   localeParity,
   appLanguages,

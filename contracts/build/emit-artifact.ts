@@ -1,8 +1,10 @@
 import type { CompiledContract } from "./compile-contracts.ts";
 
-/** "DepositContract" becomes "depositContract". */
+/** "DepositContract" becomes "depositContract", and a leading acronym is lowered whole: "SSVNetwork" becomes "ssvNetwork". */
 export function exportPrefix(contractName: string): string {
-  return contractName.charAt(0).toLowerCase() + contractName.slice(1);
+  const capitals = /^[A-Z]+/.exec(contractName)?.[0] ?? "";
+  const lowered = capitals.length > 1 && capitals.length < contractName.length ? capitals.length - 1 : capitals.length;
+  return contractName.slice(0, lowered).toLowerCase() + contractName.slice(lowered);
 }
 
 function banner(source: string, solcVersion: string): string {

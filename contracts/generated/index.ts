@@ -9,4 +9,7 @@ export * from "./DevnetToken.ts";
 export * from "./DevnetUsd.ts";
 export * from "./EthStaking.ts";
 export * from "./RewardsClaim.ts";
+export * from "./SSVNetwork.ts";
+export * from "./SSVNetworkViews.ts";
+export * from "./SSVToken.ts";
 export * from "./WithdrawalRequests.ts";
