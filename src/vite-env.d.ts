@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   /** "1" in the browser tests' build only: exposes verifyDeposits (ethereum-beacon) as window.__verifyDeposits. */
   readonly VITE_EXPOSE_DEPOSIT_VERIFIER?: string;
 }
+
+/** A locale file's top-level sections as named exports (Vite's JSON modules), a second module of the same file. */
+declare module "*.json?first-page" {
+  const sections: { readonly [section: string]: Record<string, unknown> };
+  export = sections;
+}

@@ -1,13 +1,12 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import enUS from "../../locales/en_US.json";
 import { app } from "../generated/index.ts";
+import { firstPageTexts, SOURCE_LANGUAGE } from "./source-texts.ts";
 
 /**
- * en_US, the source language every other locale is checked against, ships with the app; the others load
- * when chosen (or stored), so a visitor downloads one translation, not all of them.
+ * en_US, the source language, ships with the app (the first page's part in the entry, see source-texts.ts);
+ * the others load whole when chosen (or stored), so a visitor downloads one translation, not all of them.
  */
-const SOURCE_LANGUAGE = "en_US";
 const otherLocales = import.meta.glob<{ default: Record<string, unknown> }>(["../../locales/*.json", "!**/en_US.json"]);
 
 async function loadLanguage(language: string): Promise<void> {
@@ -55,11 +54,15 @@ const initialLanguage = storedLanguage();
 export const i18nReady = i18next
   .use(initReactI18next)
   .init({
-    resources: { [SOURCE_LANGUAGE]: { translation: enUS } },
+    resources: { [SOURCE_LANGUAGE]: { translation: firstPageTexts } },
     lng: SOURCE_LANGUAGE,
     fallbackLng: [app.languages.default, SOURCE_LANGUAGE],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A text that is in no loaded locale: a key missing from the locale files, or a first-page text whose
+    // section source-texts.ts does not ship in the entry.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => console.error(`No text for "${key}" is loaded`),
   })
   .then(async () => {
     try {

@@ -1,6 +1,7 @@
 import { type RouteObject, redirect } from "react-router-dom";
 import { AppLoading } from "./AppLoading.tsx";
 import { lazyPage } from "./lazy-page.tsx";
+import { HomeRoute } from "./pages/HomeRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RouteError } from "./RouteError.tsx";
 import { networkLoader, notFoundLoader, screenLoader } from "./route-loaders.ts";
@@ -22,10 +23,9 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { meta: "home" },
-        lazy: lazyPage(
-          () => import("./pages/HomeRoute.tsx"),
-          (module) => module.HomeRoute,
-        ),
+        // In the entry, not lazy: the home page is the usual first page, and its first paint then waits for
+        // no second round of requests (its texts ship in the entry too, see source-texts.ts).
+        Component: HomeRoute,
       },
       {
         path: "404",

@@ -80,6 +80,9 @@ describe("home page weight", () => {
   it("loads a bounded amount of JavaScript (gzip, as the browser received it)", async () => {
     const page = await app.open("/");
     await page.waitForLoadState("load");
+    // Every script the page requests on its own: the wallet modal's code loads only when the visitor reaches for
+    // the Connect button, so waiting for the network to settle counts everything the home page loads.
+    await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
@@ -94,9 +97,8 @@ describe("home page weight", () => {
     );
     expect(scripts.length).toBeGreaterThan(1);
     expect(total).toBeGreaterThan(0);
-    // The goal is 160 KiB (issue 15: "the home page's JS budget holds"); the shared API contract (zod) and
-    // react-query reads took the home page past it, so this bound only stops it growing further while the
-    // goal is worked back to (the README's "Design system" section reports the figure).
-    expect(total / 1024).toBeLessThan(190);
+    // Issue 15: the home page's JavaScript stays within 160 KiB gzip, lazily loaded files included (see README,
+    // "Design system").
+    expect(total / 1024).toBeLessThanOrEqual(160);
   });
 });

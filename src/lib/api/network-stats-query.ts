@@ -1,12 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import { networkStatsPath, networkStatsResponse } from "./network-stats.ts";
-import { readApi } from "./read-api.ts";
+import { getJson } from "../api-client.ts";
+import { apiUrl } from "../app-environment.ts";
+import { decodeNetworkStats, networkStatsPath } from "./decode-network-stats.ts";
 
 /** The backend's APR per network (GET /stats/networks): one read shared by every part that shows an APR. */
 export function networkStatsQueryOptions() {
   return queryOptions({
     queryKey: ["stats", "networks"] as const,
-    queryFn: ({ signal }) => readApi(networkStatsPath, networkStatsResponse, {}, signal),
+    queryFn: async ({ signal }) => {
+      const url = apiUrl(networkStatsPath);
+      return decodeNetworkStats(await getJson(url, {}, signal), `GET ${url}`);
+    },
     staleTime: 60_000,
   });
 }

@@ -2,11 +2,13 @@ import * as z from "zod/mini";
 import { percentSchema } from "./percent.ts";
 import { weiCodec } from "./wire.ts";
 
+export { networkStatsPath } from "./decode-network-stats.ts";
+
 /**
  * GET /stats/networks: per network, the configured reference APR and the APR measured per environment (percent).
- * zod/mini: these stats load with the home page, whose JavaScript has a budget.
+ * The server answers with this schema; the app reads the answer with decode-network-stats.ts, which loads with
+ * the home page without zod's runtime.
  */
-export const networkStatsPath = "/stats/networks";
 
 export const networkStatsResponse = z.object({
   networks: z.array(

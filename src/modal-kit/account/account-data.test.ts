@@ -28,8 +28,9 @@ function memoryStorage(): CacheStorage {
 
 /** A blockchain API that answers from a script and counts its calls. */
 function scriptedApi() {
-  const calls = { balances: 0, identity: 0 };
+  const calls = { balances: 0, identity: 0, suggestions: 0 };
   let failBalances = false;
+  let failSuggestions = false;
   const api: BlockchainApiClient = {
     balances: async () => {
       calls.balances += 1;
@@ -41,10 +42,19 @@ function scriptedApi() {
       calls.identity += 1;
       return { name: null, avatar: null };
     },
-    suggestions: async () => [],
+    suggestions: async (name) => {
+      calls.suggestions += 1;
+      if (failSuggestions) throw new Error("HTTP status code: 502");
+      return [{ name: `${name}.meridian.id`, registered: false }];
+    },
     registerName: async () => ({ name: "alice.meridian.id" }),
   };
-  return { api, calls, setFailing: (value: boolean) => (failBalances = value) };
+  return {
+    api,
+    calls,
+    setFailing: (value: boolean) => (failBalances = value),
+    setSuggestionsFailing: (value: boolean) => (failSuggestions = value),
+  };
 }
 
 function setup() {
@@ -131,5 +141,36 @@ describe("history", () => {
       createTimedCache(storage),
     );
     await expect(failing.history(ADDRESS, CHAIN)).rejects.toThrow("Failed to fetch transactions");
+  });
+});
+
+describe("names", () => {
+  it("keeps a name's availability 5 min in local storage, so a reloaded page reads it without asking", async () => {
+    const { data, calls, api, storage } = setup();
+    expect(await data.suggestions("Alice")).toEqual([{ name: "Alice.meridian.id", registered: false }]);
+    const reloaded = createAccountData(api, createTimedCache(storage));
+    vi.advanceTimersByTime(299_999);
+    await reloaded.suggestions("alice");
+    expect(calls.suggestions).toBe(1);
+    vi.advanceTimersByTime(1);
+    await reloaded.suggestions("alice");
+    expect(calls.suggestions).toBe(2);
+  });
+
+  it("says 'Error fetching name suggestions' when the API fails, and keeps no failure", async () => {
+    const { data, calls, setSuggestionsFailing } = setup();
+    setSuggestionsFailing(true);
+    await expect(data.suggestions("alice")).rejects.toThrow("Error fetching name suggestions");
+    setSuggestionsFailing(false);
+    await data.suggestions("alice");
+    expect(calls.suggestions).toBe(2);
+  });
+
+  it("asks again for a name just registered", async () => {
+    const { data, calls } = setup();
+    await data.suggestions("alice");
+    data.forgetSuggestions("Alice");
+    await data.suggestions("alice");
+    expect(calls.suggestions).toBe(2);
   });
 });

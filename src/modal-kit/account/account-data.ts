@@ -1,6 +1,7 @@
 import { KitError } from "../errors/kit-error.ts";
-import type { HistoryPage, Identity, TokenBalance } from "./api-schemas.ts";
+import type { HistoryPage, Identity, NameSuggestion, TokenBalance } from "./api-schemas.ts";
 import type { BlockchainApiClient } from "./blockchain-api-client.ts";
+import { NameSuggestionsError } from "./name-registration.ts";
 import type { TimedCache } from "./timed-cache.ts";
 import { isQualityToken } from "./token-quality.ts";
 import { balancesFromWalletAssets } from "./wallet-assets.ts";
@@ -43,6 +44,13 @@ export interface AccountData {
   identity(address: string): Promise<Identity>;
   /** Remembers a name just registered as the address's profile name (spec section 4, "set the profile name"). */
   setProfileName(address: string, name: string): void;
+  /**
+   * A wanted name's availability and free variations, from the cache when younger than 5 min. Throws
+   * NameSuggestionsError ('Error fetching name suggestions').
+   */
+  suggestions(name: string): Promise<NameSuggestion[]>;
+  /** Drops the cached availability of a wanted name (it was just registered). */
+  forgetSuggestions(name: string): void;
 }
 
 /** The Account view's data: the blockchain API behind the local-storage caches of spec section 9. */
@@ -50,6 +58,7 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
   const balanceKey = (address: string, chain: string) => `balances:${chain}:${address.toLowerCase()}`;
   const failureKey = (address: string, chain: string) => `balances-failed:${chain}:${address.toLowerCase()}`;
   const identityKey = (address: string) => `identity:${address.toLowerCase()}`;
+  const namesKey = (name: string) => `names:${name.toLowerCase()}`;
   return {
     async balances(address, caipNetworkId, options = {}) {
       const key = balanceKey(address, caipNetworkId);
@@ -91,6 +100,21 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
     setProfileName(address, name) {
       const current = cache.read<Identity>(identityKey(address), IDENTITY_CACHE_MS);
       cache.write(identityKey(address), { name, avatar: current?.avatar ?? null });
+    },
+    async suggestions(name) {
+      const cached = cache.read<NameSuggestion[]>(namesKey(name), IDENTITY_CACHE_MS);
+      if (cached) return cached;
+      let suggestions: NameSuggestion[];
+      try {
+        suggestions = await api.suggestions(name);
+      } catch (error) {
+        throw new NameSuggestionsError(error);
+      }
+      cache.write(namesKey(name), suggestions);
+      return suggestions;
+    },
+    forgetSuggestions(name) {
+      cache.remove(namesKey(name));
     },
   };
 }

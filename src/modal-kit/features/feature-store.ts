@@ -1,6 +1,7 @@
 import type { ErrorCategory } from "../analytics/analytics.ts";
+import { AllowedOriginsError } from "./allowed-origins-error.ts";
 import { type Features, resolveFeatures } from "./features.ts";
-import { AllowedOriginsError, type SettingsClient } from "./settings-client.ts";
+import type { SettingsClient } from "./settings-client.ts";
 
 /** Alerts the modal shows above its views (spec section 8), as locale keys under modalKit.alerts. */
 export type KitAlert =

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { HttpStatusError } from "../errors/kit-error.ts";
+import { AllowedOriginsError } from "./allowed-origins-error.ts";
 import type { RemoteFeatures } from "./features.ts";
 
 export interface SettingsClientOptions {
@@ -19,19 +20,6 @@ export interface AnalyticsEvent {
   /** Unix milliseconds. */
   readonly timestamp: number;
   readonly props: Readonly<Record<string, unknown>>;
-}
-
-/** Why the allowed origins could not be read (spec section 8). */
-export type OriginsErrorCode = "RATE_LIMITED" | "SERVER_ERROR";
-
-/** The allowed origins could not be read; the modal shows the matching alert, not this error. */
-export class AllowedOriginsError extends Error {
-  override name = "AllowedOriginsError";
-  readonly code: OriginsErrorCode;
-  constructor(code: OriginsErrorCode, cause: HttpStatusError) {
-    super(`${code}: GET projects/v1/origins answered ${cause.message}`, { cause });
-    this.code = code;
-  }
 }
 
 const socials = z.union([z.array(z.string()), z.literal(false)]);

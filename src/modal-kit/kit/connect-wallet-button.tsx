@@ -22,7 +22,13 @@ const loadedModals = new WeakMap<ModalKit, Promise<LoadedModal>>();
 export const loadModal = (kit: ModalKit): Promise<LoadedModal> => {
   let loaded = loadedModals.get(kit);
   if (!loaded) {
-    loadingRoot ??= import("../modal/modal-root.tsx").then((module) => module.default);
+    loadingRoot ??= Promise.all([
+      import("../modal/modal-root.tsx"),
+      // The checks of what the modal reads as it first shows (the remote flags, the wallet list): with the
+      // modal's code, so a click after a preload fetches no code before the dialog shows.
+      import("../features/settings-client.ts"),
+      import("../catalogue/wallet-listing.ts"),
+    ]).then(([module]) => module.default);
     loaded = Promise.all([loadingRoot, kit.loadWagmiConfig()]).then(([ModalRoot, config]) => ({ ModalRoot, config }));
     loaded.catch(() => loadedModals.delete(kit));
     loadedModals.set(kit, loaded);
@@ -46,7 +52,9 @@ export interface ConnectWalletButtonProps {
 
 /**
  * The host's "Connect wallet" button. It is tiny: the modal (wagmi, views, styles) is loaded the first time it
- * is clicked, and fetched early when the pointer or focus comes near. Connected, it shows the short address.
+ * is clicked, and fetched early when the pointer (a finger too) or focus comes near, so a click shows the dialog
+ * without waiting for code. Not when the page is idle: evaluating the modal's code and wagmi's config is main-thread
+ * work that would land in the page's start, where phones feel it. Connected, it shows the short address.
  * The code is loaded with a plain promise and state rather than React.lazy: a Suspense boundary would hold
  * the first reveal back by React's 300 ms fallback throttle.
  */

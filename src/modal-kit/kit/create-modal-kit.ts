@@ -3,7 +3,7 @@ import { type Analytics, createAnalytics } from "../analytics/analytics.ts";
 import type { ModalKitOptions } from "../config/kit-options.ts";
 import type { SwitchResult } from "../connectors/connection-status.ts";
 import { createFeatureStore, type FeatureStore } from "../features/feature-store.ts";
-import { createSettingsClient } from "../features/settings-client.ts";
+import { lazySettingsClient } from "../features/lazy-settings-client.ts";
 import { createModalStore, type ModalStore } from "../router/modal-store.ts";
 import type { OpenRequest } from "../router/pick-open-view.ts";
 import { createSessionStore, type SessionStore } from "../sign-in/session-store.ts";
@@ -51,7 +51,7 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
   const connection = createConnectionFacts();
   const { blockchainApiUrl, projectId, version } = options;
   const settings = blockchainApiUrl
-    ? createSettingsClient({
+    ? lazySettingsClient({
         baseUrl: blockchainApiUrl,
         projectId: projectId ?? "self-hosted",
         sdkType: "modal-kit",

@@ -43,10 +43,7 @@ export default function RegisterAccountNameView() {
     enabled: Boolean(services) && valid,
     retry: false,
     staleTime: IDENTITY_CACHE_MS,
-    queryFn: () =>
-      (services?.api.suggestions(wanted) ?? Promise.reject(new Error("no API"))).catch((cause: unknown) => {
-        throw new NameSuggestionsError(cause);
-      }),
+    queryFn: () => services?.data.suggestions(wanted) ?? Promise.reject(new NameSuggestionsError("no API")),
   });
   const [asked, ...variations] = suggestions.data ?? [];
   const available = asked !== undefined && !asked.registered && wanted === label.trim();
@@ -66,6 +63,7 @@ export default function RegisterAccountNameView() {
       services.data.setProfileName(address, fullName);
       kit.analytics.track("REGISTER_NAME_SUCCESS", { name: fullName }, address);
       // The name is taken now: the availability shown for it (kept 5 min) and the profile name change.
+      services.data.forgetSuggestions(wanted);
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
       kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
