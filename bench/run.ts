@@ -12,6 +12,7 @@ import { benchModalKitSize } from "./modal-kit-size.ts";
 import { benchRewardsSummary } from "./rewards-summary.bench.ts";
 import { benchRpcProxy } from "./rpc-proxy.bench.ts";
 import { benchSharedRateLimit } from "./shared-rate-limit.bench.ts";
+import { benchSsvKeysharesVerification } from "./ssv-keyshares-verification.bench.ts";
 
 const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchCodegen,
@@ -20,6 +21,7 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchRewardsSummary,
   benchDepositVerification,
   benchDepositDataLoad,
+  benchSsvKeysharesVerification,
   benchModalKitSize,
   benchModalKitOpenTime,
   benchLighthouseHome,
@@ -27,8 +29,10 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
 
 const results: BenchResult[] = [];
 const only = process.argv.slice(2);
+/** "ssv-keyshares" selects benchSsvKeysharesVerification: names compare without case, dashes or spaces. */
+const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 for (const bench of benches) {
-  if (only.length > 0 && !only.some((name) => bench.name.toLowerCase().includes(name.toLowerCase()))) continue;
+  if (only.length > 0 && !only.some((name) => plain(bench.name).includes(plain(name)))) continue;
   for (const result of [await bench()].flat()) {
     results.push(result);
     const met = result.higherIsBetter ? result.ratio >= result.goal : result.ratio <= result.goal;

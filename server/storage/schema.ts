@@ -433,3 +433,5 @@ export const opsAlerts = pgTable("ops_alerts", {
   details: jsonb("details").$type<Record<string, unknown>>().notNull(),
   raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+export * from "./ssv-schema.ts";

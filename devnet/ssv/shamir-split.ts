@@ -1,0 +1,40 @@
+import { bls12_381 } from "@noble/curves/bls12-381.js";
+import { bytesToNumberBE, numberToBytesBE } from "@noble/curves/utils.js";
+
+const Fr = bls12_381.fields.Fr;
+
+/** Cluster sizes SSV allows: n = 3f + 1 operators tolerate f faulty ones. */
+export const SSV_CLUSTER_SIZES = [4, 7, 10, 13] as const;
+
+/** Shares needed to sign, 2f + 1 of n = 3f + 1 (3 of 4, 5 of 7, 7 of 10, 9 of 13), as the SSV keys tool splits. */
+export function signingThreshold(operatorCount: number): number {
+  if (!(SSV_CLUSTER_SIZES as readonly number[]).includes(operatorCount)) {
+    throw new RangeError(`an SSV cluster has ${SSV_CLUSTER_SIZES.join(", ")} operators, not ${operatorCount}`);
+  }
+  return operatorCount - (operatorCount - 1) / 3;
+}
+
+/**
+ * Shamir's secret sharing over the BLS12-381 scalar field, as the SSV keys tool does it: a random polynomial
+ * of degree threshold - 1 whose constant term is the validator's secret key, evaluated at each operator's id
+ * (x = the id, never 0). Returns one 32-byte big-endian share secret per id, in the order given.
+ */
+export function splitSecretKey(
+  secretKey: Uint8Array,
+  operatorIds: readonly number[],
+  threshold: number,
+  random: () => Uint8Array = bls12_381.utils.randomSecretKey,
+): Uint8Array[] {
+  const secret = bytesToNumberBE(secretKey);
+  if (secret === 0n || secret >= Fr.ORDER) throw new RangeError("a BLS secret key is a non-zero scalar below r");
+  if (new Set(operatorIds).size !== operatorIds.length || operatorIds.some((id) => !Number.isInteger(id) || id < 1)) {
+    throw new RangeError("operator ids must be distinct positive whole numbers");
+  }
+  const coefficients = [secret, ...Array.from({ length: threshold - 1 }, () => Fr.create(bytesToNumberBE(random())))];
+  return operatorIds.map((id) => {
+    const x = BigInt(id);
+    // Horner's rule from the highest coefficient down.
+    const y = coefficients.reduceRight((sum, coefficient) => Fr.add(Fr.mul(sum, x), coefficient), 0n);
+    return numberToBytesBE(y, 32);
+  });
+}
