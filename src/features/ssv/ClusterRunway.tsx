@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button/Button.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { SsvCluster } from "../../lib/api/ssv-clusters.ts";
+import "./cluster-runway.css";
 
 /** Under this many days of runway a cluster is flagged: its owner should deposit SSV before liquidation. */
 export const RUNWAY_WARNING_DAYS = 30;
