@@ -128,7 +128,10 @@ describe("SSV flow on the devnet SSV network", () => {
     ]);
     await page.getByText("3 validators checked and ready to register.").waitFor({ timeout: 30_000 });
     await page.getByRole("link", { name: "Continue" }).click();
-    expect(await page.getByText("Your existing cluster of operators 1, 2, 3, 4 (1 validator)").count()).toBe(3);
+    await page.getByRole("heading", { name: "Validator detail", exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByText("Your existing cluster of operators 1, 2, 3, 4 (1 validator)").count())
+      .toBe(3);
     await page.getByRole("link", { name: "Continue" }).click();
     await page.getByRole("button", { name: /^Approve/ }).click();
     await confirmInWallet(page);

@@ -73,13 +73,13 @@ describe("SSV flow refusals", () => {
     line: (entry: KeysharesEntry) => string;
   }> = [
     {
-      name: "wrong owner",
+      name: "a wrong owner",
       make: () => keysharesEntries(stack.devnet.ethereum.accounts[3] as Address, 1, 1),
       line: (entry) =>
         `tampered.json, validator ${short(entry.data.publicKey)}: made for owner ${entry.data.ownerAddress}, not for your connected wallet ${getAddress(owner)}.`,
     },
     {
-      name: "stale nonce",
+      name: "a stale nonce",
       make: () => keysharesEntries(owner, 0, 1),
       line: (entry) =>
         `tampered.json, validator ${short(entry.data.publicKey)}: owner nonce 0 is already used; your next nonce on the SSV network is 1.`,
@@ -91,7 +91,7 @@ describe("SSV flow refusals", () => {
         `tampered.json, validator ${short(entry.data.publicKey)}: split for operators 5, 6, 7, 8, but you selected operators 1, 2, 3, 4.`,
     },
     {
-      name: "bad signature",
+      name: "a bad signature",
       make: () => keysharesEntries(owner, 1, 1),
       tamper: (entry) => {
         const shares = entry.payload.sharesData;
@@ -114,7 +114,7 @@ describe("SSV flow refusals", () => {
   ];
 
   for (const tampering of cases) {
-    it(`refuses keyshares with a ${tampering.name}, one line, and asks the wallet nothing`, async () => {
+    it(`refuses keyshares with ${tampering.name}, one line, and asks the wallet nothing`, async () => {
       const { page, sentTransactions } = flow;
       const [made] = await tampering.make();
       if (!made) throw new Error("no keyshares");
