@@ -1,6 +1,6 @@
 import { type Address, getAddress, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveSsv, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
+import { approveSsv, clusterAfter, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import type { KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
@@ -50,6 +50,10 @@ describe("SSV flow refusals", () => {
   it("refuses a funding period under the liquidation threshold (13 days) and goes on with 14", async () => {
     const { page, sentTransactions } = flow;
     await page.getByRole("heading", { name: "Select funding period", exact: true }).waitFor();
+    // The operators chosen on step 1 survive a reload: the required SSV still adds up their fees.
+    await page.reload();
+    await page.getByRole("radio", { name: "30 days" }).check();
+    await page.getByRole("heading", { name: "Required: 1.2403122544 SSV" }).waitFor();
     await page.getByRole("radio", { name: "Custom" }).check();
     await page.getByRole("textbox", { name: "Days" }).fill("13");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -128,4 +132,48 @@ describe("SSV flow refusals", () => {
       expect(sentTransactions).toEqual([]);
     });
   }
+
+  it("offers reactivate for a liquidated cluster and reactivates it with the funding period's SSV", async () => {
+    const liquidated = stack.devnet.ethereum.accounts[4] as Address;
+    const chain = stack.devnet.ethereum as unknown as TestChain;
+    const [entry] = await keysharesEntries(liquidated, 0, 1);
+    if (!entry) throw new Error("no keyshares");
+    // 0.4 SSV: just over the 0.393 SSV collateral, gone in about 1,800 blocks at 4 operators' burn rate.
+    await approveSsv(chain, liquidated, parseUnits("0.4", 18));
+    const registered = await ssvSend(chain, liquidated, "registerValidator", [
+      entry.payload.publicKey as `0x${string}`,
+      [1n, 2n, 3n, 4n],
+      entry.payload.sharesData as `0x${string}`,
+      parseUnits("0.4", 18),
+      emptyCluster,
+    ]);
+    await stack.devnet.ethereum.client.mine({ blocks: 2_000 });
+    await ssvSend(chain, owner, "liquidate", [liquidated, [1n, 2n, 3n, 4n], clusterAfter(registered)]);
+    await stack.indexNow();
+
+    const { page, sentTransactions } = await openSsvFlow(app, stack, liquidated);
+    await pickOperators(page, [1, 2, 3, 4]);
+    await page
+      .getByText(
+        "Your cluster with operators 1, 2, 3, 4 is liquidated: reactivate it on the deposit step before you add validators.",
+      )
+      .waitFor();
+    await page.getByRole("link", { name: "Deposit tokens" }).click();
+    const cluster = page.getByRole("region", { name: "Cluster of operators 1, 2, 3, 4" });
+    await cluster.getByText("This cluster is liquidated").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await cluster.getByRole("button", { name: "Reactivate cluster" }).click();
+    // The allowance is spent: approve 365 days' SSV (the default period) for 1 validator first, then reactivate.
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-panel").textContent()).toContain("Allow the SSV network to take 10.7003209744 SSV");
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
+    await cluster.getByRole("button", { name: "Reactivate cluster" }).click();
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-panel").textContent()).toContain("Reactivate the cluster with 10.7003209744 SSV");
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    await cluster.getByText("Active").waitFor({ timeout: 30_000 });
+    expect(sentTransactions).toHaveLength(2);
+  });
 });

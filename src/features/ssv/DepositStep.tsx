@@ -40,17 +40,20 @@ export function DepositStep({ offering, base, symbol }: SsvStepProps) {
   const queryClient = useQueryClient();
   const [flow, update] = useSsvFlow(flowScope(offering));
   const [registered, setRegistered] = useState<number>();
+  const [reactivated, setReactivated] = useState(false);
   const [polling, setPolling] = useState(false);
   const ids = flow.operators.map((operator) => operator.id);
   const { cluster, clusters } = useOwnerCluster(offering, ids, polling ? POLL_MS : undefined);
-  // After a registration, read the clusters until the indexer has seen it.
+  // After a registration or reactivation, read the clusters until the indexer has seen it.
   const seen = registered !== undefined && (cluster?.cluster.validatorCount ?? -1) >= registered;
-  useEffect(() => setPolling(registered !== undefined && !seen), [registered, seen]);
+  const waiting = (registered !== undefined && !seen) || (reactivated && cluster?.liquidated !== false);
+  useEffect(() => setPolling(waiting), [waiting]);
   const chainState = useQuery(ssvChainQueryOptions(config, offering, account));
   const refresh = useCallback(
     (pending: PendingTransaction) => {
       void queryClient.invalidateQueries({ queryKey: chainQueryKey(offering.chain.id) });
       void clusters.refetch();
+      if (pending.details.action === "reactivate") setReactivated(true);
       if (pending.details.action === "register") {
         setRegistered(Number(pending.details.expectedValidators));
         update({ validators: undefined, verifiedFor: undefined });
@@ -108,7 +111,7 @@ export function DepositStep({ offering, base, symbol }: SsvStepProps) {
               </Alert>
             ) : null}
             {amount !== undefined && state ? (
-              <section aria-labelledby="ssv-totals">
+              <section aria-labelledby="ssv-totals" className="ssv-totals">
                 <h2 id="ssv-totals">{t("ssv.deposit.totals")}</h2>
                 <dl className="tx-review">
                   <ReviewRow label={t("ssv.deposit.amount")} emphasis>

@@ -23,7 +23,7 @@ type Check =
   | { readonly state: "idle" }
   | { readonly state: "checking"; readonly files: readonly string[] }
   | { readonly state: "refused"; readonly problems: readonly KeysharesProblem[] }
-  | { readonly state: "failed"; readonly message: string };
+  | { readonly state: "failed" };
 
 export interface KeysharesUploaderProps {
   readonly offering: SsvOffering;
@@ -77,8 +77,9 @@ export function KeysharesUploader({ offering, base, account, config }: Keyshares
       }
       update({ validators: result.validators, verifiedFor: account });
       setCheck({ state: "idle" });
-    } catch (error) {
-      setCheck({ state: "failed", message: error instanceof Error ? error.message : String(error) });
+    } catch {
+      // A read failed (nonce, registered keys, worker): nothing was verified, so nothing is kept; the user retries.
+      setCheck({ state: "failed" });
     }
   };
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -131,7 +132,7 @@ export function KeysharesUploader({ offering, base, account, config }: Keyshares
       ) : null}
       {check.state === "failed" ? (
         <Alert tone="danger" role="alert">
-          {t("ssv.upload.failed", { reason: check.message })}
+          {t("ssv.upload.failed")}
         </Alert>
       ) : null}
       {accepted.length > 0 && check.state === "idle" ? (
