@@ -24,14 +24,17 @@ interface Fixture {
   readonly deposits: DepositDataEntry[];
 }
 
-async function timed(run: () => Promise<boolean>): Promise<number[]> {
-  const times: number[] = [];
+/** Medians of both, run by turns so that a change in the machine's load falls on both alike. */
+async function timedPair(first: () => Promise<boolean>, second: () => Promise<boolean>): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i <= RUNS; i++) {
-    const started = performance.now();
-    if (!(await run())) throw new Error("a valid fixture was refused");
-    times.push(performance.now() - started);
+    for (const [index, run] of [first, second].entries()) {
+      const started = performance.now();
+      if (!(await run())) throw new Error("a valid fixture was refused");
+      if (i > 0) times[index]?.push(performance.now() - started); // run 0 warms the WebAssembly and the JIT
+    }
   }
-  return times.slice(1); // the first run warms the WebAssembly (and the worker) and the JIT
+  return [median(times[0]), median(times[1])];
 }
 
 /**
@@ -49,16 +52,14 @@ export async function benchSsvKeysharesVerification(): Promise<BenchResult[]> {
     measuredMs: keysharesMs,
     ratio: keysharesMs / depositMs,
     goal: GOAL_RATIO,
-    notes: `median of ${RUNS} warm runs each; one file, 4 operators; every rule and one BLS signature per validator on both sides`,
+    notes: `median of ${RUNS} warm runs each, taken by turns; one file, 4 operators; every rule and one BLS signature per validator on both sides`,
   });
   for (const fixture of fixtures) {
     const expected = { ...fixture.expected, isRegistered: async () => false };
     const deposits = fixtureExpectations(fixture.count);
-    const keysharesMs = median(
-      await timed(async () => (await verifyKeyshares(fixture.files, expected, verifySignaturesWithWasm)).ok),
-    );
-    const depositMs = median(
-      await timed(async () => (await verifyDepositDataWith(fixture.deposits, deposits, verifySignaturesWithWasm)).ok),
+    const [keysharesMs, depositMs] = await timedPair(
+      async () => (await verifyKeyshares(fixture.files, expected, verifySignaturesWithWasm)).ok,
+      async () => (await verifyDepositDataWith(fixture.deposits, deposits, verifySignaturesWithWasm)).ok,
     );
     results.push(result("bls-eth-wasm in Node", fixture, keysharesMs, depositMs));
   }
@@ -112,19 +113,16 @@ async function measureInPage(page: Page, fixture: Fixture): Promise<{ keysharesM
     const expected = ${JSON.stringify(fixture.expected)};
     const deposits = ${JSON.stringify(fixture.deposits)};
     const depositExpected = { ...${JSON.stringify(rest)}, amountsGwei: ${JSON.stringify(amountsGwei.map(String))}.map(BigInt) };
-    const time = async (run) => {
-      const runs = [];
-      for (let i = 0; i <= ${RUNS}; i++) {
+    const runs = [() => bench.verifyKeyshares(files, expected), async () => (await bench.verifyDeposits(deposits, depositExpected)).ok];
+    const times = { keyshares: [], deposits: [] };
+    for (let i = 0; i <= ${RUNS}; i++) {
+      for (const [index, run] of runs.entries()) {
         const started = performance.now();
         if (!(await run())) throw new Error("the browser refused a valid fixture");
-        runs.push(performance.now() - started);
+        if (i > 0) (index === 0 ? times.keyshares : times.deposits).push(performance.now() - started);
       }
-      return runs.slice(1);
-    };
-    return {
-      keyshares: await time(() => bench.verifyKeyshares(files, expected)),
-      deposits: await time(async () => (await bench.verifyDeposits(deposits, depositExpected)).ok),
-    };
+    }
+    return times;
   })()`)) as { keyshares: number[]; deposits: number[] };
   return { keysharesMs: median(times.keyshares), depositMs: median(times.deposits) };
 }

@@ -132,7 +132,7 @@ export async function buildServer(
         title: `Stake ${appConfig.brand} API`,
         version: appConfig.version,
         description:
-          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue.",
+          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue, SSV operators and clusters.",
       },
     },
     transform: openApiTransform,

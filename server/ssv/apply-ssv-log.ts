@@ -14,7 +14,7 @@ import { ssvEventsAbi } from "./ssv-events-abi.ts";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The cluster key: operator ids ascending, joined by commas. */
-export function clusterKey(operatorIds: readonly bigint[]): string {
+function clusterKey(operatorIds: readonly bigint[]): string {
   return [...operatorIds]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map(String)
@@ -22,7 +22,7 @@ export function clusterKey(operatorIds: readonly bigint[]): string {
 }
 
 /** An operator key as SSV tools show it: the event's bytes are the ABI encoding of its base64 PEM text. */
-export function operatorPublicKey(bytes: Hex): string {
+function operatorPublicKey(bytes: Hex): string {
   try {
     const [text] = decodeAbiParameters([{ type: "string" }], bytes);
     if (/^[A-Za-z0-9+/=]+$/.test(text)) return text;

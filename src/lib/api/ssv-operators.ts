@@ -28,8 +28,6 @@ export const ssvOperatorsQuery = z.object({
   pageSize: pageParameter(100, 20, "1 to 100, default 20."),
 });
 
-export type SsvOperatorsQuery = z.input<typeof ssvOperatorsQuery>;
-
 export const ssvOperatorSchema = z
   .object({
     id: z.number().int().positive(),
@@ -54,4 +52,3 @@ export const ssvOperatorsResponse = z.object({
 });
 
 export type SsvOperator = z.output<typeof ssvOperatorSchema>;
-export type SsvOperators = z.output<typeof ssvOperatorsResponse>;

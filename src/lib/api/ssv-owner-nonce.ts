@@ -11,5 +11,3 @@ export const ssvOwnerNonceResponse = z.object({
   owner: addressSchema,
   nonce: z.number().int().nonnegative().describe("Validators the owner has registered so far (each takes one)."),
 });
-
-export type SsvOwnerNonce = z.output<typeof ssvOwnerNonceResponse>;

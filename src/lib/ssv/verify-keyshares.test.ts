@@ -230,6 +230,16 @@ describe("verifyKeyshares", () => {
     ]);
   });
 
+  it("fails, rather than passing the file, when whether a key is registered cannot be found out", async () => {
+    const unreachable = async (): Promise<boolean> => {
+      throw new Error("the SSV network could not be read");
+    };
+    const expected = { owner: OWNER, nextNonce: NEXT_NONCE, operators: selected(), isRegistered: unreachable };
+    await expect(
+      verifyKeyshares([upload("k.json", [entry(1, 3)])], expected, verifySignaturesWithWasm),
+    ).rejects.toThrow("the SSV network could not be read");
+  });
+
   it("gives the same verdict with noble as with the WebAssembly backend", async () => {
     const tampered = entry(2, 5);
     tampered.data.ownerNonce = 4;
