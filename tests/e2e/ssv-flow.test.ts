@@ -7,6 +7,7 @@ import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import {
+  devnetKeyshares,
   keysharesEntries,
   keysharesUpload,
   openSsvFlow,
@@ -49,7 +50,7 @@ async function registrations(owner: Address) {
 }
 
 describe("SSV flow on the devnet SSV network", () => {
-  it("registers one validator with 4 operators for 30 days and shows its cluster's runway", async () => {
+  it("registers one validator with 4 operators for 30 days, deposits its 32 ETH, and shows it with its cluster's runway", async () => {
     const owner = account(1);
     const { page } = await openSsvFlow(app, stack, owner);
     const table = page.getByRole("table", { name: "8 operators" });
@@ -76,7 +77,7 @@ describe("SSV flow on the devnet SSV network", () => {
     await page.getByRole("button", { name: "Continue" }).click();
 
     await page.getByRole("heading", { name: "Upload keyshare files", exact: true }).waitFor();
-    const entries = await keysharesEntries(owner, 0, 1);
+    const { entries, depositData } = await devnetKeyshares(owner, 0, 1);
     await uploadKeyshares(page, [keysharesUpload("keyshares-0.json", entries)]);
     await page.getByText("1 validator checked and ready to register.").waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
@@ -105,7 +106,39 @@ describe("SSV flow on the devnet SSV network", () => {
     const runway = page.getByRole("region", { name: "Cluster of operators 1, 2, 3, 4" });
     await runway.waitFor({ timeout: 30_000 });
     expect(await runway.textContent()).toContain("Active");
-    expect(await runway.textContent()).toMatch(/Runway(29|30) days/);
+    // Funded for exactly 30 days (no block since): 30 days left, not under 30, so no warning yet.
+    expect(await runway.textContent()).toContain("Runway30 days");
+    expect(await runway.getByText(/Only \d+ days? of SSV left/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Then its 32 ETH deposit, with the deposit data made with the same key, through the batch staking contract.
+    await page.getByRole("heading", { name: "32 ETH deposit for 1 validator" }).waitFor();
+    await page
+      .getByLabel("Deposit data file")
+      .setInputFiles([
+        { name: "deposit_data.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(depositData)) },
+      ]);
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-panel").textContent()).toContain("Deposit 32 ETH for 1 validator");
+    await confirmInWallet(page);
+    await page.getByText("The 32 ETH deposit for 1 validator is confirmed.").waitFor();
+
+    // A block later (the deposit's) the validators screen lists the validator, and the cluster with its
+    // operators and 29 whole days of runway: under 30, so it warns.
+    await page.getByRole("link", { name: "See your validators" }).click();
+    await page
+      .getByRole("article")
+      .filter({ hasText: publicKey.slice(2) })
+      .or(page.getByRole("article").filter({ hasText: publicKey }))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const listed = page.getByRole("region", { name: "Cluster of operators 1, 2, 3, 4" });
+    await listed.waitFor({ timeout: 30_000 });
+    expect(await listed.textContent()).toContain("Validators1");
+    expect(await listed.textContent()).toContain("Runway29 days");
+    expect(await listed.textContent()).toContain(
+      "Only 29 days of SSV left: deposit more before the cluster can be liquidated.",
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     const { added, gas } = await registrations(owner);

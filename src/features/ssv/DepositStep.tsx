@@ -19,6 +19,7 @@ import type { PendingTransaction } from "../../lib/transactions/pending-transact
 import { buildApproveSsv, buildReactivate, buildRegisterValidators, NEW_CLUSTER } from "./build-ssv-calls.ts";
 import { ClusterRunway } from "./ClusterRunway.tsx";
 import { NeedOperators } from "./NeedOperators.tsx";
+import { SsvEthDeposits } from "./SsvEthDeposits.tsx";
 import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
 import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
@@ -34,13 +35,15 @@ const POLL_MS = 1_000;
  * snapshot, each through the shared send path (simulation, fee and total before signing). Afterwards the
  * cluster's runway; a liquidated cluster offers reactivate.
  */
-export function DepositStep({ offering, base, symbol }: SsvStepProps) {
+export function DepositStep({ offering, base, network }: SsvStepProps) {
+  const { symbol } = network;
   const { t } = useTranslation();
   const { account, config, isOn } = useWallet();
   const queryClient = useQueryClient();
   const [flow, update] = useSsvFlow(flowScope(offering));
   const [registered, setRegistered] = useState<number>();
   const [reactivated, setReactivated] = useState(false);
+  const [deposited, setDeposited] = useState<number>();
   const [polling, setPolling] = useState(false);
   const ids = flow.operators.map((operator) => operator.id);
   const { cluster, clusters } = useOwnerCluster(offering, ids, polling ? POLL_MS : undefined);
@@ -56,7 +59,12 @@ export function DepositStep({ offering, base, symbol }: SsvStepProps) {
       if (pending.details.action === "reactivate") setReactivated(true);
       if (pending.details.action === "register") {
         setRegistered(Number(pending.details.expectedValidators));
-        update({ validators: undefined, verifiedFor: undefined });
+        const registeredKeys = pending.details.publicKeys?.split(",") ?? [];
+        update({ validators: undefined, verifiedFor: undefined, registeredKeys, registeredFor: pending.from });
+      }
+      if (pending.details.action === "deposit") {
+        setDeposited(Number(pending.details.validators));
+        update({ registeredKeys: undefined, registeredFor: undefined });
       }
     },
     [queryClient, offering.chain.id, clusters, update],
@@ -78,6 +86,8 @@ export function DepositStep({ offering, base, symbol }: SsvStepProps) {
     void prepare({ kind: "ssv", chain: offering.chain, account, ...call, details: { action, ...details } });
   };
   const busy = tx.step !== "idle" || !isOn(offering.chain.id);
+  const pendingDeposits =
+    flow.registeredKeys && flow.registeredFor?.toLowerCase() === account?.toLowerCase() ? flow.registeredKeys : [];
   const registerFunding = state && validators.length > 0 ? ssvFunding(days, fees, validators.length, state) : undefined;
   const reactivateFunding =
     state && cluster?.liquidated ? ssvFunding(days, fees, cluster.cluster.validatorCount, state) : undefined;
@@ -143,6 +153,7 @@ export function DepositStep({ offering, base, symbol }: SsvStepProps) {
                         amount: amount.toString(),
                         validators: String(validators.length),
                         expectedValidators: String(snapshot.validatorCount + validators.length),
+                        publicKeys: validators.map((validator) => validator.publicKey).join(","),
                       })
                     }
                   >
@@ -173,7 +184,22 @@ export function DepositStep({ offering, base, symbol }: SsvStepProps) {
             {registered !== undefined ? (
               <Alert tone="success" role="status" title={t("ssv.deposit.registeredTitle")}>
                 <p>{t("ssv.deposit.registeredText")}</p>
-                <Link to={`/${offering.scope.network}/validators`}>{t("ssv.deposit.seeValidators")}</Link>
+                <Link to={`/${offering.scope.network}/validator`}>{t("ssv.deposit.seeValidators")}</Link>
+              </Alert>
+            ) : null}
+            {account && pendingDeposits.length > 0 ? (
+              <SsvEthDeposits
+                network={network}
+                account={account}
+                config={config}
+                registered={pendingDeposits}
+                disabled={busy}
+                onDeposit={(call, count) => start("deposit", call, { validators: String(count) })}
+              />
+            ) : null}
+            {deposited !== undefined ? (
+              <Alert tone="success" role="status">
+                {t("ssv.ethDeposit.sent", { count: deposited })}
               </Alert>
             ) : null}
             {cluster && (registered === undefined || seen) ? (

@@ -49,7 +49,7 @@ export function SsvStepPage() {
       </nav>
       <p>{t(`ssv.purpose.${step.key}`)}</p>
       {offering ? (
-        <Screen offering={offering} base={`/${network.slug}/ssv`} symbol={network.symbol} />
+        <Screen offering={offering} base={`/${network.slug}/ssv`} network={network} />
       ) : (
         <Card>
           <Alert tone="info" role="none">

@@ -1,3 +1,4 @@
+import type { Network } from "../../generated/index.ts";
 import type { SsvOffering } from "./ssv-offering.ts";
 
 /** The flow's five steps in order: their route segment and locale key. */
@@ -9,13 +10,13 @@ export const SSV_FLOW_STEPS = [
   { path: "deposit", key: "deposit" },
 ] as const;
 
-/** What every step screen gets: the environment's SSV offering, the flow's base path and the network's coin. */
+/** What every step screen gets: the environment's SSV offering, the flow's base path and the network. */
 export interface SsvStepProps {
   readonly offering: SsvOffering;
   /** "/ethereum/ssv": a step's path is base + "/" + its segment. */
   readonly base: string;
-  /** The chain's coin (ETH), for gas. */
-  readonly symbol: string;
+  /** The network the flow runs on (its coin for gas, its stake offering for the 32 ETH deposits). */
+  readonly network: Network;
 }
 
 /** The store's scope of an offering: one flow per network environment. */

@@ -16,6 +16,9 @@ export interface SsvFlowState {
   /** Keyshares that passed verification, sorted by nonce, for the account they were verified for. */
   readonly validators?: readonly SsvValidatorShares[];
   readonly verifiedFor?: string;
+  /** Validators registered on the SSV network whose 32 ETH deposits are still to send, and their owner. */
+  readonly registeredKeys?: readonly string[];
+  readonly registeredFor?: string;
 }
 
 const EMPTY: SsvFlowState = { operators: [] };

@@ -39,15 +39,18 @@ export async function pickOperators(page: Page, ids: readonly number[]): Promise
 
 const operators = readDevnetOperators();
 
-/** Keyshares entries from `npm run ssv:keyshares`'s generator: `count` validators from `nonce`, for these operators. */
-export async function keysharesEntries(
+/**
+ * What `npm run ssv:keyshares` makes: keyshares entries for `count` validators from `nonce` for these operators,
+ * and the validators' 32 ETH deposit data (0x01, withdrawals to the owner).
+ */
+export function devnetKeyshares(
   owner: Address,
   nonce: number,
   count: number,
   operatorIds: readonly number[] = [1, 2, 3, 4],
-): Promise<KeysharesEntry[]> {
+) {
   const chosen = operators.filter((operator) => operatorIds.includes(operator.id));
-  const { entries } = await createDevnetKeyshares({
+  return createDevnetKeyshares({
     owner,
     nonce,
     count,
@@ -55,7 +58,16 @@ export async function keysharesEntries(
     withdrawalAddress: owner,
     credentials: "0x01",
   });
-  return entries;
+}
+
+/** Only the keyshares entries of devnetKeyshares. */
+export async function keysharesEntries(
+  owner: Address,
+  nonce: number,
+  count: number,
+  operatorIds: readonly number[] = [1, 2, 3, 4],
+): Promise<KeysharesEntry[]> {
+  return (await devnetKeyshares(owner, nonce, count, operatorIds)).entries;
 }
 
 /** A file for Playwright's setInputFiles: the keyshares file the generator writes for these entries. */
