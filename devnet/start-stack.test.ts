@@ -110,7 +110,29 @@ describe("npm start", () => {
     expect(await proxied.json()).toMatchObject({ result: expect.stringMatching(/^0x/) });
     expect(await (await fetch(`${apiUrl}/ready`)).json()).toMatchObject({ status: "ok", database: "ok" });
 
+    // The e-mail wallet: its secure origin on a port of its own, and the devnet inbox that gets every code.
+    const secureUrl = printed(first.output(), "Wallet frame \\(secure\\)");
+    const inboxUrl = printed(first.output(), "Devnet inbox");
+    expect(new Set([apiUrl, secureUrl, inboxUrl]).size).toBe(3);
+    expect(await (await fetch(`${apiUrl}/embedded-wallet/config`)).json()).toEqual({
+      enabled: true,
+      secureOrigin: secureUrl,
+    });
+    expect(await (await fetch(`${inboxUrl}/messages`)).json()).toEqual([]);
+    const started = await fetch(`${secureUrl}/embedded-wallet/email/start`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "newcomer@example.org", deviceId: "start-stack-test-device" }),
+    });
+    expect(await started.json()).toEqual({ action: "VERIFY_OTP" });
+    const [codeMail] = (await (await fetch(`${inboxUrl}/messages`)).json()) as { to: string[]; text: string }[];
+    expect(codeMail?.to).toEqual(["newcomer@example.org"]);
+    expect(codeMail?.text).toMatch(/Your sign-in code is \d{6}/);
+    expect(await (await fetch(`${inboxUrl}/`)).text()).toContain("newcomer@example.org");
+
     await stopStack(first);
+    await expect(fetch(inboxUrl)).rejects.toThrow();
+    await expect(fetch(`${secureUrl}/embedded-wallet/allowed-origins`)).rejects.toThrow();
     await expect(fetch(rpcUrl)).rejects.toThrow(); // the chain's port is closed
     await expect(fetch(beaconUrl)).rejects.toThrow();
     await expect(fetch(`${apiUrl}/health`)).rejects.toThrow();

@@ -13,15 +13,21 @@
 import { join, resolve } from "node:path";
 import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
+import { listenSecureOrigin } from "../server/embedded-wallet/secure-origin.ts";
 import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { openStorage } from "../server/storage/database.ts";
+import { freePort } from "../server/testing/local-anvil.ts";
 import { startHandoff } from "../server/validator-clients/start-handoff.ts";
 import { app as appConfig } from "../src/generated/index.ts";
 import { ensureAppBuild } from "./app-build.ts";
 import { devnetSettings } from "./devnet-settings.ts";
+import { type RunningMailServer, startMailServer } from "./mail/start-mail-server.ts";
 import { killChainsOnExit, startDevnet } from "./start-devnet.ts";
 
 const root = resolve(import.meta.dirname, "..");
+
+/** Public, devnet-only key of the embedded wallet's stored shares, so shares survive restarts with one DATA_DIR. */
+const DEVNET_SHARE_KEY = "de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de70";
 
 /** The devnet build of the app, as the browser tests build it: the devnet backend and the Devnet Wallet. */
 const DEVNET_BUILD_SETTINGS = { VITE_APP_ENVIRONMENT: "devnet", DEVNET_WALLET: "1" } as const;
@@ -47,8 +53,15 @@ function buildDirOption(argv: readonly string[]): string {
  * The staking server for the devnet: serves devnet environments only, proxying the chains just started, and the
  * built app (SERVE_APP_DIR).
  */
-async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: number, appDir: string) {
+async function startApi(
+  devnet: Awaited<ReturnType<typeof startDevnet>>,
+  port: number,
+  appDir: string,
+  mail: RunningMailServer,
+) {
   const config = parseEnv({
+    EMBEDDED_WALLET_SHARE_KEY: DEVNET_SHARE_KEY,
+    SECURE_ORIGIN: `http://127.0.0.1:${await freePort()}`,
     LOG_LEVEL: "warn",
     ...process.env,
     PORT: String(port),
@@ -61,6 +74,7 @@ async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: n
     KEYMANAGER_TOKEN_ETHEREUM_DEVNET: devnet.validatorClient.token,
     INDEXER_INTERVAL_MS: process.env.INDEXER_INTERVAL_MS ?? "2000",
     SERVE_APP_DIR: appDir,
+    SMTP_URL: mail.smtpUrl,
   });
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await buildServer(config, storage);
@@ -72,7 +86,8 @@ async function startApi(devnet: Awaited<ReturnType<typeof startDevnet>>, port: n
     await storage.close();
   });
   const url = await server.listen({ host: config.HOST, port: config.PORT });
-  return { server, url };
+  const secureUrl = await listenSecureOrigin(server, config);
+  return { server, url, secureUrl };
 }
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -80,7 +95,14 @@ async function main(argv: readonly string[]): Promise<void> {
   if (argv.includes("--app-port"))
     throw new Error("--app-port is gone: the staking server serves the app on its own port, --api-port (API_PORT)");
   const settings = devnetSettings(argv, process.env);
-  const apiPort = portOption(argv, "--api-port", "API_PORT", Number(new URL(appConfig.apiBaseUrl.devnet).port || 80));
+  const askedApiPort = portOption(
+    argv,
+    "--api-port",
+    "API_PORT",
+    Number(new URL(appConfig.apiBaseUrl.devnet).port || 80),
+  );
+  // The app's origin must be known before the server starts: the secure frame names it as its allowed host page.
+  const apiPort = askedApiPort === 0 ? await freePort() : askedApiPort;
   const buildStarted = Date.now();
   const appBuild = await ensureAppBuild({
     root,
@@ -95,12 +117,15 @@ async function main(argv: readonly string[]): Promise<void> {
   );
   const devnet = await startDevnet(settings, { onlyImportedValidatorsRun: true });
   let api: Awaited<ReturnType<typeof startApi>>;
+  let mail: RunningMailServer | undefined;
   try {
-    api = await startApi(devnet, apiPort, appBuild.dir);
+    mail = await startMailServer();
+    api = await startApi(devnet, apiPort, appBuild.dir, mail);
   } catch (error) {
-    await devnet.stop();
+    await Promise.all([devnet.stop(), mail?.stop()]);
     throw error;
   }
+  const inbox = mail;
   console.log(
     [
       `Local stack ready in ${Date.now() - started} ms.`,
@@ -110,6 +135,8 @@ async function main(argv: readonly string[]): Promise<void> {
       `  Beacon API stand-in    ${devnet.beacon.url}`,
       `  Validator client       ${devnet.validatorClient.url}   (Keymanager API, token ${devnet.validatorClient.token})`,
       `  Staking server         ${api.url}   (API documentation at ${api.url}/docs)`,
+      `  Wallet frame (secure)  ${api.secureUrl}   (the e-mail wallet's own origin)`,
+      `  Devnet inbox           ${inbox.inboxUrl}   (every e-mail the stack sends; JSON at ${inbox.inboxUrl}/messages)`,
       "Contract addresses: README, section Local devnet (or `npm run devnet`). Press Ctrl-C to stop.",
     ].join("\n"),
   );
@@ -119,7 +146,7 @@ async function main(argv: readonly string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the staking server and the devnet...`);
-    Promise.all([api.server.close(), devnet.stop()]).then(
+    Promise.all([api.server.close(), devnet.stop(), inbox.stop()]).then(
       () => {
         console.log("Local stack stopped.");
         process.exit(0);

@@ -16,6 +16,8 @@ import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys
 import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
 import { KeystoreWriter } from "./deposits/keystore-writer.ts";
 import { seedBranch } from "./deposits/seed-branch.ts";
+import { attachEmbeddedWallet } from "./embedded-wallet/secure-origin.ts";
+import type { SecureServerOptions } from "./embedded-wallet/secure-server.ts";
 import { ApiError } from "./http/api-error.ts";
 import { installErrorHandlers } from "./http/error-handler.ts";
 import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
@@ -23,6 +25,7 @@ import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { loggerOptions } from "./http/logger-options.ts";
 import { openApiTransform } from "./http/openapi-transform.ts";
 import { originAllowed } from "./http/origin-allowed.ts";
+import { HELMET_OPTIONS } from "./http/security-headers.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
 import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
 import type { IndexerStatus } from "./ops/indexer-status.ts";
@@ -68,6 +71,8 @@ export async function buildServer(
     indexerStatus?: IndexerStatus;
     /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
     walletKitRemoteFeatures?: RemoteFeatures;
+    /** Test seams of the embedded wallet's secure origin (its mailer, clock, device wait). */
+    embeddedWallet?: Partial<Omit<SecureServerOptions, "counter" | "logger">>;
   } = {},
 ): Promise<FastifyInstance> {
   let stopping = false;
@@ -91,16 +96,7 @@ export async function buildServer(
   metrics.watchIndexer(storage, upstreams, options.indexerStatus);
   installJsonBodyParser(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-      },
-    },
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(cors, {
     origin: (origin, callback) => {
       // Requests without an Origin header (servers, curl) are not cross-origin browser requests.
@@ -201,9 +197,20 @@ export async function buildServer(
   await app.register(ssvClusterRoutes, { ...reads, chains });
   await app.register(ssvOwnerNonceRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
-  await app.register(rpcProxyRoutes, { config, served, counter, upstreams });
+  await app.register(rpcProxyRoutes, {
+    config,
+    served,
+    counter,
+    upstreams,
+    onCoalesced: (chainId) => metrics.coalescedReads.inc({ chain_id: String(chainId) }),
+  });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
+  await attachEmbeddedWallet(app, config, storage, {
+    ...options.embeddedWallet,
+    counter,
+    ...(options.logger === false ? { logger: false } : {}),
+  });
   if (config.OPS_TOKEN)
     await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
   if (config.OPS_TOKEN) await app.register(opsAlertsRoutes, { storage, token: config.OPS_TOKEN });

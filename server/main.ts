@@ -3,6 +3,7 @@
 import { buildServer } from "./app.ts";
 import { EnvError, parseEnv } from "./config/env.ts";
 import { startUpErrorMessage } from "./config/start-up-error.ts";
+import { listenSecureOrigin } from "./embedded-wallet/secure-origin.ts";
 import { startIndexer } from "./indexer/start-indexer.ts";
 import { IndexerStatus } from "./ops/indexer-status.ts";
 import { openStorage } from "./storage/database.ts";
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   await app.listen({ host: config.HOST, port: config.PORT }).catch((error: unknown) => fail("listen", error));
+  await listenSecureOrigin(app, config).catch((error: unknown) => fail("listen", error));
 }
 
 void main();

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { parseDistributorKeys } from "../distributor/distributor-keys.ts";
+import { embeddedWalletEnv, embeddedWalletProblems } from "./embedded-wallet-env.ts";
 import { environmentVariableSuffixes, unknownEnvironmentProblem } from "./environment-names.ts";
 import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
@@ -155,6 +156,7 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
   /** Bearer token of GET /metrics (Prometheus); without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
+  ...embeddedWalletEnv,
 });
 
 export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & {
@@ -228,13 +230,20 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   if (result.success && result.data.DEPOSIT_SEED && !result.data.KEYSTORE_KEY) {
     problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }
+  if (result.success) problems.push(...embeddedWalletProblems(result.data));
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`The server cannot start; fix these environment variables:\n${problems.join("\n")}`);
   }
   const config = result.data;
+  const publicBaseUrl = (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, "");
   return {
     ...config,
-    PUBLIC_BASE_URL: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_BASE_URL: publicBaseUrl,
+    // The embedded wallet's frame may be embedded by the app's own origin unless a list says otherwise.
+    EMBEDDED_WALLET_ALLOWED_ORIGINS:
+      config.EMBEDDED_WALLET_ALLOWED_ORIGINS.length > 0
+        ? config.EMBEDDED_WALLET_ALLOWED_ORIGINS
+        : [new URL(publicBaseUrl).origin],
     RPC_UPSTREAMS: upstreams,
     BEACON_API_URLS: beacons,
     KEYMANAGERS: keymanagers,

@@ -24,8 +24,9 @@ export interface ListSsvOperatorsOptions {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * One page of an environment's SSV operators with their latest fee and the validators they run (registered,
- * not removed, in a cluster whose latest state is active: what the contract counts), and how many match.
+ * One page of an environment's SSV operators with their latest fee and the validators they run (as the contract
+ * counts them: the validators of each active cluster they are in, from each cluster's latest state, so a read
+ * scans clusters rather than validators), and how many match.
  * `search` matches an id exactly, or the start of the owner address (any case) or of the public key.
  * Performance is not measured yet: sorting by it keeps id order (every operator's figure is null, last).
  */
@@ -59,15 +60,13 @@ export async function listSsvOperators(
       where network = ${network} and environment = ${environment}
       order by operator_id, block_number desc, log_index desc
     ), clusters as (
-      select distinct on (owner, operator_ids) owner, operator_ids, active from ssv_cluster_snapshots
+      select distinct on (owner, operator_ids) operator_ids, validator_count, active from ssv_cluster_snapshots
       where network = ${network} and environment = ${environment}
       order by owner, operator_ids, block_number desc, log_index desc
     ), counts as (
-      select id::bigint as operator_id, count(*) as validators
-      from ssv_validators v
-      join clusters k on k.owner = v.owner and k.operator_ids = v.operator_ids and k.active
-      cross join unnest(string_to_array(v.operator_ids, ',')) as id
-      where v.network = ${network} and v.environment = ${environment} and v.removed_block is null
+      select id::bigint as operator_id, sum(k.validator_count) as validators
+      from clusters k cross join unnest(string_to_array(k.operator_ids, ',')) as id
+      where k.active
       group by id
     )
     select o.operator_id, o.owner, o.public_key, coalesce(f.fee_wei, 0)::text as fee_wei,

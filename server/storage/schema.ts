@@ -434,4 +434,61 @@ export const opsAlerts = pgTable("ops_alerts", {
   raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/** Embedded-wallet users: one per e-mail address (lower-cased), with the wallet's address once created. */
+export const embeddedWalletUsers = pgTable("embedded_wallet_users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  address: text("address"),
+  /** The server's share of the key, AES-256-GCM under EMBEDDED_WALLET_SHARE_KEY ("v1:" and base64). */
+  serverShare: text("server_share"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Browsers (the frame's device ids) of a user: approved ones log in with a code alone. */
+export const embeddedWalletDevices = pgTable(
+  "embedded_wallet_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedWalletUsers.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    /** HMAC of the pending approval link's token; null once approved. */
+    approvalTokenHash: text("approval_token_hash"),
+    approvalExpiresAt: timestamp("approval_expires_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** When the code that followed the approval was sent (so a re-polling frame does not send another). */
+    codeSentAt: timestamp("code_sent_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+);
+
+/** Pending one-time codes, hashed: login codes by e-mail, e-mail-change codes by user. */
+export const embeddedWalletCodes = pgTable("embedded_wallet_codes", {
+  /** "login:<email>", "update-primary:<user id>" or "update-secondary:<user id>". */
+  key: text("key").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  /** Where the code was sent. */
+  email: text("email").notNull(),
+  deviceId: text("device_id"),
+  userId: text("user_id"),
+  newEmail: text("new_email"),
+  wrongTries: integer("wrong_tries").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Embedded-wallet sessions, by the SHA-256 of their bearer token. */
+export const embeddedWalletSessions = pgTable(
+  "embedded_wallet_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedWalletUsers.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index("embedded_wallet_sessions_user").on(table.userId)],
+);
+
 export * from "./ssv-schema.ts";

@@ -22,7 +22,7 @@ const PERMISSIONS_POLICY = [
  * over http and a local http origin must stay usable.
  */
 export function appSecurityHeaders(
-  config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL">,
+  config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN">,
   walletProjectId: string | undefined = (appConfig as App).walletProjectId,
   /** The served index.html's inline script hashes (inlineScriptHashes). */
   inlineScriptHashes: readonly string[] = [],
@@ -36,6 +36,7 @@ export function appSecurityHeaders(
       publicBaseUrl: config.PUBLIC_BASE_URL,
       walletProjectId,
       inlineScriptHashes,
+      ...(config.SECURE_ORIGIN ? { frameOrigins: [config.SECURE_ORIGIN] } : {}),
     }),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

@@ -29,6 +29,8 @@ export interface ContentSecurityPolicyInput {
   readonly walletProjectId?: string | undefined;
   /** Hash sources of the served index.html's inline scripts (its pre-paint theme script), allowed and no others. */
   readonly inlineScriptHashes?: readonly string[];
+  /** Origins the app frames: the embedded wallet's secure origin (SECURE_ORIGIN) when it is on. */
+  readonly frameOrigins?: readonly string[];
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -75,7 +77,12 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
       ]),
     ],
     ["worker-src", [self, "blob:"]],
-    ["frame-src", walletConnect ? WALLETCONNECT_FRAME_SOURCES : ["'none'"]],
+    [
+      "frame-src",
+      [...(input.frameOrigins ?? []), ...(walletConnect ? WALLETCONNECT_FRAME_SOURCES : [])].length > 0
+        ? [...(input.frameOrigins ?? []), ...(walletConnect ? WALLETCONNECT_FRAME_SOURCES : [])]
+        : ["'none'"],
+    ],
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", [self]],

@@ -8,7 +8,7 @@ import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 
 export interface ServeAppOptions {
-  readonly config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL">;
+  readonly config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN">;
   /** The built app (`npm run build` writes dist/). */
   readonly appDir: string;
 }
@@ -40,7 +40,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * the whole server instead of this plugin's own scope.
  */
 async function serveApp(app: FastifyInstance, { config, appDir }: ServeAppOptions): Promise<void> {
-  const files = loadAppFiles(resolve(appDir));
+  // The embedded wallet's frame (dist/secure/) is served on its own origin only, never beside the app.
+  const files = new Map([...loadAppFiles(resolve(appDir))].filter(([path]) => !path.startsWith("/secure/")));
   const index = files.get("/index.html");
   if (!index) throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
   const headers = appSecurityHeaders(config, undefined, inlineScriptHashes(index.body.toString("utf8")));

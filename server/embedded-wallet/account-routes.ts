@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  authorizationHeaders,
+  emailUpdateActionResponse,
+  emailUpdateBody,
+  emailUpdateOtpBody,
+  embeddedWalletPaths as paths,
+  sessionResponse,
+  walletBody,
+  walletShareResponse,
+} from "../../src/lib/api/embedded-wallet.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
+import { bearerToken } from "../siwe/bearer-token.ts";
+import { noSession } from "./embedded-wallet-errors.ts";
+import type { WalletSessions } from "./sessions.ts";
+import type { WalletAccounts } from "./wallet-accounts.ts";
+
+const tags = ["embedded wallet"];
+
+/** What a signed-in frame does (bearer session): the user, sign-out, the server's key share, a new e-mail. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { accounts, sessions }: { accounts: WalletAccounts; sessions: WalletSessions },
+) {
+  const routes = zodRoutes(app);
+  const session = async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    const found = token ? await sessions.find(token) : undefined;
+    if (!found) throw noSession();
+    return found;
+  };
+  const authed = { headers: authorizationHeaders, tags };
+
+  routes.get(
+    paths.session,
+    { schema: { ...authed, summary: "The signed-in user", response: { 200: sessionResponse } } },
+    async (request) => ({
+      user: await accounts.user((await session(request)).userId),
+    }),
+  );
+  routes.post(paths.signOut, { schema: { ...authed, summary: "End the session (204)" } }, async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token || !(await sessions.find(token))) throw noSession();
+    await sessions.end(token);
+    return reply.status(204).send();
+  });
+  routes.put(
+    paths.wallet,
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        ...authed,
+        summary: "Store the server's share of the wallet's key (204)",
+        description: "Once per user, or again for the same address after a recovery re-split; another address is 409.",
+        body: walletBody,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await session(request);
+      await accounts.putShare(userId, request.body.address, request.body.serverShare);
+      return reply.status(204).send();
+    },
+  );
+  routes.get(
+    paths.walletShare,
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        ...authed,
+        summary: "The server's share, to this user's session only",
+        response: { 200: walletShareResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return accounts.share((await session(request)).userId);
+    },
+  );
+  routes.post(
+    paths.emailUpdate,
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        ...authed,
+        summary: "Change the login e-mail: sends a code to the current address",
+        body: emailUpdateBody,
+        response: { 200: emailUpdateActionResponse },
+      },
+    },
+    async (request) => accounts.startUpdate((await session(request)).userId, request.body.newEmail),
+  );
+  routes.post(
+    paths.emailUpdatePrimary,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        ...authed,
+        summary: "The current address's code: sends a code to the new address",
+        body: emailUpdateOtpBody,
+        response: { 200: emailUpdateActionResponse },
+      },
+    },
+    async (request) => accounts.verifyPrimary((await session(request)).userId, request.body.otp),
+  );
+  routes.post(
+    paths.emailUpdateSecondary,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        ...authed,
+        summary: "The new address's code: the login moves to it",
+        body: emailUpdateOtpBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => accounts.verifySecondary((await session(request)).userId, request.body.otp),
+  );
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const STYLE = `
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+body { margin: 0; padding: 1rem; }
+main { max-width: 28rem; margin: 3rem auto; padding: 1.5rem; border: 1px solid #8886; border-radius: 0.75rem; }
+h1 { font-size: 1.35rem; margin: 0 0 0.75rem; }
+p { margin: 0 0 0.75rem; }
+button { font: inherit; font-weight: 600; padding: 0.6rem 1.1rem; border: 0; border-radius: 0.5rem; background: #2f5bd3; color: #fff; cursor: pointer; }
+button:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+`;
+
+/**
+ * The approval pages' own CSP: nothing but their inline style (by hash) and a form posting to this origin, and
+ * no framing by anyone (not even an allowed host page: a framed approve button could be clicked by a trick).
+ */
+export const DEVICE_APPROVAL_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
+  "img-src data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+
+/**
+ * The pages of the device-approval link. Opening the link only shows a button: approving takes a POST, so a
+ * mail scanner that fetches links cannot approve a device by itself.
+ */
+export const deviceApprovalPages = {
+  ask: (email: string, action: string, token: string) =>
+    page(
+      "Approve this sign-in?",
+      `<p>A browser is signing in to the wallet of <strong>${escapeHtml(email)}</strong>. Approve it only if you started that sign-in yourself.</p>
+<p lang="zh-CN">在新设备上登录钱包？仅当是您本人操作时才批准。</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">Approve the new device</button>
+</form>`,
+    ),
+  approved: () =>
+    page(
+      "Device approved",
+      `<p>Go back to the app: the sign-in continues there with a code sent to your e-mail. You can close this tab.</p><p lang="zh-CN">设备已批准，请回到应用继续登录。</p>`,
+    ),
+  invalid: () =>
+    page(
+      "This link no longer works",
+      `<p>The approval link is unknown, was used already, or has expired (links work for 15 minutes). Start the sign-in again to get a new one.</p><p lang="zh-CN">此链接已失效，请重新登录以获取新链接。</p>`,
+    ),
+};

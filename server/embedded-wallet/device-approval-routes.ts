@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { embeddedWalletPaths as paths } from "../../src/lib/api/embedded-wallet.ts";
+import { DEVICE_APPROVAL_CSP, deviceApprovalPages } from "./device-approval-page.ts";
+import type { EmailLogin } from "./email-login.ts";
+
+const TOKEN = /^[0-9a-f]{64}$/;
+const html = "text/html; charset=utf-8";
+
+/**
+ * The link of the device-approval e-mail (GET shows a button, its form POSTs the token). Answers HTML pages,
+ * 404 for an unknown, used or expired link.
+ */
+export async function deviceApprovalRoutes(app: FastifyInstance, { login }: { login: EmailLogin }) {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const invalid = (reply: FastifyReply) => reply.status(404).type(html).send(deviceApprovalPages.invalid());
+  // After the secure origin's onRequest headers: these pages get their own, stricter CSP.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers({ "content-security-policy": DEVICE_APPROVAL_CSP, "x-frame-options": "DENY" });
+  });
+
+  app.get(paths.deviceApprove, { schema: { hide: true } }, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    reply.header("cache-control", "no-store");
+    const email = typeof token === "string" && TOKEN.test(token) ? await login.approvalFor(token) : undefined;
+    if (!email || typeof token !== "string") return invalid(reply);
+    return reply.type(html).send(deviceApprovalPages.ask(email, paths.deviceApprove, token));
+  });
+  app.post(
+    paths.deviceApprove,
+    { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const token = (request.body as { token?: unknown } | undefined)?.token;
+      reply.header("cache-control", "no-store");
+      if (typeof token !== "string" || !TOKEN.test(token) || !(await login.approve(token))) return invalid(reply);
+      return reply.type(html).send(deviceApprovalPages.approved());
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { hkdfSync } from "node:crypto";
+import { join } from "node:path";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { app as appConfig } from "../../src/generated/index.ts";
+import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
+import type { ServerConfig } from "../config/env.ts";
+import { fastifyTrustProxy } from "../config/trust-proxy.ts";
+import { ApiError } from "../http/api-error.ts";
+import { installErrorHandlers } from "../http/error-handler.ts";
+import { httpServerOptions } from "../http/http-server-limits.ts";
+import { installJsonBodyParser } from "../http/json-body-parser.ts";
+import { loggerOptions } from "../http/logger-options.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
+import type { SharedCounter } from "../limits/shared-counter.ts";
+import { sharedRateLimitStore } from "../limits/shared-rate-limit-store.ts";
+import type { Storage } from "../storage/database.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { deviceApprovalRoutes } from "./device-approval-routes.ts";
+import { createEmailLogin } from "./email-login.ts";
+import { loginRoutes } from "./login-routes.ts";
+import { createMailer, type Mailer } from "./mailer.ts";
+import { OneTimeCodes } from "./one-time-codes.ts";
+import { secureFileRoutes } from "./secure-files.ts";
+import { secureOriginHeaders } from "./secure-headers.ts";
+import { WalletSessions } from "./sessions.ts";
+import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
+import { createWalletAccounts } from "./wallet-accounts.ts";
+
+export type SecureServerConfig = ServerConfig & {
+  SECURE_ORIGIN: string;
+  EMBEDDED_WALLET_SHARE_KEY: string;
+  SMTP_URL: string;
+};
+
+export interface SecureServerOptions {
+  readonly logger?: boolean;
+  readonly counter: SharedCounter;
+  /** Default: SMTP_URL's server. */
+  readonly mailer?: Mailer;
+  readonly now?: () => Date;
+  /** POST /email/device's wait (25 s) and poll interval (1 s). */
+  readonly deviceWaitMs?: number;
+  readonly devicePollMs?: number;
+  /** Where log lines go (default stdout); tests read them. Given, it logs even when `logger` is false. */
+  readonly logStream?: { write(line: string): void };
+}
+
+/**
+ * The secure origin (SECURE_ORIGIN): a Fastify instance of its own, listening on its own port, serving the
+ * frame's files and the embedded wallet's API, and nothing of the app. CORS grants only this origin itself.
+ */
+export async function buildSecureServer(
+  config: SecureServerConfig,
+  storage: Storage,
+  options: SecureServerOptions,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 16_384,
+    ...httpServerOptions(config),
+  });
+  installErrorHandlers(app);
+  installJsonBodyParser(app);
+  const headers = secureOriginHeaders({
+    allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS,
+    https: new URL(config.SECURE_ORIGIN).protocol === "https:",
+    appOrigins: [
+      new URL(config.PUBLIC_BASE_URL).origin,
+      ...config.SERVE_KINDS.map((kind) => new URL(appConfig.apiBaseUrl[kind]).origin),
+    ],
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headers);
+    // Sessions, users and shares must never sit in a cache.
+    if (request.url.startsWith("/embedded-wallet/")) reply.header("cache-control", "no-store");
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || origin === config.SECURE_ORIGIN),
+    methods: ["GET", "POST", "PUT"],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(options.counter),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        "rate_limited",
+        `Too many requests: at most ${context.max} per minute; retry after ${context.after}`,
+        undefined,
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+
+  const now = options.now ?? (() => new Date());
+  const masterKey = shareKeyBytes(config.EMBEDDED_WALLET_SHARE_KEY);
+  const codeKey = Buffer.from(hkdfSync("sha256", masterKey, Buffer.alloc(0), "embedded-wallet one-time codes", 32));
+  const codes = new OneTimeCodes(storage, codeKey, now);
+  const sessions = new WalletSessions(storage, now);
+  const mailer = options.mailer ?? createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM });
+  if (!options.mailer) app.addHook("onClose", async () => mailer.close());
+  const login = createEmailLogin({
+    storage,
+    mailer,
+    codes,
+    sessions,
+    counter: options.counter,
+    secureOrigin: config.SECURE_ORIGIN,
+    now,
+    ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }),
+    ...(options.devicePollMs === undefined ? {} : { devicePollMs: options.devicePollMs }),
+  });
+  const accounts = createWalletAccounts({
+    storage,
+    mailer,
+    codes,
+    cipher: new ShareCipher(masterKey),
+    counter: options.counter,
+  });
+
+  await app.register(async (scope) => {
+    zodRoutes(scope).get(
+      embeddedWalletPaths.allowedOrigins,
+      {
+        schema: {
+          summary: "Pages that may embed the frame",
+          tags: ["embedded wallet"],
+          response: { 200: allowedOriginsResponse },
+        },
+      },
+      async () => ({ allowedOrigins: [...config.EMBEDDED_WALLET_ALLOWED_ORIGINS] }),
+    );
+  });
+  await app.register(loginRoutes, { login });
+  await app.register(accountRoutes, { accounts, sessions });
+  await app.register(deviceApprovalRoutes, { login });
+  const dir = config.SECURE_APP_DIR ?? (config.SERVE_APP_DIR ? join(config.SERVE_APP_DIR, "secure") : undefined);
+  await app.register(secureFileRoutes, { dir });
+  return app;
+}

@@ -1,0 +1,108 @@
+import * as z from "zod/mini";
+import { addressSchema } from "./wire.ts";
+
+/**
+ * The embedded wallet's API (README, section Embedded wallet). Served on the secure origin (SECURE_ORIGIN),
+ * called by the secure frame only, except GET /embedded-wallet/config, which the app reads on its own origin.
+ * Sessions are bearer tokens (Authorization: Bearer <64 hex digits>) the frame keeps to itself.
+ */
+export const embeddedWalletPaths = {
+  config: "/embedded-wallet/config",
+  allowedOrigins: "/embedded-wallet/allowed-origins",
+  emailStart: "/embedded-wallet/email/start",
+  emailDevice: "/embedded-wallet/email/device",
+  emailOtp: "/embedded-wallet/email/otp",
+  deviceApprove: "/embedded-wallet/device/approve",
+  session: "/embedded-wallet/session",
+  signOut: "/embedded-wallet/sign-out",
+  wallet: "/embedded-wallet/wallet",
+  walletShare: "/embedded-wallet/wallet/share",
+  emailUpdate: "/embedded-wallet/email/update",
+  emailUpdatePrimary: "/embedded-wallet/email/update/primary",
+  emailUpdateSecondary: "/embedded-wallet/email/update/secondary",
+} as const;
+
+/** One login e-mail per address per this many seconds (the kit's email cooldown). */
+export const EMAIL_COOLDOWN_SECONDS = 30;
+
+function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+export const emailSchema = described(
+  z
+    .string()
+    .check(
+      z.maxLength(254, "expected an e-mail address of at most 254 characters"),
+      z.email("expected an e-mail address such as name@example.org"),
+    ),
+  "An e-mail address (compared without regard to case).",
+);
+
+export const deviceIdSchema = described(
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "expected a device id: 16 to 128 letters, digits, - or _")),
+  "The frame's random id for this browser (kept in the secure origin's storage).",
+);
+
+export const otpSchema = described(
+  z.string().check(z.regex(/^\d{6}$/, "expected the 6-digit code from the e-mail")),
+  "The 6-digit one-time code from the e-mail.",
+);
+
+export const embeddedWalletConfigResponse = z.object({
+  enabled: z.boolean(),
+  secureOrigin: z.optional(described(z.string(), "The secure frame's origin; absent when the wallet is off.")),
+});
+
+export const allowedOriginsResponse = z.object({
+  allowedOrigins: described(z.array(z.string()), "Pages that may embed the frame and exchange messages with it."),
+});
+
+export const emailStartBody = z.strictObject({ email: emailSchema, deviceId: deviceIdSchema });
+export const emailDeviceBody = emailStartBody;
+export const emailOtpBody = z.strictObject({ email: emailSchema, deviceId: deviceIdSchema, otp: otpSchema });
+
+export const emailActionResponse = z.object({
+  action: described(
+    z.enum(["VERIFY_OTP", "VERIFY_DEVICE"]),
+    "VERIFY_OTP: a code was sent; VERIFY_DEVICE: a device-approval link was sent, then call POST /embedded-wallet/email/device.",
+  ),
+});
+
+export const embeddedWalletUser = z.object({
+  email: z.string(),
+  address: z.nullable(addressSchema),
+});
+
+export const emailOtpResponse = z.object({
+  token: described(z.string(), "Bearer token of the new session (64 hexadecimal digits)."),
+  user: embeddedWalletUser,
+});
+
+export const sessionResponse = z.object({ user: embeddedWalletUser });
+
+export const authorizationHeaders = z.object({
+  authorization: z.optional(
+    described(z.string(), "Bearer <token>, the token POST /embedded-wallet/email/otp answered."),
+  ),
+});
+
+/** The server's share as the frame encodes it; opaque to the server. */
+export const serverShareSchema = described(
+  z
+    .string()
+    .check(z.regex(/^[\x21-\x7e]{1,2048}$/, "expected the share as 1 to 2048 printable characters without spaces")),
+  "The server's share of the key, as the frame encodes it (opaque to the server, stored encrypted).",
+);
+
+export const walletBody = z.strictObject({ address: addressSchema, serverShare: serverShareSchema });
+export const walletShareResponse = z.object({ address: addressSchema, serverShare: z.string() });
+
+export const emailUpdateBody = z.strictObject({ newEmail: emailSchema });
+export const emailUpdateOtpBody = z.strictObject({ otp: otpSchema });
+export const emailUpdateActionResponse = z.object({
+  action: z.enum(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"]),
+});
+
+export type EmbeddedWalletUser = z.output<typeof embeddedWalletUser>;
