@@ -125,6 +125,7 @@ describe("SSV flow on the devnet SSV network", () => {
 
     // A block later (the deposit's) the validators screen lists the validator, and the cluster with its
     // operators and 29 whole days of runway: under 30, so it warns.
+    await stack.indexNow(); // the deposit indexed before the screen reads the owner's validators
     await page.getByRole("link", { name: "See your validators" }).click();
     await page
       .getByRole("article")
