@@ -6,11 +6,13 @@ import { ConnectView } from "../views/connect-view.tsx";
 import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
 import { ConnectingWalletConnectBasicView } from "../views/connecting-walletconnect-basic-view.tsx";
 import { ConnectingWalletConnectView } from "../views/connecting-walletconnect-view.tsx";
+import { EmailLoginView } from "../views/email-login-view.tsx";
 import { ProfileWalletsView } from "../views/profile-wallets-view.tsx";
 import { SignInMessageView } from "../views/sign-in-message-view.tsx";
 import { SwitchActiveChainView } from "../views/switch-active-chain-view.tsx";
 import { SwitchNetworkView } from "../views/switch-network-view.tsx";
 import { UnsupportedChainView } from "../views/unsupported-chain-view.tsx";
+import { UpdateEmailWalletView } from "../views/update-email-wallet-view.tsx";
 import { useKit } from "./kit-context.ts";
 import { ViewErrorBoundary } from "./view-error-boundary.tsx";
 
@@ -57,6 +59,8 @@ function CurrentView({ route }: { readonly route: Route }) {
       return <ConnectingWalletConnectView data={route.data} />;
     case "ConnectingWalletConnectBasic":
       return <ConnectingWalletConnectBasicView />;
+    case "EmailLogin":
+      return <EmailLoginView data={route.data} />;
     case "ProfileWallets":
       return <ProfileWalletsView />;
     case "SwitchActiveChain":
@@ -67,6 +71,8 @@ function CurrentView({ route }: { readonly route: Route }) {
       return <SwitchNetworkView />;
     case "UnsupportedChain":
       return <UnsupportedChainView />;
+    case "UpdateEmailWallet":
+      return <UpdateEmailWalletView />;
     default:
       // kit.open refuses the views this kit does not have (ViewUnavailableError); none is pushed.
       return null;
