@@ -18,6 +18,7 @@ import type { ListedValidator } from "../../lib/api/validators.ts";
 import { validatorsQueryOptions } from "../../lib/api/validators-query.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { SsvClustersSection } from "../ssv/SsvClustersSection.tsx";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import { ValidatorCard } from "./ValidatorCard.tsx";
@@ -125,6 +126,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           ) : null}
         </section>
       ) : null}
+      {viewed.owner && environment ? <SsvClustersSection network={network} owner={viewed.owner} /> : null}
       {SENT_STEPS.has(controls.flow.step) && !selected ? (
         <section aria-labelledby="unstake-progress">
           <h2 id="unstake-progress">{t("unstake.progressHeading")}</h2>

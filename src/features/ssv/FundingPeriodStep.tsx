@@ -1,0 +1,122 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
+import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { Button } from "../../components/ui/button/Button.tsx";
+import { Card } from "../../components/ui/card/Card.tsx";
+import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
+import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
+import { Field } from "../../components/ui/field/Field.tsx";
+import { useWallet } from "../../components/wallet/use-wallet.ts";
+import { FundingFormula } from "./FundingFormula.tsx";
+import { NeedOperators } from "./NeedOperators.tsx";
+import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
+import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
+import { useSsvFlow } from "./ssv-flow-store.ts";
+import { ssvFunding } from "./ssv-funding.ts";
+
+export const FUNDING_PRESETS = [30, 90, 180, 365] as const;
+
+/** Step 2: how many days of fees to prepay, presets or custom, with the required SSV and its formula's parts. */
+export function FundingPeriodStep({ offering, base }: SsvStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { account, config } = useWallet();
+  const [flow, update] = useSsvFlow(flowScope(offering));
+  const chainState = useQuery(ssvChainQueryOptions(config, offering, account));
+  const stored = flow.days ?? 365;
+  const [custom, setCustom] = useState(!(FUNDING_PRESETS as readonly number[]).includes(stored));
+  const [typed, setTyped] = useState(String(stored));
+  const [touched, setTouched] = useState(false);
+  if (flow.operators.length === 0) return <NeedOperators base={base} />;
+
+  const days = custom ? Number(typed) : stored;
+  const wholeDays = Number.isInteger(days) && days > 0 && days <= 3650;
+  const validators = flow.validators?.length ?? 1;
+  const fees = flow.operators.map((operator) => BigInt(operator.fee));
+  const check = chainState.data && wholeDays ? ssvFunding(days, fees, validators, chainState.data) : undefined;
+  const error = !wholeDays
+    ? t("ssv.funding.daysInvalid")
+    : check && !check.ok
+      ? t("ssv.funding.tooShort", {
+          days,
+          blocks: chainState.data?.liquidationThresholdPeriod.toLocaleString("en-US"),
+          minimum: check.minimumDays,
+        })
+      : undefined;
+  const proceed = () => {
+    setTouched(true);
+    if (error || !check?.ok) return;
+    update({ days });
+    navigate(`${base}/upload-files`);
+  };
+  return (
+    <Card className="ssv-card">
+      <ChoiceGroup legend={t("ssv.funding.period")}>
+        {FUNDING_PRESETS.map((preset) => (
+          <Checkbox
+            key={preset}
+            radio
+            name="ssv-period"
+            label={t("ssv.funding.days", { count: preset })}
+            checked={!custom && stored === preset}
+            onChange={() => {
+              setCustom(false);
+              setTouched(false);
+              update({ days: preset });
+            }}
+          />
+        ))}
+        <Checkbox
+          radio
+          name="ssv-period"
+          label={t("ssv.funding.custom")}
+          checked={custom}
+          onChange={() => setCustom(true)}
+        />
+      </ChoiceGroup>
+      {custom ? (
+        <Field label={t("ssv.funding.customDays")} error={touched ? error : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value.trim());
+                setTouched(false);
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+      {chainState.isError ? (
+        <ApiErrorAlert
+          message={t("ssv.funding.readFailed")}
+          error={chainState.error}
+          retryLabel={t("ssv.retry")}
+          onRetry={() => void chainState.refetch()}
+        />
+      ) : null}
+      {check?.ok && chainState.data ? (
+        <FundingFormula
+          funding={check.funding}
+          network={chainState.data}
+          operatorFees={fees}
+          validators={validators}
+          balance={chainState.data.balance}
+        />
+      ) : null}
+      {touched && error && !custom ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="actions">
+        <Button onClick={proceed}>{t("ssv.continue")}</Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import { type Address, getAddress, parseUnits } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveSsv, clusterAfter, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
+import type { TestChain } from "../../contracts/test/test-chain.ts";
+import type { KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+import {
+  keysharesEntries,
+  keysharesUpload,
+  openSsvFlow,
+  pickOperators,
+  type SsvPage,
+  uploadKeyshares,
+} from "./support/ssv-flow-page.ts";
+
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+let owner: Address;
+let flow: SsvPage;
+
+const short = (publicKey: string) => `${publicKey.slice(0, 8)}…${publicKey.slice(-6)}`;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  owner = stack.devnet.ethereum.accounts[2] as Address;
+  // One validator registered already: the owner's next nonce on the SSV network is 1.
+  const [first] = await keysharesEntries(owner, 0, 1);
+  if (!first) throw new Error("no keyshares");
+  const chain = stack.devnet.ethereum as unknown as TestChain;
+  await approveSsv(chain, owner, parseUnits("10", 18));
+  await ssvSend(chain, owner, "registerValidator", [
+    first.payload.publicKey as `0x${string}`,
+    [1n, 2n, 3n, 4n],
+    first.payload.sharesData as `0x${string}`,
+    parseUnits("10", 18),
+    emptyCluster,
+  ]);
+  await stack.indexNow();
+  flow = await openSsvFlow(app, stack, owner);
+  await pickOperators(flow.page, [1, 2, 3, 4]);
+  await flow.page.getByRole("button", { name: "Continue" }).click();
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("SSV flow refusals", () => {
+  it("refuses a funding period under the liquidation threshold (13 days) and goes on with 14", async () => {
+    const { page, sentTransactions } = flow;
+    await page.getByRole("heading", { name: "Select funding period", exact: true }).waitFor();
+    // The operators chosen on step 1 survive a reload: the required SSV still adds up their fees.
+    await page.reload();
+    await page.getByRole("radio", { name: "30 days" }).check();
+    await page.getByRole("heading", { name: "Required: 1.2403122544 SSV" }).waitFor();
+    await page.getByRole("radio", { name: "Custom" }).check();
+    await page.getByRole("textbox", { name: "Days" }).fill("13");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page
+      .getByText(
+        "A funding period of 13 days is shorter than the SSV network's liquidation threshold (100,240 blocks): the cluster could be liquidated at once. Choose 14 days or more.",
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/ethereum/ssv/funding-period");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "Days" }).fill("14");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Upload keyshare files", exact: true }).waitFor();
+    expect(sentTransactions).toEqual([]);
+  });
+
+  const cases: ReadonlyArray<{
+    name: string;
+    make: () => Promise<KeysharesEntry[]>;
+    tamper?: (entry: KeysharesEntry) => KeysharesEntry;
+    line: (entry: KeysharesEntry) => string;
+  }> = [
+    {
+      name: "a wrong owner",
+      make: () => keysharesEntries(stack.devnet.ethereum.accounts[3] as Address, 1, 1),
+      line: (entry) =>
+        `tampered.json, validator ${short(entry.data.publicKey)}: made for owner ${entry.data.ownerAddress}, not for your connected wallet ${getAddress(owner)}.`,
+    },
+    {
+      name: "a stale nonce",
+      make: () => keysharesEntries(owner, 0, 1),
+      line: (entry) =>
+        `tampered.json, validator ${short(entry.data.publicKey)}: owner nonce 0 is already used; your next nonce on the SSV network is 1.`,
+    },
+    {
+      name: "wrong operators",
+      make: () => keysharesEntries(owner, 1, 1, [5, 6, 7, 8]),
+      line: (entry) =>
+        `tampered.json, validator ${short(entry.data.publicKey)}: split for operators 5, 6, 7, 8, but you selected operators 1, 2, 3, 4.`,
+    },
+    {
+      name: "a bad signature",
+      make: () => keysharesEntries(owner, 1, 1),
+      tamper: (entry) => {
+        const shares = entry.payload.sharesData;
+        const flipped = shares.slice(0, 10) + (shares[10] === "0" ? "1" : "0") + shares.slice(11);
+        return { ...entry, payload: { ...entry.payload, sharesData: flipped } };
+      },
+      line: (entry) =>
+        `tampered.json, validator ${short(entry.data.publicKey)}: the signature over owner and nonce is not valid for this validator's key; the file was altered or not made with this key.`,
+    },
+    {
+      name: "truncated shares",
+      make: () => keysharesEntries(owner, 1, 1),
+      tamper: (entry) => ({
+        ...entry,
+        payload: { ...entry.payload, sharesData: entry.payload.sharesData.slice(0, -512) },
+      }),
+      line: (entry) =>
+        `tampered.json, validator ${short(entry.data.publicKey)}: the shares are 1056 bytes, but 4 operators need 1312 (truncated or altered shares).`,
+    },
+  ];
+
+  for (const tampering of cases) {
+    it(`refuses keyshares with ${tampering.name}, one line, and asks the wallet nothing`, async () => {
+      const { page, sentTransactions } = flow;
+      const [made] = await tampering.make();
+      if (!made) throw new Error("no keyshares");
+      const entry = tampering.tamper ? tampering.tamper(made) : made;
+      await uploadKeyshares(page, [keysharesUpload("tampered.json", [entry])]);
+      const refusal = page.getByRole("alert").filter({ hasText: "Not accepted" });
+      await refusal.waitFor({ timeout: 30_000 });
+      expect(await refusal.getByRole("listitem").allTextContents()).toEqual([tampering.line(entry)]);
+      expect(await page.getByRole("link", { name: "Continue" }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(sentTransactions).toEqual([]);
+    });
+  }
+
+  it("offers reactivate for a liquidated cluster and reactivates it with the funding period's SSV", async () => {
+    const liquidated = stack.devnet.ethereum.accounts[4] as Address;
+    const chain = stack.devnet.ethereum as unknown as TestChain;
+    const [entry] = await keysharesEntries(liquidated, 0, 1);
+    if (!entry) throw new Error("no keyshares");
+    // 0.4 SSV: just over the 0.393 SSV collateral, gone in about 1,800 blocks at 4 operators' burn rate.
+    await approveSsv(chain, liquidated, parseUnits("0.4", 18));
+    const registered = await ssvSend(chain, liquidated, "registerValidator", [
+      entry.payload.publicKey as `0x${string}`,
+      [1n, 2n, 3n, 4n],
+      entry.payload.sharesData as `0x${string}`,
+      parseUnits("0.4", 18),
+      emptyCluster,
+    ]);
+    await stack.devnet.ethereum.client.mine({ blocks: 2_000 });
+    await ssvSend(chain, owner, "liquidate", [liquidated, [1n, 2n, 3n, 4n], clusterAfter(registered)]);
+    await stack.indexNow();
+
+    const { page, sentTransactions } = await openSsvFlow(app, stack, liquidated);
+    await pickOperators(page, [1, 2, 3, 4]);
+    await page
+      .getByText(
+        "Your cluster with operators 1, 2, 3, 4 is liquidated: reactivate it on the deposit step before you add validators.",
+      )
+      .waitFor();
+    await page.getByRole("link", { name: "Deposit tokens" }).click();
+    const cluster = page.getByRole("region", { name: "Cluster of operators 1, 2, 3, 4" });
+    await cluster.getByText("This cluster is liquidated").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await cluster.getByRole("button", { name: "Reactivate cluster" }).click();
+    // The allowance is spent: approve 365 days' SSV (the default period) for 1 validator first, then reactivate.
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-panel").textContent()).toContain("Allow the SSV network to take 10.7003209744 SSV");
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
+    await cluster.getByRole("button", { name: "Reactivate cluster" }).click();
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tx-panel").textContent()).toContain("Reactivate the cluster with 10.7003209744 SSV");
+    await page.getByRole("button", { name: "Confirm in wallet" }).click();
+    await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    await cluster.getByText("Active").waitFor({ timeout: 30_000 });
+    expect(sentTransactions).toHaveLength(2);
+  });
+});
