@@ -52,7 +52,7 @@ describe("kit settings", () => {
     const response = await app.inject({ method: "GET", url: `/blockchain-api/appkit/v1/config?${CLIENT}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      features: { swaps: false, onramp: false, email: false, socials: false, activity: true, reownBranding: false },
+      features: { swaps: false, onramp: false, email: true, socials: false, activity: true, reownBranding: false },
     });
   });
 

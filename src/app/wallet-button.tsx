@@ -28,6 +28,10 @@ export const walletKit = first
       ...(settings.signInRequired
         ? { signIn: createServerSignIn(apiBaseUrl, { required: true, statement: settings.metadata.description }) }
         : {}),
+      // The e-mail wallet's secure frame, when the server has it on (GET /embedded-wallet/config); read when the
+      // kit's modal first loads, so the home page's JavaScript does not grow.
+      secureSiteOrigin: () =>
+        import("../lib/embedded-wallet/secure-origin.ts").then((module) => module.readSecureOrigin()),
       version: app.version,
     })
   : undefined;

@@ -11,9 +11,14 @@ export type WalletConnectFactory = (options: ModalKitOptions, projectId: string)
  * The wagmi config of the kit: the host's networks over fallback http transports, EIP-6963 discovery (on by
  * default), the generic injected provider, and WalletConnect when a project id and its factory are given.
  */
-export function createWagmiConfig(options: ModalKitOptions, walletConnect?: WalletConnectFactory): Config {
+export function createWagmiConfig(
+  options: ModalKitOptions,
+  walletConnect?: WalletConnectFactory,
+  embeddedWallet?: CreateConnectorFn,
+): Config {
   const connectors: CreateConnectorFn[] = [injected()];
   if (options.projectId && walletConnect) connectors.push(walletConnect(options, options.projectId));
+  if (embeddedWallet) connectors.push(embeddedWallet);
   const transports: Record<number, Transport> = Object.fromEntries(
     options.networks.map((chain) => [
       chain.id,
@@ -26,6 +31,26 @@ export function createWagmiConfig(options: ModalKitOptions, walletConnect?: Wall
     transports,
     multiInjectedProviderDiscovery: true,
   });
+}
+
+/**
+ * The embedded wallet's AUTH connector when the host gives a secure origin (its code loads only then); a
+ * host whose embedded-wallet config cannot be read goes on without it.
+ */
+async function loadEmbeddedWallet(options: ModalKitOptions): Promise<CreateConnectorFn | undefined> {
+  const secureOrigin = await options.secureSiteOrigin?.().catch(() => undefined);
+  if (!secureOrigin) return undefined;
+  const [{ authConnector }, { createFrameMessenger }] = await Promise.all([
+    import("../embedded-wallet/auth-connector.ts"),
+    import("../embedded-wallet/frame-messenger.ts"),
+  ]);
+  const messenger = createFrameMessenger({
+    secureOrigin,
+    projectId: options.projectId ?? "self-hosted",
+    chainId: options.networks[0].id,
+    version: options.version ?? "1",
+  });
+  return authConnector(messenger);
 }
 
 const configs = new WeakMap<ModalKitOptions, Promise<Config>>();
@@ -41,8 +66,8 @@ export function loadWagmiConfigFor(options: ModalKitOptions): Promise<Config> {
     const walletConnect: Promise<WalletConnectFactory | undefined> = options.projectId
       ? import("./walletconnect-connector.ts").then((module) => module.walletConnectConnector)
       : Promise.resolve(undefined);
-    config = walletConnect.then(
-      (factory) => createWagmiConfig(options, factory),
+    config = Promise.all([walletConnect, loadEmbeddedWallet(options)]).then(
+      ([factory, embedded]) => createWagmiConfig(options, factory, embedded),
       (error: unknown) => {
         configs.delete(options);
         throw error;

@@ -64,6 +64,11 @@ export interface ModalKitOptions {
    * address and namespace now in use and what changed. Also available as kit.onSwitch(listener).
    */
   readonly onSwitch?: (result: SwitchResult) => void;
+  /**
+   * The embedded (e-mail) wallet's secure origin, learnt at run time (such as the host server's
+   * GET /embedded-wallet/config); undefined or a failure leaves the e-mail login out.
+   */
+  readonly secureSiteOrigin?: () => Promise<string | undefined>;
   /** Shows the kit inline instead of as a modal. */
   readonly embedded?: boolean;
   /** The kit's version, sent to the catalogue as sv. */

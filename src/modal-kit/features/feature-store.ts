@@ -3,7 +3,12 @@ import { type Features, resolveFeatures } from "./features.ts";
 import { AllowedOriginsError, type SettingsClient } from "./settings-client.ts";
 
 /** Alerts the modal shows above its views (spec section 8), as locale keys under modalKit.alerts. */
-export type KitAlert = "unverifiedDomain" | "appConfigServerError" | "appConfigRateLimited";
+export type KitAlert =
+  | "unverifiedDomain"
+  | "appConfigServerError"
+  | "appConfigRateLimited"
+  | "embeddedWalletLoadFailed"
+  | "embeddedWalletTimeout";
 
 export interface FeatureState {
   readonly features: Features;
@@ -13,6 +18,8 @@ export interface FeatureState {
 export interface FeatureStore {
   getState(): FeatureState;
   subscribe(listener: () => void): () => void;
+  /** Shows an alert raised elsewhere in the kit (the embedded wallet's), once. */
+  addAlert(alert: KitAlert): void;
   /** Reads the remote flags and the allowed origins once (later calls return the first call's promise). */
   load(): Promise<void>;
 }
@@ -61,6 +68,9 @@ export function createFeatureStore(options: FeatureStoreOptions): FeatureStore {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    addAlert(alert) {
+      if (!state.alerts.includes(alert)) update({ alerts: [...state.alerts, alert] });
     },
     load() {
       const { client } = options;

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { type Config, WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
 import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
+import { EmbeddedWalletSync } from "../embedded-wallet/embedded-wallet-sync.tsx";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { useModalState } from "../router/use-modal-state.ts";
 import { SignInSync } from "../sign-in/sign-in-sync.tsx";
@@ -47,6 +48,7 @@ export default function ModalRoot({ kit, config }: { readonly kit: ModalKit; rea
         <KitContext.Provider value={context}>
           <ConnectionSync kit={kit} />
           <SignInSync kit={kit} />
+          <EmbeddedWalletSync kit={kit} />
           {open ? <ModalDialog /> : null}
           {createPortal(<ToastView toasts={context.toasts} />, document.body)}
         </KitContext.Provider>

@@ -5,13 +5,15 @@ import type { KitConnector } from "../connectors/kit-connector.ts";
 export function toKitConnector(connector: Connector): KitConnector {
   const rdns = typeof connector.rdns === "string" ? connector.rdns : connector.rdns?.[0];
   const type =
-    connector.id === "injected"
-      ? "INJECTED"
-      : connector.id === "walletConnect"
-        ? "WALLET_CONNECT"
-        : connector.type === "injected"
-          ? "ANNOUNCED"
-          : "EXTERNAL";
+    connector.type === "AUTH"
+      ? "AUTH"
+      : connector.id === "injected"
+        ? "INJECTED"
+        : connector.id === "walletConnect"
+          ? "WALLET_CONNECT"
+          : connector.type === "injected"
+            ? "ANNOUNCED"
+            : "EXTERNAL";
   return {
     id: connector.id,
     name: connector.name,

@@ -6,6 +6,7 @@ import { ConnectView } from "../views/connect-view.tsx";
 import { ConnectingExternalView } from "../views/connecting-external-view.tsx";
 import { ConnectingWalletConnectBasicView } from "../views/connecting-walletconnect-basic-view.tsx";
 import { ConnectingWalletConnectView } from "../views/connecting-walletconnect-view.tsx";
+import { EmailLoginView } from "../views/email-login-view.tsx";
 import { ProfileWalletsView } from "../views/profile-wallets-view.tsx";
 import { SignInMessageView } from "../views/sign-in-message-view.tsx";
 import { SwitchActiveChainView } from "../views/switch-active-chain-view.tsx";
@@ -57,6 +58,8 @@ function CurrentView({ route }: { readonly route: Route }) {
       return <ConnectingWalletConnectView data={route.data} />;
     case "ConnectingWalletConnectBasic":
       return <ConnectingWalletConnectBasicView />;
+    case "EmailLogin":
+      return <EmailLoginView data={route.data} />;
     case "ProfileWallets":
       return <ProfileWalletsView />;
     case "SwitchActiveChain":

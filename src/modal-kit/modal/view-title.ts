@@ -27,6 +27,8 @@ export function viewTitleKey(route: Route): string {
       return "modalKit.switchActiveChain.title";
     case "SignInMessage":
       return "modalKit.signIn.title";
+    case "EmailLogin":
+      return "modalKit.emailLogin.title";
     case "SwitchNetwork":
       return "modalKit.networks.title";
     case "UnsupportedChain":

@@ -240,12 +240,19 @@ describe("views the kit does not have or cannot show now", () => {
     expect(store.getState().open).toBe(false);
   });
 
-  it("throws for the spec's email, social and Farcaster views, which this kit does not offer", () => {
+  it("throws for the spec's email update, social and Farcaster views, which this kit does not offer", () => {
     const { store } = setup();
-    for (const view of ["EmailLogin", "UpdateEmailWallet", "ConnectingFarcaster"] as const) {
+    for (const view of ["UpdateEmailWallet", "ConnectingFarcaster"] as const) {
       expect(() => store.open({ view })).toThrow(`Cannot open the view ${view}: this kit does not offer it`);
     }
     expect(store.getState().open).toBe(false);
+  });
+
+  it("throws for EmailLogin, which starts from the address typed in Connect", () => {
+    const { store } = setup();
+    expect(() => store.open({ view: "EmailLogin" })).toThrow(
+      "Cannot open the view EmailLogin: it opens from the e-mail field of Connect",
+    );
   });
 
   it("throws for Account and RegisterAccountName while no wallet is connected", () => {

@@ -2,10 +2,9 @@ import { KitError } from "../errors/kit-error.ts";
 import type { OpenContext } from "./pick-open-view.ts";
 import { type Route, VIEWS, type View } from "./views.ts";
 
-/** Views of the spec's list this kit does not have (email, social and Farcaster login; two sign-in helpers). */
+/** Views of the spec's list this kit does not have (social and Farcaster login; two sign-in helpers). */
 const NOT_BUILT: ReadonlySet<View> = new Set([
   "ConnectingFarcaster",
-  "EmailLogin",
   "UpdateEmailWallet",
   "SignInConnect",
   "SignInApproveTransaction",
@@ -39,6 +38,7 @@ export function assertCanOpen(route: Route, context: OpenContext): void {
     throw new ViewUnavailableError(String(view), `no such view; expected one of ${VIEWS.join(", ")}`);
   }
   if (NOT_BUILT.has(view)) throw new ViewUnavailableError(view, "this kit does not offer it");
+  if (view === "EmailLogin") throw new ViewUnavailableError(view, "it opens from the e-mail field of Connect");
   if (NEED_CONNECTION.has(view) && !context.isConnected) {
     throw new ViewUnavailableError(view, "it needs a connected wallet");
   }

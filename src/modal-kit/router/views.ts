@@ -35,6 +35,8 @@ export interface RouteData {
   readonly namespace?: ChainNamespace;
   /** The account name RegisterAccountNameSuccess shows. */
   readonly accountName?: string;
+  /** The e-mail address EmailLogin logs in with. */
+  readonly email?: string;
   /** The part of Account shown: its token and activity tabs (default), the send form or the receive QR. */
   readonly panel?: "send" | "receive";
 }

@@ -1,6 +1,8 @@
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/;
 const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/;
+// One @, a local part and a dotted domain, no spaces (the HTML e-mail input's rule, with a dot required).
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Transaction hash: 0x and 64 hex digits. */
 export function isTransactionHash(value: string): boolean {
@@ -15,6 +17,11 @@ export function isSignedMessage(value: string): boolean {
 /** Account name: at least 4 characters, letters, digits and hyphen only. */
 export function isAccountName(value: string): boolean {
   return ACCOUNT_NAME.test(value);
+}
+
+/** E-mail address: name@domain.tld (spec section 5, "Email fields must be a valid email format"). */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
 }
 
 const CHAIN_ID_LIMIT = 2 ** 31;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCaipAddress, isEvmAddress } from "./addresses.ts";
-import { evmChainIdToCoinType, isAccountName, isSignedMessage, isTransactionHash } from "./formats.ts";
+import { evmChainIdToCoinType, isAccountName, isEmail, isSignedMessage, isTransactionHash } from "./formats.ts";
 
 const checksummed = "0x00000000219ab540356cBB839Cbe05303d7705Fa";
 
@@ -47,5 +47,16 @@ describe("hashes, signatures and names", () => {
     expect(evmChainIdToCoinType(10)).toBe(2147483658);
     expect(evmChainIdToCoinType(2 ** 31 - 1)).toBe(2 ** 32 - 1);
     expect(() => evmChainIdToCoinType(2 ** 31)).toThrow("Invalid chainId");
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("accepts name@domain.tld and refuses addresses without @, domain dot or with spaces", () => {
+    expect(isEmail("ana@example.com")).toBe(true);
+    expect(isEmail("ana.b+stake@mail.example.co")).toBe(true);
+    expect(isEmail("ana@example")).toBe(false);
+    expect(isEmail("ana.example.com")).toBe(false);
+    expect(isEmail("ana @example.com")).toBe(false);
+    expect(isEmail("@example.com")).toBe(false);
   });
 });

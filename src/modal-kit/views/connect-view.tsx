@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConnectEntry } from "../connectors/connect-order.ts";
+import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
 import { useFeatures } from "../features/use-features.ts";
 import { useKit } from "../modal/kit-context.ts";
 import { useConnectEntries } from "../modal/use-connect-entries.ts";
+import { EmailField } from "./email-field.tsx";
 import { WalletIcon } from "./wallet-icon.tsx";
 
 const TAG_KEYS: Partial<Record<ConnectEntry["section"], string>> = {
@@ -21,6 +23,8 @@ export function ConnectView() {
   // With the legalCheckbox flag the wallets stay disabled until the user agrees.
   const [agreed, setAgreed] = useState(false);
   const locked = features.legalCheckbox && !agreed;
+  const auth = useAuthConnector();
+  const emailLogin = features.email && auth !== undefined;
   useEffect(() => {
     if (catalogue && catalogue.getState().featured.length + catalogue.getState().recommended.length === 0)
       void catalogue.loadFeaturedAndRecommended();
@@ -52,6 +56,7 @@ export function ConnectView() {
           ) : null}
         </div>
       ) : null}
+      {emailLogin ? <EmailField disabled={locked} /> : null}
       {entries.length === 0 ? <p className="mk-note">{t("modalKit.connect.noWallets")}</p> : null}
       <ul className="mk-list">
         {entries.map((entry) => {

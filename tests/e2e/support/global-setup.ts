@@ -8,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The production build the browser tests serve. */
     distDir: string;
+    /** The secure frame's build (inside distDir). */
+    secureDir: string;
   }
 }
 
@@ -32,9 +34,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logLevel: "warn",
       build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
     });
+    // The embedded wallet's secure frame, as `npm run build` makes it (dist/secure/, served on SECURE_ORIGIN).
+    await build({
+      configFile: "secure/vite.config.ts",
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir: join(distDir, "secure"), emptyOutDir: true, sourcemap: false },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
   project.provide("distDir", distDir);
+  project.provide("secureDir", join(distDir, "secure"));
   return () => rm(distDir, { recursive: true, force: true });
 }

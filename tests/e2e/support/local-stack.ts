@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
+import { type RunningMailServer, startMailServer } from "../../../devnet/mail/start-mail-server.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
 import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
+import { listenSecureOrigin } from "../../../server/embedded-wallet/secure-origin.ts";
 import { startIndexer } from "../../../server/indexer/start-indexer.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
+import { freePort } from "../../../server/testing/local-anvil.ts";
 import { startHandoff } from "../../../server/validator-clients/start-handoff.ts";
 import {
   app as appConfig,
@@ -26,6 +29,8 @@ export interface LocalStack {
   readonly storage: Storage;
   /** The staking server's base address (http://127.0.0.1:<port>). */
   readonly apiUrl: string;
+  /** With options.embeddedWallet: the secure origin (http://127.0.0.1:<port>) and the devnet mail server. */
+  readonly embeddedWallet?: { readonly secureOrigin: string; readonly mail: RunningMailServer };
   /** Forwards the build's fixed devnet addresses in this browser context to this stack. */
   forward(context: BrowserContext): Promise<void>;
   /** Runs the indexer's next pass now (and waits for it) instead of waiting for its interval. */
@@ -46,6 +51,11 @@ export async function startLocalStack(
     readonly serverEnv?: Readonly<Record<string, string>>;
     /** The wallet kit's remote flags the server serves instead of networks/app.json's. */
     readonly walletKitRemoteFeatures?: RemoteFeatures;
+    /**
+     * Turns the e-mail wallet on: its secure origin on a free port serving `secureAppDir` (the frame's build),
+     * framed only by `allowedOrigins`, with the devnet's SMTP server and inbox.
+     */
+    readonly embeddedWallet?: { readonly secureAppDir: string; readonly allowedOrigins: readonly string[] };
   } = {},
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
@@ -53,8 +63,21 @@ export async function startLocalStack(
     { onlyImportedValidatorsRun: true, autoPropose: false },
   );
   let storage: Storage | undefined;
+  let mail: RunningMailServer | undefined;
   try {
     storage = await openStorage({ dataDir: "memory://" });
+    mail = options.embeddedWallet ? await startMailServer() : undefined;
+    const secureOrigin = options.embeddedWallet ? `http://127.0.0.1:${await freePort()}` : undefined;
+    const embeddedEnv: Record<string, string> =
+      options.embeddedWallet && mail && secureOrigin
+        ? {
+            SECURE_ORIGIN: secureOrigin,
+            SECURE_APP_DIR: options.embeddedWallet.secureAppDir,
+            EMBEDDED_WALLET_ALLOWED_ORIGINS: options.embeddedWallet.allowedOrigins.join(","),
+            EMBEDDED_WALLET_SHARE_KEY: "11".repeat(32),
+            SMTP_URL: mail.smtpUrl,
+          }
+        : {};
     const config = parseEnv({
       LOG_LEVEL: "silent",
       PORT: "0",
@@ -68,6 +91,7 @@ export async function startLocalStack(
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
+      ...embeddedEnv,
       ...options.serverEnv,
     });
     const server = await buildServer(config, storage, {
@@ -77,6 +101,7 @@ export async function startLocalStack(
     const indexer = startIndexer(config, storage, server.log);
     const handoff = startHandoff(config, storage, server.log);
     const apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
+    await listenSecureOrigin(server, config);
     const ethereumDevnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
     const targets = new Map<string, string>([
       [origin(appConfig.apiBaseUrl.devnet), apiUrl],
@@ -85,6 +110,7 @@ export async function startLocalStack(
       ...(ethereumDevnet?.beaconApiUrl ? [[origin(ethereumDevnet.beaconApiUrl), devnet.beacon.url] as const] : []),
     ]);
     const opened = storage;
+    const openedMail = mail;
     /**
      * The handoff follows the indexer, as in production: waits (at most 15 s) until every deposited provider key
      * is imported into the validator client stand-in (keys removed after their exit aside), so a test that moves the clock next sees them run.
@@ -113,6 +139,7 @@ export async function startLocalStack(
       devnet,
       storage: opened,
       apiUrl,
+      ...(openedMail && secureOrigin ? { embeddedWallet: { secureOrigin, mail: openedMail } } : {}),
       async forward(context) {
         for (const [from, to] of targets) {
           await context.route(`${from}/**`, (route) => {
@@ -153,12 +180,14 @@ export async function startLocalStack(
             clearTimeout(cut);
           });
           await step("the database", () => opened.close());
+          if (openedMail) await step("the mail server", () => openedMail.stop());
         } finally {
           await step("the devnet", () => devnet.stop());
         }
       },
     };
   } catch (error) {
+    await mail?.stop();
     await storage?.close();
     await devnet.stop();
     throw error;

@@ -1,0 +1,110 @@
+import { type EIP1193RequestFn, getAddress } from "viem";
+import { createConnector } from "wagmi";
+import type { FrameUser } from "../../lib/embedded-wallet/protocol.ts";
+import { clearCached, readCached, writeCached } from "./embedded-wallet-cache.ts";
+import {
+  type ChainReader,
+  createEmbeddedWalletProvider,
+  type EmbeddedWalletProvider,
+} from "./embedded-wallet-provider.ts";
+import type { FrameMessenger } from "./frame-messenger.ts";
+
+/** The wagmi id of the embedded wallet's connector. */
+export const AUTH_CONNECTOR_ID = "embeddedWallet";
+
+/**
+ * The embedded (e-mail) wallet as a wagmi connector of type AUTH (spec section 3: it keeps type AUTH and
+ * eip155). The EmailLogin view logs in through `messenger` first; connect then reads the user from the frame.
+ * Reconnecting asks the frame whether its session still holds; a failed check clears the kit's cache.
+ */
+export function authConnector(messenger: FrameMessenger) {
+  let provider: EmbeddedWalletProvider | undefined;
+  return createConnector<EmbeddedWalletProvider, { messenger: FrameMessenger }>((config) => {
+    // One transport per chain: each instance of a ranked fallback keeps its own pings.
+    const readers = new Map<number, EIP1193RequestFn>();
+    const read: ChainReader = (chainId) => {
+      const chain = config.chains.find((candidate) => candidate.id === chainId) ?? config.chains[0];
+      const transport = config.transports?.[chain.id];
+      if (!transport) throw new Error("ChainId not found in provider");
+      let request = readers.get(chain.id);
+      if (!request) {
+        request = transport({ chain }).request as EIP1193RequestFn;
+        readers.set(chain.id, request);
+      }
+      return request;
+    };
+    const lastChain = Number(readCached("lastChain"));
+    const initialChain = config.chains.find((chain) => chain.id === lastChain)?.id ?? config.chains[0].id;
+    const getProvider = async () => {
+      provider ??= createEmbeddedWalletProvider(messenger, read, initialChain);
+      return provider;
+    };
+    const connected = async (user: FrameUser) => {
+      const address = getAddress(user.address);
+      (await getProvider()).setAccount(address);
+      writeCached("connected", "1");
+      if (user.email) writeCached("email", user.email);
+      return address;
+    };
+    let chainId = initialChain;
+    return {
+      id: AUTH_CONNECTOR_ID,
+      name: "E-mail wallet",
+      type: "AUTH",
+      messenger,
+      async connect(parameters = {}) {
+        const wanted = parameters.chainId ?? chainId;
+        const user = await messenger.request<FrameUser>("GET_USER", { chainId: wanted });
+        const address = await connected(user);
+        if (wanted !== user.chainId) await messenger.request("SWITCH_NETWORK", { chainId: wanted });
+        chainId = wanted;
+        (await getProvider()).setChainId(wanted);
+        writeCached("lastChain", String(wanted));
+        // biome-ignore lint/suspicious/noExplicitAny: wagmi types the accounts by its withCapabilities flag.
+        return { accounts: [address] as any, chainId: wanted };
+      },
+      async disconnect() {
+        (await getProvider()).setAccount(undefined);
+        clearCached();
+        await messenger.signOut();
+      },
+      async getAccounts() {
+        const account = (await getProvider()).request({ method: "eth_accounts" });
+        return (await account) as readonly `0x${string}`[];
+      },
+      getChainId: async () => chainId,
+      getProvider,
+      async isAuthorized() {
+        if (readCached("connected") !== "1") return false;
+        try {
+          const { isConnected } = await messenger.request<{ isConnected: boolean }>("IS_CONNECTED");
+          if (isConnected) return true;
+        } catch {
+          // A frame that cannot answer counts as not connected.
+        }
+        clearCached();
+        return false;
+      },
+      async switchChain({ chainId: wanted }) {
+        const chain = config.chains.find((candidate) => candidate.id === wanted);
+        if (!chain) throw new Error("chain not found on connector");
+        await messenger.request("SWITCH_NETWORK", { chainId: wanted });
+        chainId = wanted;
+        (await getProvider()).setChainId(wanted);
+        writeCached("lastChain", String(wanted));
+        config.emitter.emit("change", { chainId: wanted });
+        return chain;
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) config.emitter.emit("disconnect");
+        else config.emitter.emit("change", { accounts: accounts.map((account) => getAddress(account)) });
+      },
+      onChainChanged(id) {
+        config.emitter.emit("change", { chainId: Number(id) });
+      },
+      onDisconnect() {
+        config.emitter.emit("disconnect");
+      },
+    };
+  });
+}

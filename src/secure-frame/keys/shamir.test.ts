@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { combineShares, decodeShare, splitKey } from "./shamir.ts";
+
+// A fixed secp256k1 key (anvil's first dev account).
+const KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+describe("2-of-3 Shamir split of the wallet key", () => {
+  it("gives the key back from any two of the three shares", () => {
+    const { device, server, recovery } = splitKey(KEY);
+    expect(combineShares(device, server)).toBe(KEY);
+    expect(combineShares(server, device)).toBe(KEY);
+    expect(combineShares(device, recovery)).toBe(KEY);
+    expect(combineShares(server, recovery)).toBe(KEY);
+  });
+
+  it("does not contain the key in any single share, and two splits of the same key share nothing", () => {
+    const first = splitKey(KEY);
+    const second = splitKey(KEY);
+    for (const share of Object.values(first)) expect(share).not.toContain(KEY.slice(2));
+    expect(first.server).not.toBe(second.server);
+    expect(first.device).not.toBe(second.device);
+    // Shares of different splits do not combine into the key.
+    expect(combineShares(first.device, second.server)).not.toBe(KEY);
+  });
+
+  it("refuses the same share twice and malformed shares with a clear message", () => {
+    const { device } = splitKey(KEY);
+    expect(() => combineShares(device, device)).toThrow("Two different shares are needed");
+    expect(() => decodeShare("4-00")).toThrow("A share is its number (1, 2 or 3), a hyphen and 64 hexadecimal digits");
+    expect(() => decodeShare(`3-${"f".repeat(64)}`)).toThrow("not below the secp256k1 order");
+  });
+});

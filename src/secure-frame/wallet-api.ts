@@ -1,0 +1,76 @@
+import { FrameRequestError } from "./frame-request-error.ts";
+
+/**
+ * The embedded-wallet API of the secure origin (the frame's own server, same origin). The session token lives
+ * in this module and in the secure origin's sessionStorage only; it is never posted to the host page.
+ */
+const TOKEN_KEY = "embedded-wallet.session";
+
+export interface WalletUser {
+  readonly email: string;
+  readonly address: `0x${string}` | null;
+}
+
+export type LoginAction = { action: "VERIFY_OTP" | "VERIFY_DEVICE" | "VERIFY_PRIMARY_OTP" | "VERIFY_SECONDARY_OTP" };
+
+let token: string | null = sessionStorage.getItem(TOKEN_KEY);
+
+const setToken = (value: string | null) => {
+  token = value;
+  if (value) sessionStorage.setItem(TOKEN_KEY, value);
+  else sessionStorage.removeItem(TOKEN_KEY);
+};
+
+export const hasSession = () => token !== null;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`/embedded-wallet/${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    if (response.status === 401) setToken(null);
+    const message = typeof data.message === "string" ? data.message : `HTTP status code: ${response.status}`;
+    const retry = typeof data.retryAfterSeconds === "number" ? data.retryAfterSeconds : undefined;
+    throw new FrameRequestError(message, retry === undefined ? {} : { retryAfterSeconds: retry });
+  }
+  return data as T;
+}
+
+export const startEmailLogin = (email: string, deviceId: string) =>
+  call<LoginAction>("POST", "email/start", { email, deviceId });
+
+export const waitForDeviceApproval = (email: string, deviceId: string) =>
+  call<LoginAction>("POST", "email/device", { email, deviceId });
+
+export async function verifyOtp(email: string, deviceId: string, otp: string): Promise<WalletUser> {
+  const answer = await call<{ token: string; user: WalletUser }>("POST", "email/otp", { email, deviceId, otp });
+  setToken(answer.token);
+  return answer.user;
+}
+
+export const getSession = () => call<{ user: WalletUser }>("GET", "session").then((answer) => answer.user);
+
+export async function signOut(): Promise<void> {
+  try {
+    if (token) await call("POST", "sign-out");
+  } finally {
+    setToken(null);
+  }
+}
+
+export const putServerShare = (address: string, serverShare: string) =>
+  call<unknown>("PUT", "wallet", { address, serverShare });
+
+export const getServerShare = () => call<{ address: `0x${string}`; serverShare: string }>("GET", "wallet/share");
+
+export const updateEmail = (newEmail: string) => call<LoginAction>("POST", "email/update", { newEmail });
+export const updateEmailPrimary = (otp: string) => call<LoginAction>("POST", "email/update/primary", { otp });
+export const updateEmailSecondary = (otp: string) =>
+  call<{ user: WalletUser }>("POST", "email/update/secondary", { otp }).then((answer) => answer.user);

@@ -1,0 +1,45 @@
+import type { Frame, Page } from "playwright-core";
+
+/** The secure frame inside a page (the kit's iframe titled "Embedded wallet"). */
+export function secureFrame(page: Page, secureOrigin: string): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(secureOrigin));
+  if (!frame) throw new Error(`no frame of ${secureOrigin} in the page`);
+  return frame;
+}
+
+interface MailMessage {
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The device-approval link of the newest approval e-mail to `email` in the devnet inbox. */
+export async function approvalLinkFromInbox(inboxUrl: string, email: string): Promise<string> {
+  const messages = (await (await fetch(`${inboxUrl}/messages`)).json()) as MailMessage[];
+  const mail = messages.find((message) => message.to.includes(email) && message.subject.startsWith("Approve"));
+  const link = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
+  if (!link) throw new Error(`no device-approval e-mail to ${email} in the devnet inbox`);
+  return link;
+}
+
+/** The newest 6-digit code the devnet inbox (GET {inbox}/messages, newest first) holds for `email`. */
+export async function codeFromInbox(inboxUrl: string, email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const messages = (await (await fetch(`${inboxUrl}/messages`)).json()) as { to: string[]; text: string }[];
+    const code = messages
+      .filter((message) => message.to.includes(email))
+      .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])[0];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code e-mail to ${email} in the devnet inbox within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Opens the kit and types `email` into Connect's e-mail field. */
+export async function startEmailLogin(page: Page, email: string): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+}
