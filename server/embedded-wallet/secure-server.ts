@@ -3,7 +3,7 @@ import { join } from "node:path";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { app as appConfig } from "../../src/generated/index.ts";
+import { app as appConfig, type WalletKit } from "../../src/generated/index.ts";
 import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { fastifyTrustProxy } from "../config/trust-proxy.ts";
@@ -26,6 +26,8 @@ import { secureFileRoutes } from "./secure-files.ts";
 import { secureOriginHeaders } from "./secure-headers.ts";
 import { WalletSessions } from "./sessions.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
+import { createSocialLogin, type SocialProviderSettings } from "./social-login.ts";
+import { socialRoutes } from "./social-routes.ts";
 import { createWalletAccounts } from "./wallet-accounts.ts";
 
 export type SecureServerConfig = ServerConfig & {
@@ -45,6 +47,18 @@ export interface SecureServerOptions {
   readonly devicePollMs?: number;
   /** Where log lines go (default stdout); tests read them. Given, it logs even when `logger` is false. */
   readonly logStream?: { write(line: string): void };
+  /** Social login providers; default: app.json's walletKit.socialLogin with the OIDC_<PROVIDER>_CLIENT_SECRET variables. */
+  readonly socialProviders?: Readonly<Record<string, SocialProviderSettings>>;
+}
+
+/** app.json's social login providers, each with its client secret from the environment when set. */
+function configuredSocialProviders(config: ServerConfig): Record<string, SocialProviderSettings> {
+  return Object.fromEntries(
+    Object.entries((appConfig.walletKit as WalletKit).socialLogin ?? {}).map(([provider, settings]) => {
+      const secret = config[`OIDC_${provider.toUpperCase()}_CLIENT_SECRET` as keyof ServerConfig];
+      return [provider, { ...settings, ...(typeof secret === "string" ? { clientSecret: secret } : {}) }];
+    }),
+  );
 }
 
 /**
@@ -139,6 +153,14 @@ export async function buildSecureServer(
   await app.register(loginRoutes, { login });
   await app.register(accountRoutes, { accounts, sessions });
   await app.register(deviceApprovalRoutes, { login });
+  const social = createSocialLogin({
+    storage,
+    sessions,
+    providers: options.socialProviders ?? configuredSocialProviders(config),
+    secureOrigin: config.SECURE_ORIGIN,
+    now,
+  });
+  await app.register(socialRoutes, { social, allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS });
   const dir = config.SECURE_APP_DIR ?? (config.SERVE_APP_DIR ? join(config.SERVE_APP_DIR, "secure") : undefined);
   await app.register(secureFileRoutes, { dir });
   return app;
