@@ -3,7 +3,7 @@ import { join } from "node:path";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { app as appConfig, type WalletKit } from "../../src/generated/index.ts";
+import { app as appConfig } from "../../src/generated/index.ts";
 import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { fastifyTrustProxy } from "../config/trust-proxy.ts";
@@ -27,6 +27,7 @@ import { secureOriginHeaders } from "./secure-headers.ts";
 import { WalletSessions } from "./sessions.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
 import { createSocialLogin, type SocialProviderSettings } from "./social-login.ts";
+import { configuredSocialProviders } from "./social-providers.ts";
 import { socialRoutes } from "./social-routes.ts";
 import { createWalletAccounts } from "./wallet-accounts.ts";
 
@@ -49,16 +50,6 @@ export interface SecureServerOptions {
   readonly logStream?: { write(line: string): void };
   /** Social login providers; default: app.json's walletKit.socialLogin with the OIDC_<PROVIDER>_CLIENT_SECRET variables. */
   readonly socialProviders?: Readonly<Record<string, SocialProviderSettings>>;
-}
-
-/** app.json's social login providers, each with its client secret from the environment when set. */
-function configuredSocialProviders(config: ServerConfig): Record<string, SocialProviderSettings> {
-  return Object.fromEntries(
-    Object.entries((appConfig.walletKit as WalletKit).socialLogin ?? {}).map(([provider, settings]) => {
-      const secret = config[`OIDC_${provider.toUpperCase()}_CLIENT_SECRET` as keyof ServerConfig];
-      return [provider, { ...settings, ...(typeof secret === "string" ? { clientSecret: secret } : {}) }];
-    }),
-  );
 }
 
 /**

@@ -56,6 +56,12 @@ export const otpSchema = described(
 export const embeddedWalletConfigResponse = z.object({
   enabled: z.boolean(),
   secureOrigin: z.optional(described(z.string(), "The secure frame's origin; absent when the wallet is off.")),
+  socials: z.optional(
+    described(
+      z.array(z.string()),
+      "Social login providers configured on the secure origin (app.json walletKit.socialLogin).",
+    ),
+  ),
 });
 
 export const allowedOriginsResponse = z.object({
