@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { generateKeyPairSync } from "node:crypto";
 import Provider from "oidc-provider";
 
 export interface LocalOidcProvider {
@@ -47,6 +48,13 @@ export async function startLocalOidcProvider(input: {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ["local-oidc-provider-test-cookie-key"] },
+    // Its own signing key, and explicit lifetimes (the package warns about its quick-start defaults).
+    jwks: {
+      keys: [
+        { ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), use: "sig" },
+      ],
+    },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
   const callback = provider.callback();
   server.on("request", (request, response) => {
