@@ -116,6 +116,14 @@ describe("social login through OpenID Connect", () => {
     expect(refused.json().message).toBe('The sign-in could not be verified: unexpected ID Token "nonce" claim value');
   });
 
+  it("lists the configured providers in the app origin's embedded-wallet config", async () => {
+    expect((await stack.app.inject("/embedded-wallet/config")).json()).toEqual({
+      enabled: true,
+      secureOrigin: "http://127.0.0.1:48111",
+      socials: ["google"],
+    });
+  });
+
   it("refuses a result that is not the secure origin's callback, and a provider not configured", async () => {
     const elsewhere = await post("/embedded-wallet/social/connect", {
       uri: "https://evil.example/embedded-wallet/social/callback?code=a&state=b",

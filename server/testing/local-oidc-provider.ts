@@ -1,6 +1,6 @@
+import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { generateKeyPairSync } from "node:crypto";
 import Provider from "oidc-provider";
 
 export interface LocalOidcProvider {

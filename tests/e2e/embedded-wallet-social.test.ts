@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../server/testing/local-anvil.ts";
 import { type LocalOidcProvider, startLocalOidcProvider } from "../../server/testing/local-oidc-provider.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { secureFrame } from "./support/embedded-wallet-login.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -62,6 +63,7 @@ describe("social login with the embedded wallet", () => {
     const socialButtons = dialog.getByRole("button", { name: /^Continue with / });
     await socialButtons.first().waitFor({ timeout: 30_000 });
     expect(await socialButtons.allTextContents()).toEqual(["Continue with Google"]);
+    expect(await seriousViolations(page)).toEqual([]);
     const popupOpened = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Continue with Google" }).click();
     const popup = await popupOpened;

@@ -59,6 +59,7 @@ export function ConnectView() {
       ) : null}
       {emailLogin ? <EmailField disabled={locked} /> : null}
       <SocialButtons disabled={locked} />
+      {emailLogin ? <p className="mk-note mk-divider">{t("modalKit.emailLogin.orWallet")}</p> : null}
       {entries.length === 0 ? <p className="mk-note">{t("modalKit.connect.noWallets")}</p> : null}
       <ul className="mk-list">
         {entries.map((entry) => {
