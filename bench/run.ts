@@ -6,6 +6,7 @@ import { benchCodegen } from "./codegen.bench.ts";
 import { benchDepositDataLoad } from "./deposit-data-load.bench.ts";
 import { benchDepositVerification } from "./deposit-verification.bench.ts";
 import { benchLighthouseHome } from "./lighthouse-home.bench.ts";
+import { benchLoad } from "./load.bench.ts";
 import type { BenchResult } from "./measure.ts";
 import { benchModalKitOpenTime } from "./modal-kit-open-time.ts";
 import { benchModalKitSize } from "./modal-kit-size.ts";
@@ -21,6 +22,7 @@ const benches: ReadonlyArray<() => Promise<BenchResult | BenchResult[]>> = [
   benchRewardsSummary,
   benchDepositVerification,
   benchDepositDataLoad,
+  benchLoad,
   benchSsvKeysharesVerification,
   benchModalKitSize,
   benchModalKitOpenTime,

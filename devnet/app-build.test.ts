@@ -97,6 +97,42 @@ describe("the app build npm start serves", () => {
   });
 });
 
+describe("the app build with the embedded wallet's secure frame", () => {
+  it("builds the frame (secure/vite.config.ts) into the build's secure/ folder, and rebuilds when it changes", async () => {
+    const work = await mkdtemp(join(tmpdir(), "app-build-secure-"));
+    try {
+      const root = join(work, "project");
+      await writeProject(root, "the app");
+      await mkdir(join(root, "secure"), { recursive: true });
+      await writeFile(
+        join(root, "secure/index.html"),
+        '<!doctype html><html><body><main id="frame-root"></main><script type="module" src="./frame.ts"></script></body></html>\n',
+      );
+      await writeFile(join(root, "secure/frame.ts"), 'document.body.append("the frame");\n');
+      // Like the project's: its own root and an output folder of its own, which the start's build replaces.
+      await writeFile(
+        join(root, "secure/vite.config.ts"),
+        'export default { root: import.meta.dirname, base: "/", publicDir: false, build: { outDir: "../dist/secure" } };\n',
+      );
+      const cacheDir = join(work, "cache");
+      const ensure = () => ensureAppBuild({ root, cacheDir, settings: {}, log: () => undefined });
+      const first = await ensure();
+      expect(await builtScript(first.dir)).toContain("the app");
+      const frameHtml = await readFile(join(first.dir, "secure/index.html"), "utf8");
+      const frameScript = /src="\/(assets\/index-[\w-]+\.js)"/.exec(frameHtml)?.[1];
+      expect(frameScript, frameHtml).toBeDefined();
+      expect(await readFile(join(first.dir, "secure", frameScript as string), "utf8")).toContain("the frame");
+      expect(await readdir(join(root))).not.toContain("dist");
+
+      await writeFile(join(root, "secure/frame.ts"), 'document.body.append("the frame, changed");\n');
+      const second = await ensure();
+      expect(second).toMatchObject({ built: true, reason: "secure/frame.ts changed" });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe("the inputs hashed for the app build", () => {
   it("include every project file the devnet build of the app reads", async () => {
     const root = resolve(import.meta.dirname, "..");

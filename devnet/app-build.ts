@@ -18,6 +18,7 @@ import { build } from "vite";
 export const APP_BUILD_INPUTS = [
   "index.html",
   "vite.config.ts",
+  "secure",
   "tsconfig.json",
   "package.json",
   "package-lock.json",
@@ -127,7 +128,13 @@ async function readManifest(path: string): Promise<BuildManifest | undefined> {
   }
 }
 
-/** Builds the app with Vite into outDir, as `npm run build` does but without source maps. */
+/** The embedded wallet's secure frame: a second Vite build (its config), served from the build's secure/ folder. */
+const SECURE_FRAME_CONFIG = "secure/vite.config.ts";
+
+/**
+ * Builds the app with Vite into outDir, as `npm run build` does but without source maps, and the secure frame
+ * (when the project has one) into outDir/secure, which the staking server serves on the secure origin only.
+ */
 async function viteBuild(root: string, outDir: string, settings: Readonly<Record<string, string>>): Promise<void> {
   const saved = { ...process.env };
   // A test runner's NODE_ENV=test would make Vite bundle React's development build.
@@ -139,6 +146,14 @@ async function viteBuild(root: string, outDir: string, settings: Readonly<Record
       logLevel: "error",
       build: { outDir, emptyOutDir: true, sourcemap: false },
     });
+    const secureConfig = join(root, SECURE_FRAME_CONFIG);
+    if (existsSync(secureConfig))
+      await build({
+        configFile: secureConfig,
+        mode: "production",
+        logLevel: "error",
+        build: { outDir: join(outDir, "secure"), emptyOutDir: true, sourcemap: false },
+      });
   } finally {
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);

@@ -25,6 +25,7 @@ import { installJsonBodyParser } from "./http/json-body-parser.ts";
 import { loggerOptions } from "./http/logger-options.ts";
 import { openApiTransform } from "./http/openapi-transform.ts";
 import { originAllowed } from "./http/origin-allowed.ts";
+import { HELMET_OPTIONS } from "./http/security-headers.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
 import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
 import type { IndexerStatus } from "./ops/indexer-status.ts";
@@ -92,16 +93,7 @@ export async function buildServer(
   metrics.watchIndexer(storage, upstreams, options.indexerStatus);
   installJsonBodyParser(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-      },
-    },
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(cors, {
     origin: (origin, callback) => {
       // Requests without an Origin header (servers, curl) are not cross-origin browser requests.
@@ -199,7 +191,13 @@ export async function buildServer(
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
-  await app.register(rpcProxyRoutes, { config, served, counter, upstreams });
+  await app.register(rpcProxyRoutes, {
+    config,
+    served,
+    counter,
+    upstreams,
+    onCoalesced: (chainId) => metrics.coalescedReads.inc({ chain_id: String(chainId) }),
+  });
   await app.register(walletCatalogueRoutes, { catalogue: walletCatalogue });
   await app.register(siweRoutes, { siwe });
   await attachEmbeddedWallet(app, config, storage, {

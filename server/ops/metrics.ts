@@ -32,6 +32,13 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
+  readonly coalescedReads = new Counter({
+    name: "rpc_coalesced_reads_total",
+    help: "Proxied reads answered by joining an identical read already on its way upstream (no upstream request of their own), by chain id",
+    labelNames: ["chain_id"] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

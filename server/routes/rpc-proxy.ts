@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
+import { securityHeaders } from "../http/security-headers.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { UpstreamRegistry } from "../ops/upstream-registry.ts";
 import { CallBudget } from "../rpc/call-budget.ts";
@@ -10,6 +11,7 @@ import { jsonRpcErrorResponse, RPC_ERRORS } from "../rpc/json-rpc.ts";
 import { proxyJsonRpc } from "../rpc/rpc-proxy.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { UpstreamPool } from "../rpc/upstream-pool.ts";
+import { InFlightReads } from "../rpc/upstream-reads.ts";
 
 /** The path of the proxy for a chain: chain ids are unique across config, so they name the chain. */
 export function proxyPath(chainId: number): string {
@@ -30,17 +32,21 @@ export async function rpcProxyRoutes(
     served,
     counter,
     upstreams,
+    onCoalesced,
   }: {
     config: ServerConfig;
     served: readonly ServedEnvironment[];
     counter: SharedCounter;
     /** Where /ready and /metrics find the pools' health and failures. */
     upstreams?: UpstreamRegistry;
+    /** Called for each read answered by joining an identical one on its way upstream (for /metrics). */
+    onCoalesced?: (chainId: number) => void;
   },
 ) {
   const cache = new ImmutableCache(config.RPC_CACHE_ENTRIES);
   const budget = new CallBudget(counter, config.RATE_LIMIT_PER_MINUTE);
   const inFlight = new InFlightLimit(config.RPC_CLIENT_CONCURRENCY, config.RPC_MAX_CONCURRENCY);
+  const headers = securityHeaders();
   const refuse = (reply: FastifyReply, status: number, retryAfter: number, message: string) =>
     reply
       .status(status)
@@ -60,11 +66,18 @@ export async function rpcProxyRoutes(
     });
     upstreams?.add(entry, pool);
     const finalized = new FinalizedBlocks(pool, config.RPC_FINALITY_CHECK_MS);
+    const inFlightReads = new InFlightReads(onCoalesced && (() => onCoalesced(chainId)));
     app.post(
       proxyPath(chainId),
       {
         bodyLimit: config.RPC_BODY_LIMIT_BYTES,
         config: { jsonRpc: true },
+        // helmet's headers, worked out once instead of per request (they are set on every answer below).
+        helmet: false,
+        onRequest: (_request, reply, done) => {
+          reply.headers(headers);
+          done();
+        },
         schema: {
           summary: `JSON-RPC proxy for ${entry.environment.name} (chain ${chainId})`,
           description:
@@ -106,7 +119,7 @@ export async function rpcProxyRoutes(
               );
         }
         try {
-          const result = await proxyJsonRpc({ chainId, pool, finalized }, request.body, {
+          const result = await proxyJsonRpc({ chainId, pool, finalized, inFlight: inFlightReads }, request.body, {
             batchLimit: config.RPC_BATCH_LIMIT,
             cache,
             logsMaxBlockRange: config.RPC_LOGS_MAX_BLOCK_RANGE,
@@ -115,7 +128,11 @@ export async function rpcProxyRoutes(
           });
           if (result.retryAfter) void reply.header("retry-after", String(result.retryAfter));
           if (result.payload === undefined) return reply.status(204).send();
-          return reply.status(result.status).send(result.payload);
+          // The answer is JSON already (the upstream's result bytes inside it): sent as it is.
+          return reply
+            .status(result.status)
+            .header("content-type", "application/json; charset=utf-8")
+            .send(result.payload);
         } finally {
           place.leave();
         }

@@ -95,11 +95,12 @@ describe("JSON-RPC proxy limits per client", () => {
     });
     relay.methods.length = 0;
     try {
+      // A different account each: identical reads in flight would share one upstream request.
       const balance = (id: number) => ({
         jsonrpc: "2.0",
         id,
         method: "eth_getBalance",
-        params: ["0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", "latest"],
+        params: [`0x${id.toString(16).padStart(40, "0")}`, "latest"],
       });
       const held = [call(app, balance(1), "198.51.100.1"), call(app, balance(2), "198.51.100.1")];
       await until(() => relay.methods.filter((method) => method === "eth_getBalance").length === 2);

@@ -1,36 +1,45 @@
 import { quantity } from "./finalized-blocks.ts";
 import type { JsonRpcRequest } from "./json-rpc.ts";
+import { objectMembers, parseMember } from "./raw-json.ts";
 
 /**
- * A bounded cache (least recently used goes first) of answers that can never change, keyed by chain: the
- * chain id, and blocks, transactions and receipts in blocks at or below the finalized block of the upstream
- * that answered. Recent blocks can still be replaced (a reorganisation); their answers are never kept.
+ * A bounded cache (least recently used goes first) of answers that can never change, keyed by chain and request
+ * (method and parameters): the chain id, and blocks, transactions and receipts in blocks at or below the
+ * finalized block of the upstream that answered. Recent blocks can still be replaced (a reorganisation); their
+ * answers are never kept. Results are kept as the upstream's bytes, so a hit is answered without any parsing.
  */
 export class ImmutableCache {
-  private readonly entries = new Map<string, unknown>();
+  private readonly entries = new Map<string, Buffer>();
 
   constructor(private readonly maxEntries: number) {}
 
-  get(chainId: number, request: JsonRpcRequest): { hit: true; result: unknown } | { hit: false } {
-    const key = keyOf(chainId, request);
-    if (!this.entries.has(key)) return { hit: false };
-    const result = this.entries.get(key);
-    this.entries.delete(key);
-    this.entries.set(key, result);
-    return { hit: true, result };
+  /** The result's bytes for a request (its key: requestKey()), when they are kept. */
+  get(chainId: number, key: string): Buffer | undefined {
+    const cacheKey = `${chainId} ${key}`;
+    const result = this.entries.get(cacheKey);
+    if (result === undefined) return undefined;
+    this.entries.delete(cacheKey);
+    this.entries.set(cacheKey, result);
+    return result;
   }
 
   /**
-   * Stores an answer when it is immutable: never-changing, or about a block at or below `finalized` (the
+   * Stores a result when it is immutable: never-changing, or about a block at or below `finalized` (the
    * answering upstream's finalized block, known before the answer was sent). Returns whether it did.
    */
-  offer(chainId: number, request: JsonRpcRequest, result: unknown, finalized: bigint | undefined): boolean {
-    const block = blockOfAnswer(request, result);
+  offer(
+    chainId: number,
+    key: string,
+    result: Buffer,
+    block: bigint | "always" | undefined,
+    finalized?: bigint,
+  ): boolean {
     if (block === undefined) return false;
     if (block !== "always" && (finalized === undefined || block > finalized)) return false;
-    const key = keyOf(chainId, request);
-    this.entries.delete(key);
-    this.entries.set(key, result);
+    const cacheKey = `${chainId} ${key}`;
+    this.entries.delete(cacheKey);
+    // A copy: the bytes may be a slice of a larger answer, which would otherwise stay in memory with them.
+    this.entries.set(cacheKey, Buffer.from(result));
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return true;
   }
@@ -40,29 +49,31 @@ export class ImmutableCache {
   }
 }
 
+/** What identifies a request's answer: its method and its parameters as JSON (the same text sent upstream). */
+export function requestKey(method: string, paramsJson: string | undefined): string {
+  return `${method} ${paramsJson ?? "[]"}`;
+}
+
 /**
  * What keeping an answer depends on: "always" for answers that never change, the number of the block the answer
- * is about for answers that are final once that block is, undefined for answers that are never kept.
+ * is about for answers that are final once that block is, undefined for answers that are never kept. Reads
+ * only the top level of the result's bytes, and parses only the block number in it.
  */
-export function blockOfAnswer(request: JsonRpcRequest, result: unknown): bigint | "always" | undefined {
+export function blockOfAnswer(request: JsonRpcRequest, result: Buffer): bigint | "always" | undefined {
   switch (request.method) {
     case "eth_chainId":
     case "net_version":
-      return typeof result === "string" ? "always" : undefined;
+      return typeof parseMember(result) === "string" ? "always" : undefined;
     case "eth_getBlockByHash":
-      return quantity((result as { number?: unknown } | null)?.number);
+      return quantity(parseMember(objectMembers(result)?.number));
     case "eth_getBlockByNumber":
       // "latest", "safe", "finalized" and "pending" name different blocks over time: only numbers are stable.
       if (!Array.isArray(request.params) || quantity(request.params[0]) === undefined) return undefined;
-      return quantity((result as { number?: unknown } | null)?.number);
+      return quantity(parseMember(objectMembers(result)?.number));
     case "eth_getTransactionByHash":
     case "eth_getTransactionReceipt":
-      return quantity((result as { blockNumber?: unknown } | null)?.blockNumber);
+      return quantity(parseMember(objectMembers(result)?.blockNumber));
     default:
       return undefined;
   }
-}
-
-function keyOf(chainId: number, request: JsonRpcRequest): string {
-  return `${chainId} ${request.method} ${JSON.stringify(request.params ?? [])}`;
 }

@@ -1,11 +1,9 @@
 import { refuseOverrides } from "./call-overrides.ts";
-import type { FinalizedBlocks } from "./finalized-blocks.ts";
-import { blockOfAnswer, type ImmutableCache } from "./immutable-cache.ts";
+import { type ImmutableCache, requestKey } from "./immutable-cache.ts";
 import {
   type JsonRpcErrorObject,
   type JsonRpcId,
   type JsonRpcRequest,
-  type JsonRpcResponse,
   jsonRpcErrorResponse,
   RPC_ERRORS,
   readRequest,
@@ -21,20 +19,16 @@ import {
 import { isAllowedMethod, isKnownMethod } from "./method-policy.ts";
 import type { ClientConnection } from "./post-json.ts";
 import { AnswerTooLargeError, CallTooSlowError, ClientGoneError, UpstreamUnavailableError } from "./upstream-errors.ts";
-import type { UpstreamPool } from "./upstream-pool.ts";
+import { type Outcome, type Read, type ReadTarget, readUpstream } from "./upstream-reads.ts";
 
 export interface ProxyResult {
   readonly status: number;
-  /** Undefined when every request was a notification: nothing to answer (HTTP 204). */
-  readonly payload: JsonRpcResponse | JsonRpcResponse[] | undefined;
+  /** The JSON answer's bytes; undefined when every request was a notification: nothing to answer (HTTP 204). */
+  readonly payload: Buffer | undefined;
   readonly retryAfter?: number;
 }
 
-export interface ProxyTarget {
-  readonly chainId: number;
-  readonly pool: UpstreamPool;
-  readonly finalized: FinalizedBlocks;
-}
+export type ProxyTarget = ReadTarget;
 
 export interface ProxyOptions {
   readonly batchLimit: number;
@@ -48,28 +42,29 @@ export interface ProxyOptions {
 /** Seconds a client should wait before retrying when no upstream answers. */
 const UPSTREAM_RETRY_AFTER = 5;
 
-interface Pending {
+interface Pending extends Read {
   readonly slot: number;
   readonly id: JsonRpcId;
-  readonly request: JsonRpcRequest;
   readonly logsRange?: LogsRange;
 }
 
 /**
  * Answers a JSON-RPC body (one request or a batch) for one chain: checks each request's shape, method and
- * parameters, answers immutable requests from the cache, forwards the rest to the upstream pool in one batch
- * with ids renumbered (so clients' ids never collide), and puts the answers back in the client's order.
+ * parameters, answers immutable requests from the cache, forwards the rest upstream (identical reads already on
+ * their way are joined, the others go in one batch with ids renumbered, so clients' ids never collide), and
+ * puts the answers back in the client's order with the client's ids. Results are passed on as the upstream's
+ * bytes, never parsed and serialised again.
  */
 export async function proxyJsonRpc(target: ProxyTarget, body: unknown, options: ProxyOptions): Promise<ProxyResult> {
   const batch = Array.isArray(body);
   const items: unknown[] = batch ? body : [body];
   if (batch && items.length === 0) {
-    return { status: 200, payload: jsonRpcErrorResponse(null, RPC_ERRORS.invalidRequest("the batch is empty")) };
+    return { status: 200, payload: errorBytes(null, RPC_ERRORS.invalidRequest("the batch is empty")) };
   }
   if (items.length > options.batchLimit) {
     return {
       status: 413,
-      payload: jsonRpcErrorResponse(
+      payload: errorBytes(
         null,
         RPC_ERRORS.limitExceeded(
           `a batch holds at most ${options.batchLimit} requests; this one holds ${items.length}`,
@@ -78,12 +73,12 @@ export async function proxyJsonRpc(target: ProxyTarget, body: unknown, options: 
     };
   }
 
-  const answers: Array<JsonRpcResponse | undefined> = new Array(items.length);
+  const answers: Array<Buffer | undefined> = new Array(items.length);
   let pending: Pending[] = [];
   items.forEach((item, slot) => {
     const read = readRequest(item);
     if ("error" in read) {
-      answers[slot] = jsonRpcErrorResponse(read.id, RPC_ERRORS.invalidRequest(read.error));
+      answers[slot] = errorBytes(read.id, RPC_ERRORS.invalidRequest(read.error));
       return;
     }
     const { request } = read;
@@ -91,32 +86,85 @@ export async function proxyJsonRpc(target: ProxyTarget, body: unknown, options: 
     const logs = readLogsRange(request);
     const refusal = refusalOf(request) ?? (logs && "error" in logs ? logs.error : undefined);
     if (refusal) {
-      answers[slot] = jsonRpcErrorResponse(request.id, refusal);
+      answers[slot] = errorBytes(request.id, refusal);
       return;
     }
-    const cached = options.cache.get(target.chainId, request);
-    if (cached.hit) {
-      answers[slot] = { jsonrpc: "2.0", id: request.id, result: cached.result };
+    const paramsJson = request.params === undefined ? undefined : JSON.stringify(request.params);
+    const key = requestKey(request.method, paramsJson);
+    const cached = options.cache.get(target.chainId, key);
+    if (cached) {
+      answers[slot] = resultBytes(request.id, cached);
       return;
     }
-    pending.push({ slot, id: request.id, request, ...(logs && "range" in logs ? { logsRange: logs.range } : {}) });
+    pending.push({
+      slot,
+      id: request.id,
+      request,
+      paramsJson,
+      key,
+      ...(logs && "range" in logs ? { logsRange: logs.range } : {}),
+    });
   });
 
   let status = 200;
   let retryAfter: number | undefined;
   try {
     pending = await capLogsRanges(target, pending, answers, options);
-    if (pending.length > 0) await forward(target, pending, answers, options);
   } catch (error) {
     const failure = failureOf(error);
-    status = failure.status;
-    retryAfter = failure.retryAfter;
-    for (const { slot, id } of pending) answers[slot] = jsonRpcErrorResponse(id, failure.error);
+    ({ status, retryAfter } = failure);
+    pending = settle(pending, answers, failure);
   }
+  const outcomes = await Promise.allSettled(readUpstream(target, pending, options.cache, options.client));
+  outcomes.forEach((outcome, index) => {
+    const { slot, id } = pending[index] as Pending;
+    if (outcome.status === "fulfilled") {
+      answers[slot] = outcomeBytes(id, outcome.value);
+      return;
+    }
+    const failure = failureOf(outcome.reason);
+    status = Math.max(status, failure.status);
+    retryAfter ??= failure.retryAfter;
+    answers[slot] = errorBytes(id, failure.error);
+  });
 
-  const responses = answers.filter((answer): answer is JsonRpcResponse => answer !== undefined);
-  const payload = batch ? (responses.length > 0 ? responses : undefined) : responses[0];
+  const responses = answers.filter((answer): answer is Buffer => answer !== undefined);
+  const payload = batch ? (responses.length > 0 ? joinBatch(responses) : undefined) : responses[0];
   return { status: payload === undefined ? 204 : status, payload, ...(retryAfter ? { retryAfter } : {}) };
+}
+
+/** Answers every pending request with the failure; none is left to forward. */
+function settle(pending: Pending[], answers: Array<Buffer | undefined>, failure: Failure): Pending[] {
+  for (const { slot, id } of pending) answers[slot] = errorBytes(id, failure.error);
+  return [];
+}
+
+const RESULT_HEAD = Buffer.from('{"jsonrpc":"2.0","id":');
+const RESULT_MEMBER = Buffer.from(',"result":');
+const CLOSE = Buffer.from("}");
+const COMMA = Buffer.from(",");
+
+/** The client's answer around the upstream's result bytes, with the client's id. */
+function resultBytes(id: JsonRpcId, result: Buffer): Buffer {
+  return Buffer.concat([RESULT_HEAD, Buffer.from(JSON.stringify(id)), RESULT_MEMBER, result, CLOSE]);
+}
+
+function errorBytes(id: JsonRpcId, error: JsonRpcErrorObject): Buffer {
+  return Buffer.from(JSON.stringify(jsonRpcErrorResponse(id, error)));
+}
+
+function outcomeBytes(id: JsonRpcId, outcome: Outcome): Buffer {
+  return "result" in outcome ? resultBytes(id, outcome.result) : errorBytes(id, outcome.error);
+}
+
+function joinBatch(answers: Buffer[]): Buffer {
+  const parts: Buffer[] = [Buffer.from("[")];
+  answers.forEach((answer, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(answer);
+  });
+  parts.push(Buffer.from("]"));
+  return Buffer.concat(parts);
 }
 
 /** Why a request is refused before anything is sent upstream, if it is. */
@@ -133,7 +181,7 @@ function refusalOf(request: JsonRpcRequest): JsonRpcErrorObject | undefined {
 async function capLogsRanges(
   target: ProxyTarget,
   pending: Pending[],
-  answers: Array<JsonRpcResponse | undefined>,
+  answers: Array<Buffer | undefined>,
   options: ProxyOptions,
 ): Promise<Pending[]> {
   const tags = new Set<BlockTag>(pending.flatMap(({ logsRange }) => (logsRange ? tagsToResolve(logsRange) : [])));
@@ -141,60 +189,19 @@ async function capLogsRanges(
   const resolved = await resolveTags(tags, (body) => target.pool.send(body, options.client));
   return pending.filter(({ slot, id, logsRange }) => {
     const error = logsRange && checkLogsRange(logsRange, resolved, options.logsMaxBlockRange);
-    if (error) answers[slot] = jsonRpcErrorResponse(id, error);
+    if (error) answers[slot] = errorBytes(id, error);
     return !error;
   });
 }
 
-/** Sends the pending requests upstream in one body and files each answer, keeping those that can never change. */
-async function forward(
-  target: ProxyTarget,
-  pending: Pending[],
-  answers: Array<JsonRpcResponse | undefined>,
-  options: ProxyOptions,
-): Promise<void> {
-  const outgoing = pending.map(({ request }, index) => ({
-    jsonrpc: "2.0" as const,
-    id: index,
-    method: request.method,
-    ...(request.params === undefined ? {} : { params: request.params }),
-  }));
-  const sentAt = performance.now();
-  const { answer: reply, upstream } = await target.pool.exchange(
-    outgoing.length === 1 ? outgoing[0] : outgoing,
-    options.client,
-  );
-  const byId = new Map<unknown, Record<string, unknown>>();
-  for (const answer of Array.isArray(reply) ? reply : [reply]) {
-    if (answer !== null && typeof answer === "object")
-      byId.set((answer as { id?: unknown }).id, answer as Record<string, unknown>);
-  }
-  // Answers about blocks above what the upstream had finalized are not kept; if the upstream was last asked a
-  // while ago, ask again so later answers can be (this answer is not: it may predate the new finalized block).
-  const finalized = target.finalized.finalizedBefore(upstream, sentAt);
-  const newest = pending.reduce<bigint | undefined>((highest, { request }, index) => {
-    const answer = byId.get(index);
-    const block = answer && "result" in answer ? blockOfAnswer(request, answer.result) : undefined;
-    return typeof block === "bigint" && (highest === undefined || block > highest) ? block : highest;
-  }, undefined);
-  if (newest !== undefined && (finalized === undefined || newest > finalized)) {
-    await target.finalized.refresh(upstream);
-  }
-  pending.forEach(({ slot, id, request }, index) => {
-    const answer = byId.get(index);
-    if (answer && "result" in answer) {
-      options.cache.offer(target.chainId, request, answer.result, finalized);
-      answers[slot] = { jsonrpc: "2.0", id, result: answer.result };
-    } else if (answer && isErrorObject(answer.error)) {
-      answers[slot] = jsonRpcErrorResponse(id, answer.error);
-    } else {
-      answers[slot] = jsonRpcErrorResponse(id, RPC_ERRORS.internal("the upstream node gave no answer to this request"));
-    }
-  });
+/** The answer to every forwarded request when the exchange failed, by whose fault it was. */
+interface Failure {
+  readonly status: number;
+  readonly error: JsonRpcErrorObject;
+  readonly retryAfter?: number;
 }
 
-/** The answer to every forwarded request when the exchange failed, by whose fault it was. */
-function failureOf(error: unknown): { status: number; error: JsonRpcErrorObject; retryAfter?: number } {
+function failureOf(error: unknown): Failure {
   if (error instanceof UpstreamUnavailableError) {
     return {
       status: 503,
@@ -220,13 +227,4 @@ function failureOf(error: unknown): { status: number; error: JsonRpcErrorObject;
   }
   if (error instanceof ClientGoneError) return { status: 200, error: RPC_ERRORS.internal(error.message) };
   throw error;
-}
-
-function isErrorObject(value: unknown): value is { code: number; message: string; data?: unknown } {
-  return (
-    value !== null &&
-    typeof value === "object" &&
-    typeof (value as { code?: unknown }).code === "number" &&
-    typeof (value as { message?: unknown }).message === "string"
-  );
 }

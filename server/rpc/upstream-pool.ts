@@ -1,4 +1,4 @@
-import { type ClientConnection, postJson } from "./post-json.ts";
+import { type ClientConnection, type Endpoint, endpointOf, postBytes, postJson } from "./post-json.ts";
 import {
   AnswerTooLargeError,
   CallTooSlowError,
@@ -12,7 +12,7 @@ import {
  * The upstream JSON-RPC nodes of one chain, tried in order with a timeout each, failing over to the next.
  * Each upstream's chain id is checked before it is first used: a node on another chain is never used, so no
  * read or broadcast goes to the wrong chain. An upstream is set aside for a cool-down only for failures it
- * caused: connection refused or reset, an HTTP error status, an answer that is not JSON, another chain id, or
+ * caused: connection refused or reset, an HTTP error status, an answer that is not JSON-RPC, another chain id, or
  * no answer to a cheap probe. A client's request that is too slow (the upstream answers the probe at once),
  * too large, or abandoned by the client ends with an error for that client and blames no upstream.
  */
@@ -39,6 +39,7 @@ export interface UpstreamHealth {
 export interface Upstream {
   readonly url: string;
   readonly host: string;
+  readonly endpoint: Endpoint;
 }
 
 interface UpstreamState extends Upstream {
@@ -55,7 +56,13 @@ export class UpstreamPool {
   private readonly upstreams: UpstreamState[];
 
   constructor(private readonly options: UpstreamPoolOptions) {
-    this.upstreams = options.urls.map((url) => ({ url, host: hostOf(url), verified: undefined, failedUntil: 0 }));
+    this.upstreams = options.urls.map((url) => ({
+      url,
+      host: hostOf(url),
+      endpoint: endpointOf(url),
+      verified: undefined,
+      failedUntil: 0,
+    }));
   }
 
   /** Each upstream's state now, in the order they are tried when all are well. */
@@ -84,7 +91,33 @@ export class UpstreamPool {
    * UpstreamUnavailableError when none answers, and CallTooSlowError, AnswerTooLargeError or ClientGoneError
    * for a failure the client caused.
    */
-  async exchange(body: unknown, client?: ClientConnection): Promise<{ answer: unknown; upstream: Upstream }> {
+  exchange(body: unknown, client?: ClientConnection): Promise<{ answer: unknown; upstream: Upstream }> {
+    return this.attempt(client, (upstream) => this.post(upstream, body, this.options.timeoutMs, client));
+  }
+
+  /**
+   * Sends a JSON-RPC body as bytes and returns what `read` makes of the answer's bytes, with the upstream that
+   * gave it. An answer `read` makes nothing of (undefined) is the upstream's failure. Throws as exchange() does.
+   */
+  exchangeBytes<T>(
+    body: Buffer,
+    read: (answer: Buffer) => T | undefined,
+    client?: ClientConnection,
+  ): Promise<{ answer: T; upstream: Upstream }> {
+    const maxAnswerBytes = this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+    return this.attempt(client, async (upstream) => {
+      const answer = read(
+        await postBytes(upstream.endpoint, body, { timeoutMs: this.options.timeoutMs, maxAnswerBytes, client }),
+      );
+      if (answer === undefined) throw new UpstreamFailedError("answered with something other than JSON-RPC");
+      return answer;
+    });
+  }
+
+  private async attempt<T>(
+    client: ClientConnection | undefined,
+    send: (upstream: UpstreamState) => Promise<T>,
+  ): Promise<{ answer: T; upstream: Upstream }> {
     const now = Date.now();
     const candidates = this.upstreams
       .filter((upstream) => upstream.verified !== "wrong-chain")
@@ -97,7 +130,7 @@ export class UpstreamPool {
           failures.push(`${upstream.host}: serves another chain`);
           continue;
         }
-        const answer = await this.post(upstream, body, this.options.timeoutMs, client);
+        const answer = await send(upstream);
         upstream.failedUntil = 0;
         return { answer, upstream };
       } catch (error) {
@@ -155,7 +188,7 @@ export class UpstreamPool {
 
   private post(upstream: Upstream, body: unknown, timeoutMs: number, client?: ClientConnection): Promise<unknown> {
     const maxAnswerBytes = this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-    return postJson(upstream.url, body, { timeoutMs, maxAnswerBytes, client });
+    return postJson(upstream.endpoint, body, { timeoutMs, maxAnswerBytes, client });
   }
 }
 

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { combineShares, decodeShare, encodeShare, SECP256K1_ORDER } from "../../src/secure-frame/keys/shamir.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { approvalLinkFromInbox, codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -27,7 +28,8 @@ afterAll(async () => {
 
 /** A page of the app whose every received window message is recorded (capture phase, before the kit's). */
 async function openRecordedApp() {
-  const context = await app.newContext();
+  // CSP bypassed only so axe can be injected into the secure frame's dialogs.
+  const context = await app.newContext({ bypassCSP: true });
   await stack.forward(context);
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -60,6 +62,7 @@ describe("embedded e-mail wallet", () => {
     const shown = Date.now();
     const recovery = await recoveryField.inputValue();
     expect(recovery).toMatch(/^3-[0-9a-f]{64}$/);
+    expect(await seriousViolations(frame)).toEqual([]);
     const kept = Date.now();
     await frame.getByRole("button", { name: "I have kept it" }).click();
     const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
@@ -129,7 +132,7 @@ describe("embedded e-mail wallet", () => {
     ]);
     await button.click();
     await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: "Connect wallet" }).waitFor({ timeout: 30_000 });
     expect(await cached()).toEqual([]);
     const reloadedFrame = secureFrame(page, secureOrigin);
     expect(await reloadedFrame.evaluate(() => sessionStorage.getItem("embedded-wallet.session"))).toBeNull();
@@ -183,6 +186,9 @@ describe("embedded e-mail wallet", () => {
     // The frame asks, showing what would be sent; the user declines.
     await frame.getByRole("heading", { name: "Send this transaction?" }).waitFor({ timeout: 30_000 });
     expect(await frame.getByText("1000000000000000000 wei").count()).toBe(1);
+    expect(await seriousViolations(frame)).toEqual([]);
+    // The safe choice has the focus, so Enter does not approve by accident.
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe("Decline");
     await frame.getByRole("button", { name: "Decline" }).click();
     await expect
       .poll(() => dialog.getByRole("alert").textContent(), { timeout: 15_000 })

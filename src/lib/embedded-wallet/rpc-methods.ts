@@ -23,7 +23,6 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   "eth_maxPriorityFeePerGas",
   "eth_requestAccounts",
   "net_version",
-  "wallet_getCapabilities",
 ]);
 
 export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set([

@@ -101,4 +101,32 @@ describe("embedded wallet EIP-1193 provider", () => {
     const mined = await client.getTransaction({ hash });
     expect(mined).toMatchObject({ type: "eip1559", value: parseEther("1") });
   });
+
+  it("sends wallet_sendCalls one call at a time, each signed in the frame, and reports their status", async () => {
+    const { messenger, seen } = frame("approve");
+    const provider = createEmbeddedWalletProvider(messenger, reader, 31_337);
+    provider.setAccount(account.address);
+    const calls = [
+      { to: RECEIVER, value: "0x1" },
+      { to: RECEIVER, value: "not a number" },
+    ];
+    const { id } = (await provider.request({ method: "wallet_sendCalls", params: [{ calls }] })) as { id: string };
+    expect(seen.map((entry) => (entry.payload as { method: string }).method)).toEqual([
+      "eth_sendTransaction",
+      "eth_sendTransaction",
+    ]);
+    // A value that is not a number counts as zero (modal-kit.md section 5).
+    expect((seen[1]?.payload as { params: { value: Hex }[] } | undefined)?.params[0]?.value).toBe("0x0");
+    const client = createPublicClient({ transport: http(anvil.url) });
+    for (const hash of id.match(/0x[0-9a-f]{64}/g) ?? []) await client.waitForTransactionReceipt({ hash: hash as Hex });
+    const status = (await provider.request({ method: "wallet_getCallsStatus", params: [id] })) as {
+      status: number;
+      receipts: unknown[];
+    };
+    expect(status.status).toBe(200);
+    expect(status.receipts).toHaveLength(2);
+    await expect(
+      provider.request({ method: "wallet_sendCalls", params: [{ calls: [{ to: "f39f", value: "0x1" }] }] }),
+    ).rejects.toThrow("calls[0].to must be an address starting with 0x");
+  });
 });

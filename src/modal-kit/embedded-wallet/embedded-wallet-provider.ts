@@ -3,6 +3,7 @@ import { RPC_NOT_ALLOWED, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from "../../lib
 import { FrameReplyError } from "./embedded-wallet-errors.ts";
 import type { FrameMessenger, RequestOptions } from "./frame-messenger.ts";
 import { prepareTransaction, type TransactionRequest } from "./prepare-transaction.ts";
+import { callsId, callsStatus, readWalletCalls } from "./wallet-calls.ts";
 
 /** Reads from a chain through the host's RPC endpoint (the staking server's proxy). */
 export type ChainReader = (chainId: number) => EIP1193RequestFn;
@@ -28,7 +29,8 @@ export interface EmbeddedWalletProvider {
  * The embedded wallet as an EIP-1193 provider: the account and chain from the frame; safe reads through the
  * host's RPC endpoint (never the frame); personal_sign, eth_signTypedData_v4 and eth_sendTransaction signed in
  * the frame after the user approved them there (eth_sendTransaction is prepared here, signed there and
- * broadcast here); anything else 4200 'Requested RPC call is not allowed'.
+ * broadcast here; wallet_sendCalls sends its calls that way one by one); anything else 4200 'Requested RPC
+ * call is not allowed'.
  */
 export function createEmbeddedWalletProvider(
   messenger: FrameMessenger,
@@ -46,6 +48,31 @@ export function createEmbeddedWalletProvider(
       throw error;
     }
   };
+  async function request(
+    { method, params }: { method: string; params?: unknown },
+    options?: RequestOptions,
+  ): Promise<unknown> {
+    const list = (params ?? []) as readonly unknown[];
+    if (method === "eth_accounts" || method === "eth_requestAccounts") return account ? [account] : [];
+    if (method === "eth_chainId") return `0x${chainId.toString(16)}`;
+    // EIP-5792: the calls go one by one (each approved in the frame), not atomically.
+    if (method === "wallet_getCapabilities") return {};
+    if (method === "wallet_getCallsStatus") return callsStatus(read(chainId), chainId, String(list[0]));
+    if (method === "wallet_sendCalls") {
+      const calls = readWalletCalls(list);
+      const hashes: Hex[] = [];
+      for (const call of calls)
+        hashes.push((await request({ method: "eth_sendTransaction", params: [call] }, options)) as Hex);
+      return { id: callsId(hashes) };
+    }
+    if (SAFE_RPC_METHODS.has(method)) return read(chainId)({ method, params: list } as unknown as EIP1193Parameters);
+    if (!UNSAFE_RPC_METHODS.has(method)) throw new EmbeddedProviderError(4200, RPC_NOT_ALLOWED);
+    if (!account) throw new EmbeddedProviderError(4100, "Not connected to email or social");
+    if (method !== "eth_sendTransaction") return signInFrame(method, list, options);
+    const prepared = await prepareTransaction(read(chainId), chainId, account, list[0] as TransactionRequest);
+    const signed = (await signInFrame(method, [prepared], options)) as Hex;
+    return read(chainId)({ method: "eth_sendRawTransaction", params: [signed] });
+  }
   return {
     setAccount: (address) => {
       account = address;
@@ -53,17 +80,6 @@ export function createEmbeddedWalletProvider(
     setChainId: (id) => {
       chainId = id;
     },
-    async request({ method, params }, options) {
-      const list = (params ?? []) as readonly unknown[];
-      if (method === "eth_accounts" || method === "eth_requestAccounts") return account ? [account] : [];
-      if (method === "eth_chainId") return `0x${chainId.toString(16)}`;
-      if (SAFE_RPC_METHODS.has(method)) return read(chainId)({ method, params: list } as unknown as EIP1193Parameters);
-      if (!UNSAFE_RPC_METHODS.has(method)) throw new EmbeddedProviderError(4200, RPC_NOT_ALLOWED);
-      if (!account) throw new EmbeddedProviderError(4100, "Not connected to email or social");
-      if (method !== "eth_sendTransaction") return signInFrame(method, list, options);
-      const prepared = await prepareTransaction(read(chainId), chainId, account, list[0] as TransactionRequest);
-      const signed = (await signInFrame(method, [prepared], options)) as Hex;
-      return read(chainId)({ method: "eth_sendRawTransaction", params: [signed] });
-    },
+    request,
   };
 }

@@ -151,6 +151,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     const rpc = event === "RPC_REQUEST";
     if (signal?.aborted) throw new FrameAbortError(rpc);
     await ready();
+    // Aborted while the frame was loading: nothing is sent.
+    if (signal?.aborted) throw new FrameAbortError(rpc);
     counter += 1;
     const id = `${Date.now().toString(36)}-${counter}`;
     return new Promise<T>((resolve, reject) => {

@@ -12,6 +12,7 @@ import { SignInMessageView } from "../views/sign-in-message-view.tsx";
 import { SwitchActiveChainView } from "../views/switch-active-chain-view.tsx";
 import { SwitchNetworkView } from "../views/switch-network-view.tsx";
 import { UnsupportedChainView } from "../views/unsupported-chain-view.tsx";
+import { UpdateEmailWalletView } from "../views/update-email-wallet-view.tsx";
 import { useKit } from "./kit-context.ts";
 import { ViewErrorBoundary } from "./view-error-boundary.tsx";
 
@@ -70,6 +71,8 @@ function CurrentView({ route }: { readonly route: Route }) {
       return <SwitchNetworkView />;
     case "UnsupportedChain":
       return <UnsupportedChainView />;
+    case "UpdateEmailWallet":
+      return <UpdateEmailWalletView />;
     default:
       // kit.open refuses the views this kit does not have (ViewUnavailableError); none is pushed.
       return null;

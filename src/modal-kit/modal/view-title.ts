@@ -29,6 +29,8 @@ export function viewTitleKey(route: Route): string {
       return "modalKit.signIn.title";
     case "EmailLogin":
       return "modalKit.emailLogin.title";
+    case "UpdateEmailWallet":
+      return "modalKit.updateEmail.title";
     case "SwitchNetwork":
       return "modalKit.networks.title";
     case "UnsupportedChain":

@@ -240,18 +240,21 @@ describe("views the kit does not have or cannot show now", () => {
     expect(store.getState().open).toBe(false);
   });
 
-  it("throws for the spec's email update, social and Farcaster views, which this kit does not offer", () => {
+  it("throws for the spec's Farcaster view, which this kit does not offer", () => {
     const { store } = setup();
-    for (const view of ["UpdateEmailWallet", "ConnectingFarcaster"] as const) {
+    for (const view of ["ConnectingFarcaster"] as const) {
       expect(() => store.open({ view })).toThrow(`Cannot open the view ${view}: this kit does not offer it`);
     }
     expect(store.getState().open).toBe(false);
   });
 
-  it("throws for EmailLogin, which starts from the address typed in Connect", () => {
+  it("throws for EmailLogin and UpdateEmailWallet, which open from Connect's e-mail field and from Account", () => {
     const { store } = setup();
     expect(() => store.open({ view: "EmailLogin" })).toThrow(
       "Cannot open the view EmailLogin: it opens from the e-mail field of Connect",
+    );
+    expect(() => store.open({ view: "UpdateEmailWallet" })).toThrow(
+      "Cannot open the view UpdateEmailWallet: it opens from Account with the e-mail wallet",
     );
   });
 

@@ -2,13 +2,8 @@ import { KitError } from "../errors/kit-error.ts";
 import type { OpenContext } from "./pick-open-view.ts";
 import { type Route, VIEWS, type View } from "./views.ts";
 
-/** Views of the spec's list this kit does not have (social and Farcaster login; two sign-in helpers). */
-const NOT_BUILT: ReadonlySet<View> = new Set([
-  "ConnectingFarcaster",
-  "UpdateEmailWallet",
-  "SignInConnect",
-  "SignInApproveTransaction",
-]);
+/** Views of the spec's list this kit does not have (Farcaster login; two sign-in helpers). */
+const NOT_BUILT: ReadonlySet<View> = new Set(["ConnectingFarcaster", "SignInConnect", "SignInApproveTransaction"]);
 
 /** Views about the connected account: nothing to show while no wallet is connected. */
 const NEED_CONNECTION: ReadonlySet<View> = new Set([
@@ -39,6 +34,8 @@ export function assertCanOpen(route: Route, context: OpenContext): void {
   }
   if (NOT_BUILT.has(view)) throw new ViewUnavailableError(view, "this kit does not offer it");
   if (view === "EmailLogin") throw new ViewUnavailableError(view, "it opens from the e-mail field of Connect");
+  if (view === "UpdateEmailWallet")
+    throw new ViewUnavailableError(view, "it opens from Account with the e-mail wallet");
   if (NEED_CONNECTION.has(view) && !context.isConnected) {
     throw new ViewUnavailableError(view, "it needs a connected wallet");
   }

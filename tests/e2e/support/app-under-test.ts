@@ -8,7 +8,8 @@ export interface AppUnderTest {
   readonly url: string;
   /** A fresh browser context (own storage) and page; closed after the file's tests. */
   open(path: string, options?: { width?: number; height?: number }): Promise<Page>;
-  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  /** `bypassCSP` lets a test inject axe into a frame whose CSP allows no inline script (the secure frame). */
+  newContext(options?: { width?: number; height?: number; bypassCSP?: boolean }): Promise<BrowserContext>;
 }
 
 /** Per test file: serves the build on a free port and launches Chromium; both stop after the file. */
@@ -36,6 +37,7 @@ export function setUpAppUnderTest(): AppUnderTest {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         baseURL: app.url,
+        ...(options.bypassCSP ? { bypassCSP: true } : {}),
       });
       // Fail a broken expectation in seconds rather than at the test's own time-out.
       context.setDefaultTimeout(10_000);

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -10,8 +10,8 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** axe-core's serious and critical findings on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** axe-core's serious and critical findings on the page (or frame) as it is now, one line each. */
+export async function seriousViolations(page: Page | Frame): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;

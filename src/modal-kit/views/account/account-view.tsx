@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
 import { accountServicesFor } from "../../account/account-services.ts";
+import { AUTH_CONNECTOR_ID } from "../../embedded-wallet/auth-connector.ts";
 import { type AccountTab, accountActions, accountTabs } from "../../features/account-controls.ts";
 import { useFeatures } from "../../features/use-features.ts";
 import { formatBalance, shortAddress } from "../../format/format-balance.ts";
@@ -102,6 +103,11 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
       {services && !name ? (
         <button type="button" className="mk-link-button" onClick={() => kit.store.push("RegisterAccountName")}>
           {t("modalKit.registerName.action")}
+        </button>
+      ) : null}
+      {connector?.id === AUTH_CONNECTOR_ID ? (
+        <button type="button" className="mk-link-button" onClick={() => kit.store.push("UpdateEmailWallet")}>
+          {t("modalKit.account.changeEmail")}
         </button>
       ) : null}
       <button type="button" className="mk-link-button" onClick={() => kit.store.push("ProfileWallets")}>

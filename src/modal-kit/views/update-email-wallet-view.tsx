@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FrameAction, FrameUser } from "../../lib/embedded-wallet/protocol.ts";
+import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
+import { KitError } from "../errors/kit-error.ts";
+import { useKit } from "../modal/kit-context.ts";
+import { isEmail } from "../validation/formats.ts";
+
+type Step = "email" | "primary" | "secondary";
+
+/** The user's e-mail is read again this often while the view is open (spec section 9). */
+const EMAIL_POLL_MS = 1_000;
+
+/**
+ * UpdateEmailWallet (spec section 4): the new address, a code sent to the current one (VERIFY_PRIMARY_OTP), then
+ * a code sent to the new one (VERIFY_SECONDARY_OTP). The user's e-mail is polled every second; once it changed
+ * the modal closes.
+ */
+export function UpdateEmailWalletView() {
+  const { t } = useTranslation();
+  const { kit } = useKit();
+  const auth = useAuthConnector();
+  const ids = useId();
+  const [step, setStep] = useState<Step>("email");
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!auth) return;
+    let first: string | null | undefined;
+    const timer = setInterval(() => {
+      auth.messenger.request<FrameUser>("GET_USER").then(
+        (user) => {
+          if (first === undefined) first = user.email;
+          else if (user.email !== first) kit.store.close();
+        },
+        () => undefined,
+      );
+    }, EMAIL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [auth, kit]);
+
+  if (!auth) return null;
+  const submit = async () => {
+    const entered = value.trim();
+    if (step === "email" && !isEmail(entered)) return setError(t("modalKit.emailLogin.invalidEmail"));
+    if (step !== "email" && !/^\d{6}$/.test(entered)) return setError(t("modalKit.emailLogin.otpFormat"));
+    setError(undefined);
+    setBusy(true);
+    try {
+      if (step === "email") {
+        await auth.messenger.request<{ action: FrameAction }>("UPDATE_EMAIL", { email: entered });
+        setStep("primary");
+      } else if (step === "primary") {
+        await auth.messenger.request<{ action: FrameAction }>("UPDATE_EMAIL_PRIMARY_OTP", { otp: entered });
+        setStep("secondary");
+      } else await auth.messenger.request("UPDATE_EMAIL_SECONDARY_OTP", { otp: entered });
+      setValue("");
+    } catch (cause) {
+      setError(
+        cause instanceof KitError ? t(cause.shortMessage, cause.values) : t("modalKit.errors.somethingWentWrong"),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = step === "email" ? "modalKit.updateEmail.newEmail" : "modalKit.emailLogin.otpLabel";
+  return (
+    <form
+      className="mk-body mk-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="mk-note">
+        {t(
+          step === "email"
+            ? "modalKit.updateEmail.intro"
+            : step === "primary"
+              ? "modalKit.updateEmail.primary"
+              : "modalKit.updateEmail.secondary",
+        )}
+      </p>
+      <label htmlFor={`${ids}-value`}>{t(label)}</label>
+      <input
+        key={step}
+        id={`${ids}-value`}
+        className="mk-input"
+        data-autofocus=""
+        {...(step === "email"
+          ? { type: "email", autoComplete: "email" }
+          : { inputMode: "numeric" as const, autoComplete: "one-time-code", maxLength: 6 })}
+        value={value}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${ids}-error` : undefined}
+        onChange={(event) => setValue(event.currentTarget.value)}
+      />
+      {error ? (
+        <p id={`${ids}-error`} className="mk-status" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="mk-button" disabled={busy} aria-busy={busy}>
+        {t(step === "email" ? "modalKit.emailLogin.continue" : "modalKit.emailLogin.verify")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+
+/** UpdateEmailWallet (modal-kit.md section 4) with the real server's primary and secondary codes. */
+const app = setUpAppUnderTest();
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ embeddedWallet: { secureAppDir: inject("secureDir"), allowedOrigins: [app.url] } });
+}, 120_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("changing the e-mail wallet's address", () => {
+  it("confirms with a code to the current address, then one to the new address, and closes once it changed", async () => {
+    const embedded = stack.embeddedWallet;
+    if (!embedded) throw new Error("the stack started without the embedded wallet");
+    const context = await app.newContext();
+    await stack.forward(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    const [current, next] = ["ed@example.com", "ed.new@example.com"];
+    await startEmailLogin(page, current);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, current), { timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    const frame = secureFrame(page, embedded.secureOrigin);
+    await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
+    const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+    await button.waitFor({ timeout: 30_000 });
+    const loginCode = await codeFromInbox(embedded.mail.inboxUrl, current);
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Change e-mail" }).click();
+    await dialog.getByRole("heading", { name: "Change e-mail" }).waitFor();
+    await dialog.getByLabel("New e-mail").fill("not an address");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    expect(await dialog.getByRole("alert").textContent()).toBe(
+      "Enter a valid e-mail address, such as name@example.com",
+    );
+    await dialog.getByLabel("New e-mail").fill(next);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByText("Enter the 6-digit code sent to your current e-mail address.").waitFor({ timeout: 15_000 });
+    await expect.poll(() => codeFromInbox(embedded.mail.inboxUrl, current)).not.toBe(loginCode);
+    await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, current));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await dialog.getByText("Enter the 6-digit code sent to the new address.").waitFor({ timeout: 15_000 });
+    await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, next));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    // The e-mail changed: the modal closes by itself.
+    await dialog.waitFor({ state: "detached", timeout: 15_000 });
+    const email = await frame.evaluate(async () => {
+      const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
+      const response = await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } });
+      return ((await response.json()) as { user: { email: string } }).user.email;
+    });
+    expect(email).toBe(next);
+  }, 120_000);
+});
