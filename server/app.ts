@@ -43,6 +43,9 @@ import { rewardsRoutes } from "./routes/rewards.ts";
 import { rpcEndpointRoutes } from "./routes/rpc-endpoints.ts";
 import { rpcProxyRoutes } from "./routes/rpc-proxy.ts";
 import { siweRoutes } from "./routes/siwe.ts";
+import { ssvClusterRoutes } from "./routes/ssv-clusters.ts";
+import { ssvOperatorRoutes } from "./routes/ssv-operators.ts";
+import { ssvOwnerNonceRoutes } from "./routes/ssv-owner-nonce.ts";
 import { validatorRoutes } from "./routes/validators.ts";
 import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
@@ -125,7 +128,7 @@ export async function buildServer(
         title: `Stake ${appConfig.brand} API`,
         version: appConfig.version,
         description:
-          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue.",
+          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue, SSV operators and clusters.",
       },
     },
     transform: openApiTransform,
@@ -190,6 +193,9 @@ export async function buildServer(
   await app.register(rewardsRoutes, reads);
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);
+  await app.register(ssvOperatorRoutes, reads);
+  await app.register(ssvClusterRoutes, { ...reads, chains });
+  await app.register(ssvOwnerNonceRoutes, reads);
   await app.register(rpcEndpointRoutes, { config, served });
   await app.register(rpcProxyRoutes, {
     config,

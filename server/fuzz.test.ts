@@ -20,7 +20,7 @@ beforeAll(async () => {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "mainnet,testnet,devnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_TIMEOUT_MS: "100",
+      RPC_TIMEOUT_MS: "2000",
       RATE_LIMIT_PER_MINUTE: "100000",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: `http://127.0.0.1:${await freePort()}`,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: anvil.url,

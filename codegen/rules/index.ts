@@ -10,6 +10,7 @@ import { localeKeysExist } from "./locale-keys-exist.ts";
 import { localeParity } from "./locale-parity.ts";
 import { networkIcons } from "./network-icons.ts";
 import { ssvContracts } from "./ssv-contracts.ts";
+import { ssvSettings } from "./ssv-settings.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
@@ -34,4 +35,5 @@ export const crossFileRules: readonly Rule[] = [
   appLanguages,
   walletKitLists,
   networkIcons,
+  ssvSettings,
 ];

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Hex, PublicClient } from "viem";
 import type { Contracts } from "../../src/generated/index.ts";
+import { rewindSsv } from "../ssv/rewind-ssv.ts";
 import type { Storage } from "../storage/database.ts";
 import { executionRewards, indexerCursors, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
@@ -62,6 +63,7 @@ export async function indexChainLogs(
     options.contracts.claim,
     options.contracts.withdrawal,
     options.contracts.consolidation,
+    options.contracts.ssvNetwork,
   ].filter((address): address is `0x${string}` => address !== undefined);
   const senders = new Map<string, Promise<Hex>>();
   const times = new Map<bigint, Promise<Date>>();
@@ -90,11 +92,14 @@ export async function indexChainLogs(
     const to = next + BigInt(options.chunkSize) - 1n < target ? next + BigInt(options.chunkSize) - 1n : target;
     const logs = await client.getLogs({ address: addresses, fromBlock: next, toBlock: to });
     const end = await client.getBlock({ blockNumber: to });
-    // Resolve what handlers need before the transaction, so it holds no network calls.
+    // Resolve what handlers need before the transaction, so it holds no network calls (SSV handlers need none).
+    const ssvNetwork = options.contracts.ssvNetwork?.toLowerCase();
     await Promise.all(
-      logs.map(async (log) =>
-        Promise.all([context.time(log.blockNumber as bigint), context.sender(log.transactionHash as Hex)]),
-      ),
+      logs
+        .filter((log) => log.address.toLowerCase() !== ssvNetwork)
+        .map(async (log) =>
+          Promise.all([context.time(log.blockNumber as bigint), context.sender(log.transactionHash as Hex)]),
+        ),
     );
     await storage.db.transaction(async (tx) => {
       await options.fence?.(tx);
@@ -144,6 +149,7 @@ async function rewind(storage: Storage, options: LogIndexerOptions, to: bigint):
       await tx.delete(validatorDailyRewards).where(inArray(validatorDailyRewards.validatorId, ids));
       await tx.delete(validators).where(inArray(validators.id, ids));
     }
+    await rewindSsv(tx, { network, environment }, to);
     const where = and(
       eq(indexerCursors.network, network),
       eq(indexerCursors.environment, environment),

@@ -514,3 +514,5 @@ export const embeddedWalletIdentities = pgTable(
   },
   (table) => [primaryKey({ columns: [table.issuer, table.subject] })],
 );
+
+export * from "./ssv-schema.ts";
