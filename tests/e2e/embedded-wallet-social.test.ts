@@ -78,6 +78,7 @@ describe("social login with the embedded wallet", () => {
 
     // Sign out (the social username is forgotten), then log in again: the same address.
     await button.click();
+    await page.getByRole("dialog").getByText("Signed in as Sam Social").waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click();
     const connectButton = page.getByRole("banner").getByRole("button", { name: "Connect wallet" });
     await connectButton.waitFor();
