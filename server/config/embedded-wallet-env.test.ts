@@ -56,6 +56,16 @@ describe("the embedded wallet's environment", () => {
     expect(problems.join("\n")).not.toContain("s3cret");
   });
 
+  it("takes social login client secrets from OIDC_<PROVIDER>_CLIENT_SECRET, as secrets, and refuses an empty one", () => {
+    const config = parseEnv({ ...on, OIDC_GOOGLE_CLIENT_SECRET: "GOCSPX-s3cret-google" });
+    expect(config.OIDC_GOOGLE_CLIENT_SECRET).toBe("GOCSPX-s3cret-google");
+    expect(config.SECRET_VALUES).toContain("GOCSPX-s3cret-google");
+    const problems = problemsOf({ ...on, OIDC_GITHUB_CLIENT_SECRET: "" });
+    expect(problems).toEqual([
+      "  OIDC_GITHUB_CLIENT_SECRET: expected the client secret the provider issued, or leave the variable unset (got an empty value; the value is secret and not shown)",
+    ]);
+  });
+
   it("refuses a secure origin that is the app's own origin", () => {
     expect(problemsOf({ ...on, PUBLIC_BASE_URL: "https://wallet.example.org" })).toEqual([
       "  SECURE_ORIGIN: must differ from the app's origin (PUBLIC_BASE_URL): the frame needs its own origin",

@@ -77,6 +77,16 @@ export const embeddedWalletEnv = {
     .string()
     .min(3, "expected a sender such as Wallet <wallet@example.org>")
     .default("Wallet <wallet@localhost>"),
+  /** Client secrets of the social login providers configured in app.json (walletKit.socialLogin), if they issued one. */
+  ...(Object.fromEntries(
+    (["GOOGLE", "X", "DISCORD", "APPLE", "GITHUB", "FACEBOOK"] as const).map((provider) => [
+      `OIDC_${provider}_CLIENT_SECRET`,
+      z.string().min(1, "expected the client secret the provider issued, or leave the variable unset").optional(),
+    ]),
+  ) as Record<
+    `OIDC_${"GOOGLE" | "X" | "DISCORD" | "APPLE" | "GITHUB" | "FACEBOOK"}_CLIENT_SECRET`,
+    z.ZodOptional<z.ZodString>
+  >),
 };
 
 /** Problems across the embedded wallet's variables, as problem lines. */

@@ -75,6 +75,7 @@ describe("the secure origin (SECURE_ORIGIN)", () => {
     expect((await server.inject("/embedded-wallet/config")).json()).toEqual({
       enabled: true,
       secureOrigin: "http://127.0.0.1:48121",
+      socials: [],
     });
     expect((await off.inject("/embedded-wallet/config")).json()).toEqual({ enabled: false });
     expect(off.embeddedWalletSecure).toBeUndefined();

@@ -5,6 +5,7 @@ import { zodRoutes } from "../http/zod-routes.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { Storage } from "../storage/database.ts";
 import { buildSecureServer, type SecureServerConfig, type SecureServerOptions } from "./secure-server.ts";
+import { configuredSocialProviders } from "./social-providers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export async function attachEmbeddedWallet(
   storage: Storage,
   options: { logger?: boolean; counter: SharedCounter } & Partial<Omit<SecureServerOptions, "counter" | "logger">>,
 ): Promise<void> {
+  const socials = config.SECURE_ORIGIN ? Object.keys(options.socialProviders ?? configuredSocialProviders(config)) : [];
   // In a plugin of its own: zodRoutes sets the zod compilers on its context only.
   await app.register(async (scope) => {
     zodRoutes(scope).get(
@@ -34,7 +36,8 @@ export async function attachEmbeddedWallet(
           response: { 200: embeddedWalletConfigResponse },
         },
       },
-      async () => (config.SECURE_ORIGIN ? { enabled: true, secureOrigin: config.SECURE_ORIGIN } : { enabled: false }),
+      async () =>
+        config.SECURE_ORIGIN ? { enabled: true, secureOrigin: config.SECURE_ORIGIN, socials } : { enabled: false },
     );
   });
   if (!config.SECURE_ORIGIN) return;

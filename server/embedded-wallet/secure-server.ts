@@ -26,6 +26,9 @@ import { secureFileRoutes } from "./secure-files.ts";
 import { secureOriginHeaders } from "./secure-headers.ts";
 import { WalletSessions } from "./sessions.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
+import { createSocialLogin, type SocialProviderSettings } from "./social-login.ts";
+import { configuredSocialProviders } from "./social-providers.ts";
+import { socialRoutes } from "./social-routes.ts";
 import { createWalletAccounts } from "./wallet-accounts.ts";
 
 export type SecureServerConfig = ServerConfig & {
@@ -45,6 +48,8 @@ export interface SecureServerOptions {
   readonly devicePollMs?: number;
   /** Where log lines go (default stdout); tests read them. Given, it logs even when `logger` is false. */
   readonly logStream?: { write(line: string): void };
+  /** Social login providers; default: app.json's walletKit.socialLogin with the OIDC_<PROVIDER>_CLIENT_SECRET variables. */
+  readonly socialProviders?: Readonly<Record<string, SocialProviderSettings>>;
 }
 
 /**
@@ -139,6 +144,14 @@ export async function buildSecureServer(
   await app.register(loginRoutes, { login });
   await app.register(accountRoutes, { accounts, sessions });
   await app.register(deviceApprovalRoutes, { login });
+  const social = createSocialLogin({
+    storage,
+    sessions,
+    providers: options.socialProviders ?? configuredSocialProviders(config),
+    secureOrigin: config.SECURE_ORIGIN,
+    now,
+  });
+  await app.register(socialRoutes, { social, allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS });
   const dir = config.SECURE_APP_DIR ?? (config.SERVE_APP_DIR ? join(config.SERVE_APP_DIR, "secure") : undefined);
   await app.register(secureFileRoutes, { dir });
   return app;

@@ -491,4 +491,28 @@ export const embeddedWalletSessions = pgTable(
   (table) => [index("embedded_wallet_sessions_user").on(table.userId)],
 );
 
+/** Social logins in progress: the OIDC state (by its SHA-256), with the PKCE verifier and nonce it was sent with. */
+export const embeddedWalletSocialFlows = pgTable("embedded_wallet_social_flows", {
+  stateHash: text("state_hash").primaryKey(),
+  provider: text("provider").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Social identities of embedded-wallet users: an OIDC provider's (issuer, subject) pair. */
+export const embeddedWalletIdentities = pgTable(
+  "embedded_wallet_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedWalletUsers.id, { onDelete: "cascade" }),
+    /** The provider's display name for the user (the kit's social username). */
+    userName: text("user_name"),
+  },
+  (table) => [primaryKey({ columns: [table.issuer, table.subject] })],
+);
+
 export * from "./ssv-schema.ts";

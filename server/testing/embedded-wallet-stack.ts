@@ -3,6 +3,7 @@ import type { ReceivedMail } from "../../devnet/mail/received-mail.ts";
 import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
+import type { SecureServerOptions } from "../embedded-wallet/secure-server.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 
 export const TEST_SECURE_ORIGIN = "http://127.0.0.1:48111";
@@ -43,6 +44,8 @@ export async function startEmbeddedWalletStack(
     databaseUrl?: string;
     /** A mail server to share (stop() leaves it running); default: one of its own. */
     mail?: RunningMailServer;
+    /** Social login providers (default: app.json's). */
+    socialProviders?: SecureServerOptions["socialProviders"];
   } = {},
 ): Promise<EmbeddedWalletStack> {
   const mail = options.mail ?? (await startMailServer());
@@ -63,6 +66,7 @@ export async function startEmbeddedWalletStack(
       now: () => new Date(Date.now() + offsetMs),
       ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }),
       ...(options.devicePollMs === undefined ? {} : { devicePollMs: options.devicePollMs }),
+      ...(options.socialProviders ? { socialProviders: options.socialProviders } : {}),
     },
   });
   const secure = app.embeddedWalletSecure;

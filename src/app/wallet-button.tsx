@@ -32,6 +32,7 @@ export const walletKit = first
       // kit's modal first loads, so the home page's JavaScript does not grow.
       secureSiteOrigin: () =>
         import("../lib/embedded-wallet/secure-origin.ts").then((module) => module.readSecureOrigin()),
+      socialLogins: () => import("../lib/embedded-wallet/secure-origin.ts").then((module) => module.readSocialLogins()),
       version: app.version,
     })
   : undefined;

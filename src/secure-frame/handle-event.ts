@@ -33,8 +33,8 @@ async function login(state: FrameState, user: api.WalletUser): Promise<FrameUser
 
 /**
  * Answers one request of the kit (modal-kit.md section 7's event list): the resolved value is the SUCCESS
- * payload, a thrown FrameRequestError the ERROR payload. Social and Farcaster logins and smart accounts are
- * not offered by this server: they answer a clear ERROR, and the preferred account type stays eoa.
+ * payload, a thrown FrameRequestError the ERROR payload. Farcaster logins and smart accounts are not offered
+ * by this server: they answer a clear ERROR, and the preferred account type stays eoa.
  */
 export async function handleEvent(state: FrameState, event: FrameEvent, payload: Payload): Promise<unknown> {
   switch (event) {
@@ -97,9 +97,13 @@ export async function handleEvent(state: FrameState, event: FrameEvent, payload:
     case "RELOAD":
       setTimeout(() => location.reload(), 0);
       return undefined;
-    case "CONNECT_SOCIAL":
-    case "CONNECT_FARCASTER":
     case "GET_SOCIAL_REDIRECT_URI":
+      return { uri: await api.startSocialLogin(field(payload, "provider")) };
+    case "CONNECT_SOCIAL": {
+      const { user, userName } = await api.connectSocial(field(payload, "uri"), deviceId());
+      return { ...(await login(state, user)), ...(userName ? { userName } : {}) };
+    }
+    case "CONNECT_FARCASTER":
       throw new FrameRequestError(text("socialUnavailable"));
     case "INIT_SMART_ACCOUNT":
       throw new FrameRequestError(text("smartAccountUnavailable"));

@@ -55,6 +55,20 @@ export async function verifyOtp(email: string, deviceId: string, otp: string): P
   return answer.user;
 }
 
+/** The provider's authorization URL for the kit's popup (the server keeps the flow's PKCE verifier and nonce). */
+export const startSocialLogin = (provider: string) =>
+  call<{ uri: string }>("POST", "social/start", { provider }).then((answer) => answer.uri);
+
+/** Finishes a social login with the URL the provider returned the popup to; the user and their provider name. */
+export async function connectSocial(uri: string, deviceId: string): Promise<{ user: WalletUser; userName?: string }> {
+  const answer = await call<{ token: string; user: WalletUser; userName?: string }>("POST", "social/connect", {
+    uri,
+    deviceId,
+  });
+  setToken(answer.token);
+  return { user: answer.user, ...(answer.userName ? { userName: answer.userName } : {}) };
+}
+
 export const getSession = () => call<{ user: WalletUser }>("GET", "session").then((answer) => answer.user);
 
 export async function signOut(): Promise<void> {

@@ -20,6 +20,9 @@ export const embeddedWalletPaths = {
   emailUpdate: "/embedded-wallet/email/update",
   emailUpdatePrimary: "/embedded-wallet/email/update/primary",
   emailUpdateSecondary: "/embedded-wallet/email/update/secondary",
+  socialStart: "/embedded-wallet/social/start",
+  socialCallback: "/embedded-wallet/social/callback",
+  socialConnect: "/embedded-wallet/social/connect",
 } as const;
 
 /** One login e-mail per address per this many seconds (the kit's email cooldown). */
@@ -53,6 +56,12 @@ export const otpSchema = described(
 export const embeddedWalletConfigResponse = z.object({
   enabled: z.boolean(),
   secureOrigin: z.optional(described(z.string(), "The secure frame's origin; absent when the wallet is off.")),
+  socials: z.optional(
+    described(
+      z.array(z.string()),
+      "Social login providers configured on the secure origin (app.json walletKit.socialLogin).",
+    ),
+  ),
 });
 
 export const allowedOriginsResponse = z.object({
@@ -104,5 +113,27 @@ export const emailUpdateOtpBody = z.strictObject({ otp: otpSchema });
 export const emailUpdateActionResponse = z.object({
   action: z.enum(["VERIFY_PRIMARY_OTP", "VERIFY_SECONDARY_OTP"]),
 });
+
+export const socialProviderSchema = described(
+  z.enum(["google", "x", "discord", "apple", "github", "facebook"]),
+  "A social login provider, by the kit's id (configured in app.json walletKit.socialLogin).",
+);
+export const socialStartBody = z.strictObject({ provider: socialProviderSchema });
+export const socialStartResponse = z.object({
+  uri: described(z.string(), "The provider's authorization URL, to open in the 600×800 popup."),
+});
+export const socialConnectBody = z.strictObject({
+  uri: described(
+    z.string().check(z.maxLength(4096, "expected the result URL of at most 4096 characters")),
+    "The URL the provider sent the popup back to (the secure origin's callback with code and state).",
+  ),
+  deviceId: deviceIdSchema,
+});
+export const socialConnectResponse = z.object({
+  token: described(z.string(), "Bearer token of the new session (64 hexadecimal digits)."),
+  user: embeddedWalletUser,
+  userName: z.optional(described(z.string(), "The provider's name for the user (the kit's social username).")),
+});
+export type SocialConnectResponse = z.output<typeof socialConnectResponse>;
 
 export type EmbeddedWalletUser = z.output<typeof embeddedWalletUser>;

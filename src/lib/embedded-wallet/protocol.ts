@@ -65,6 +65,8 @@ export interface FrameUser {
   readonly chainId: number;
   readonly accounts: readonly { readonly address: `0x${string}`; readonly type: "eoa" }[];
   readonly preferredAccountType: "eoa";
+  /** The social provider's name for the user (CONNECT_SOCIAL's answer). */
+  readonly userName?: string;
 }
 
 /** Login steps the frame answers to CONNECT_EMAIL / CONNECT_DEVICE / UPDATE_EMAIL* (spec section 3, action). */

@@ -50,7 +50,8 @@ async function loadEmbeddedWallet(options: ModalKitOptions): Promise<CreateConne
     chainId: options.networks[0].id,
     version: options.version ?? "1",
   });
-  return authConnector(messenger);
+  const socials = (await options.socialLogins?.().catch(() => undefined)) ?? [];
+  return authConnector(messenger, { secureOrigin, socials });
 }
 
 const configs = new WeakMap<ModalKitOptions, Promise<Config>>();

@@ -69,6 +69,8 @@ export interface ModalKitOptions {
    * GET /embedded-wallet/config); undefined or a failure leaves the e-mail login out.
    */
   readonly secureSiteOrigin?: () => Promise<string | undefined>;
+  /** The social logins the secure origin can complete (its configured OIDC providers); default none. */
+  readonly socialLogins?: () => Promise<readonly string[]>;
   /** Shows the kit inline instead of as a modal. */
   readonly embedded?: boolean;
   /** The kit's version, sent to the catalogue as sv. */

@@ -9,6 +9,12 @@ import {
 } from "./embedded-wallet-provider.ts";
 import type { FrameMessenger } from "./frame-messenger.ts";
 
+/** Where social logins' results come from, and which providers the secure origin has configured. */
+export interface SocialSettings {
+  readonly secureOrigin: string;
+  readonly socials: readonly string[];
+}
+
 /** The wagmi id of the embedded wallet's connector. */
 export const AUTH_CONNECTOR_ID = "embeddedWallet";
 
@@ -17,9 +23,9 @@ export const AUTH_CONNECTOR_ID = "embeddedWallet";
  * eip155). The EmailLogin view logs in through `messenger` first; connect then reads the user from the frame.
  * Reconnecting asks the frame whether its session still holds; a failed check clears the kit's cache.
  */
-export function authConnector(messenger: FrameMessenger) {
+export function authConnector(messenger: FrameMessenger, social: SocialSettings) {
   let provider: EmbeddedWalletProvider | undefined;
-  return createConnector<EmbeddedWalletProvider, { messenger: FrameMessenger }>((config) => {
+  return createConnector<EmbeddedWalletProvider, { messenger: FrameMessenger; social: SocialSettings }>((config) => {
     // One transport per chain: each instance of a ranked fallback keeps its own pings.
     const readers = new Map<number, EIP1193RequestFn>();
     const read: ChainReader = (chainId) => {
@@ -52,6 +58,7 @@ export function authConnector(messenger: FrameMessenger) {
       name: "E-mail wallet",
       type: "AUTH",
       messenger,
+      social,
       async connect(parameters = {}) {
         const wanted = parameters.chainId ?? chainId;
         const user = await messenger.request<FrameUser>("GET_USER", { chainId: wanted });

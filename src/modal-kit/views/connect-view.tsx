@@ -6,6 +6,7 @@ import { useFeatures } from "../features/use-features.ts";
 import { useKit } from "../modal/kit-context.ts";
 import { useConnectEntries } from "../modal/use-connect-entries.ts";
 import { EmailField } from "./email-field.tsx";
+import { SocialButtons } from "./social-buttons.tsx";
 import { WalletIcon } from "./wallet-icon.tsx";
 
 const TAG_KEYS: Partial<Record<ConnectEntry["section"], string>> = {
@@ -57,6 +58,8 @@ export function ConnectView() {
         </div>
       ) : null}
       {emailLogin ? <EmailField disabled={locked} /> : null}
+      <SocialButtons disabled={locked} />
+      {emailLogin ? <p className="mk-note mk-divider">{t("modalKit.emailLogin.orWallet")}</p> : null}
       {entries.length === 0 ? <p className="mk-note">{t("modalKit.connect.noWallets")}</p> : null}
       <ul className="mk-list">
         {entries.map((entry) => {

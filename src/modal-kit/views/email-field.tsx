@@ -45,7 +45,6 @@ export function EmailField({ disabled }: { readonly disabled: boolean }) {
       <button type="submit" className="mk-button" disabled={disabled}>
         {t("modalKit.emailLogin.continue")}
       </button>
-      <p className="mk-note mk-divider">{t("modalKit.emailLogin.orWallet")}</p>
     </form>
   );
 }

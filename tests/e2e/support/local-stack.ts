@@ -6,6 +6,7 @@ import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts
 import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { listenSecureOrigin } from "../../../server/embedded-wallet/secure-origin.ts";
+import type { SecureServerOptions } from "../../../server/embedded-wallet/secure-server.ts";
 import { startIndexer } from "../../../server/indexer/start-indexer.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { freePort } from "../../../server/testing/local-anvil.ts";
@@ -55,7 +56,14 @@ export async function startLocalStack(
      * Turns the e-mail wallet on: its secure origin on a free port serving `secureAppDir` (the frame's build),
      * framed only by `allowedOrigins`, with the devnet's SMTP server and inbox.
      */
-    readonly embeddedWallet?: { readonly secureAppDir: string; readonly allowedOrigins: readonly string[] };
+    readonly embeddedWallet?: {
+      readonly secureAppDir: string;
+      readonly allowedOrigins: readonly string[];
+      /** Default: a free loopback port's. */
+      readonly secureOrigin?: string;
+      /** Social login providers (default: app.json's). */
+      readonly socialProviders?: SecureServerOptions["socialProviders"];
+    };
   } = {},
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
@@ -67,7 +75,9 @@ export async function startLocalStack(
   try {
     storage = await openStorage({ dataDir: "memory://" });
     mail = options.embeddedWallet ? await startMailServer() : undefined;
-    const secureOrigin = options.embeddedWallet ? `http://127.0.0.1:${await freePort()}` : undefined;
+    const secureOrigin = options.embeddedWallet
+      ? (options.embeddedWallet.secureOrigin ?? `http://127.0.0.1:${await freePort()}`)
+      : undefined;
     const embeddedEnv: Record<string, string> =
       options.embeddedWallet && mail && secureOrigin
         ? {
@@ -97,6 +107,9 @@ export async function startLocalStack(
     const server = await buildServer(config, storage, {
       logger: false,
       ...(options.walletKitRemoteFeatures ? { walletKitRemoteFeatures: options.walletKitRemoteFeatures } : {}),
+      ...(options.embeddedWallet?.socialProviders
+        ? { embeddedWallet: { socialProviders: options.embeddedWallet.socialProviders } }
+        : {}),
     });
     const indexer = startIndexer(config, storage, server.log);
     const handoff = startHandoff(config, storage, server.log);

@@ -4,6 +4,7 @@ import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
 import { accountServicesFor } from "../../account/account-services.ts";
 import { AUTH_CONNECTOR_ID } from "../../embedded-wallet/auth-connector.ts";
+import { readCached } from "../../embedded-wallet/embedded-wallet-cache.ts";
 import { type AccountTab, accountActions, accountTabs } from "../../features/account-controls.ts";
 import { useFeatures } from "../../features/use-features.ts";
 import { formatBalance, shortAddress } from "../../format/format-balance.ts";
@@ -104,6 +105,9 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
         <button type="button" className="mk-link-button" onClick={() => kit.store.push("RegisterAccountName")}>
           {t("modalKit.registerName.action")}
         </button>
+      ) : null}
+      {connector?.id === AUTH_CONNECTOR_ID && readCached("socialUsername") ? (
+        <p className="mk-note">{t("modalKit.account.socialUser", { name: readCached("socialUsername") })}</p>
       ) : null}
       {connector?.id === AUTH_CONNECTOR_ID ? (
         <button type="button" className="mk-link-button" onClick={() => kit.store.push("UpdateEmailWallet")}>
