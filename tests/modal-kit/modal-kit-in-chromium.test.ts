@@ -218,8 +218,11 @@ describe("views the kit does not have or cannot show", () => {
           return `${(error as Error).name}: ${(error as Error).message}`;
         }
       }, request);
+    expect(await open({ view: "ConnectingFarcaster" })).toBe(
+      "ViewUnavailableError: Cannot open the view ConnectingFarcaster: this kit does not offer it",
+    );
     expect(await open({ view: "EmailLogin" })).toBe(
-      "ViewUnavailableError: Cannot open the view EmailLogin: this kit does not offer it",
+      "ViewUnavailableError: Cannot open the view EmailLogin: it opens from the e-mail field of Connect",
     );
     expect(await open({ view: "RegisterAccountName" })).toBe(
       "ViewUnavailableError: Cannot open the view RegisterAccountName: it needs a connected wallet",
