@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FrameAction, FrameUser } from "../../lib/embedded-wallet/protocol.ts";
 import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
@@ -26,18 +26,21 @@ export function UpdateEmailWalletView() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  // The e-mail the view opened with, read at once (not at the first tick: a quick change would be taken as the
+  // starting point) and kept across re-renders that restart the poll.
+  const openedWith = useRef<string | null>(undefined);
   useEffect(() => {
     if (!auth) return;
-    let first: string | null | undefined;
-    const timer = setInterval(() => {
+    const check = () =>
       auth.messenger.request<FrameUser>("GET_USER").then(
         (user) => {
-          if (first === undefined) first = user.email;
-          else if (user.email !== first) kit.store.close();
+          if (openedWith.current === undefined) openedWith.current = user.email;
+          else if (user.email !== openedWith.current) kit.store.close();
         },
         () => undefined,
       );
-    }, EMAIL_POLL_MS);
+    void check();
+    const timer = setInterval(check, EMAIL_POLL_MS);
     return () => clearInterval(timer);
   }, [auth, kit]);
 
