@@ -97,6 +97,9 @@ describe("staking with the e-mail wallet", () => {
       address: owner,
       value: parseEther("1001"),
     });
+    // After a reload the wallet comes back through the frame's session, and that restored connection switches.
+    await page.reload();
+    await page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ }).waitFor({ timeout: 30_000 });
     // The wallet starts on the Ethereum devnet: the page offers the switch, which the frame makes (no approval).
     const switchButton = page.getByRole("button", { name: "Switch to Conflux eSpace Devnet" });
     await switchButton.click({ timeout: 30_000 });

@@ -130,7 +130,14 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
       <button
         type="button"
         className="mk-button"
-        onClick={() => disconnect.mutate(undefined, { onSuccess: () => kit.store.close() })}
+        onClick={() =>
+          // The promise, not mutate's callbacks: the view unmounts as the connection goes (the router replaces
+          // Account with Connect), and mutate's callbacks would then never run.
+          void disconnect.mutateAsync().then(
+            () => kit.store.close(),
+            () => toasts.show({ variant: "error", textKey: "modalKit.account.disconnectFailed" }),
+          )
+        }
       >
         {t("modalKit.account.disconnect")}
       </button>
