@@ -8,10 +8,13 @@ import type { ModalKit } from "../kit/create-modal-kit.ts";
  * disabled network switching or allows unsupported chains.
  */
 export function ConnectionSync({ kit }: { readonly kit: ModalKit }) {
-  const { address: connectionAddress, isConnected, chain, chainId } = useConnection();
-  // While wagmi reconnects after a reload, its connection is the one read back from storage: an address with a
-  // stand-in connector that cannot disconnect or switch chains. The kit shows a wallet only once it is live.
-  const address = isConnected ? connectionAddress : undefined;
+  const connection = useConnection();
+  const { chain, chainId } = connection;
+  // While wagmi reconnects after a reload, its connection is the one read back from storage (and wagmi calls it
+  // connected): an address with a stand-in connector that cannot disconnect or switch chains. The kit shows a
+  // wallet only once the reconnect has made it live.
+  const isConnected = connection.status === "connected";
+  const address = isConnected ? connection.address : undefined;
   useEffect(() => {
     kit.connection.set({ isConnected, address, chainId, namespace: isConnected ? "eip155" : undefined });
   }, [kit, address, chainId, isConnected]);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { type Config, WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
@@ -15,11 +15,20 @@ import { KitContext, type KitContextValue } from "./kit-context.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 import "./modal-kit.css";
 
+/** The dialog while the modal is open: its own component, so opening and closing re-render only this. */
+function OpenDialog({ kit }: { readonly kit: ModalKit }) {
+  const open = useModalState(kit.store, (state) => state.open);
+  return open ? <ModalDialog /> : null;
+}
+
 /**
  * The lazily loaded part of the kit: wagmi, the wallet catalogue and the dialog with its views. `config` is
  * the kit's wagmi config (kit.loadWagmiConfig), loaded beside this code by loadModal.
+ * It renders once per kit and config (memo; nothing here reads changing state): wagmi's provider starts a
+ * reconnect on every render, and a reconnect that overlaps a chain switch or a disconnect puts the
+ * connection back as it was.
  */
-export default function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: Config }) {
+function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: Config }) {
   const queryClient = useMemo(() => new QueryClient(), []);
   const context = useMemo<KitContextValue>(() => {
     const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;
@@ -39,7 +48,6 @@ export default function ModalRoot({ kit, config }: { readonly kit: ModalKit; rea
       : undefined;
     return { kit, catalogue, toasts: createToastStore() };
   }, [kit]);
-  const open = useModalState(kit.store, (state) => state.open);
   // The remote flags and the allowed origins are read once, when the modal's code first runs.
   useEffect(() => void kit.features.load(), [kit]);
   return (
@@ -49,10 +57,12 @@ export default function ModalRoot({ kit, config }: { readonly kit: ModalKit; rea
           <ConnectionSync kit={kit} />
           <SignInSync kit={kit} />
           <EmbeddedWalletSync kit={kit} />
-          {open ? <ModalDialog /> : null}
+          <OpenDialog kit={kit} />
           {createPortal(<ToastView toasts={context.toasts} />, document.body)}
         </KitContext.Provider>
       </QueryClientProvider>
     </WagmiProvider>
   );
 }
+
+export default memo(ModalRoot);
