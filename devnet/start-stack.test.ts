@@ -81,7 +81,7 @@ describe("npm start", () => {
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     const html = await page.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root">');
     // Bundled, hashed assets instead of the Vite dev server's modules.
     expect(html).not.toContain("/@vite/client");
     expect(html).not.toContain("inject-devnet-wallet.ts");

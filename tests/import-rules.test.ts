@@ -46,7 +46,7 @@ describe("import rules (ARCHITECTURE.md)", () => {
   });
 
   it("imports local TypeScript files with their extension", () => {
-    const missing = localImports().filter(([, to]) => !/\.(tsx?|css|json)$/.test(to));
+    const missing = localImports().filter(([, to]) => !/\.(tsx?|css|json)(\?[a-z-]+)?$/.test(to));
     expect(missing.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
   });
 });

@@ -13,10 +13,10 @@ import {
   verifySignaturesOffMainThread,
 } from "../../families/ethereum-beacon/verify-signatures-off-main-thread.ts";
 import { ssvOwnerNonceQueryOptions } from "../../lib/api/ssv-owner-nonce-query.ts";
+import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
 import { type KeysharesProblem, verifyKeyshares } from "../../lib/ssv/verify-keyshares.ts";
 import { flowScope } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
-import type { SsvOffering } from "./ssv-offering.ts";
 import { ValidatorList } from "./ValidatorList.tsx";
 
 type Check =

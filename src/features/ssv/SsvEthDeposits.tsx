@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import type { Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
+import { DepositProblemList } from "../../components/deposit/DepositProblemList.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import type { Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { stakeOffering } from "../../lib/stake-offering.ts";
 import type { ContractCall } from "../../lib/transactions/contract-call.ts";
-import { DepositProblemList } from "../stake/DepositProblemList.tsx";
-import { stakeOffering } from "../stake/stake-offering.ts";
 import { type SsvDepositCheck, verifySsvDeposits } from "./verify-ssv-deposits.ts";
 
 export interface SsvEthDepositsProps {

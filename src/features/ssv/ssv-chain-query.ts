@@ -4,8 +4,8 @@ import type { Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
 import { ssvNetworkViewsAbi, ssvTokenAbi } from "../../../contracts/generated/index.ts";
 import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
+import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
 import type { SsvNetworkParameters } from "./ssv-funding.ts";
-import type { SsvOffering } from "./ssv-offering.ts";
 
 export interface SsvChainState extends SsvNetworkParameters {
   /** The account's SSV balance and its allowance to the SSV network, when an account is connected. */

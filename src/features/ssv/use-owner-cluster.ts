@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { ssvClustersQueryOptions } from "../../lib/api/ssv-clusters-query.ts";
+import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
 import { findCluster } from "./build-ssv-calls.ts";
-import type { SsvOffering } from "./ssv-offering.ts";
 
 /**
  * The connected owner's clusters (GET /ssv/clusters) and, among them, the one with exactly these operators;

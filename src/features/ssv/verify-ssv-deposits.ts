@@ -5,8 +5,8 @@ import { readFeePerValidator } from "../../families/ethereum-beacon/read-fee-per
 import { ServiceFeeMismatchError } from "../../families/ethereum-beacon/stake-errors.ts";
 import { verifyDeposits } from "../../families/ethereum-beacon/verify-deposits.ts";
 import type { DepositProblem } from "../../lib/deposit/index.ts";
+import type { StakeOffering } from "../../lib/stake-offering.ts";
 import type { ContractCall } from "../../lib/transactions/contract-call.ts";
-import type { StakeOffering } from "../stake/stake-offering.ts";
 
 const GWEI_PER_DEPOSIT = 32_000_000_000n;
 

@@ -19,6 +19,7 @@ import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon
 import { AppError } from "../../lib/app-error.ts";
 import { balanceQueryOptions } from "../../lib/chain-reads/balance-query.ts";
 import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
+import type { StakeOffering } from "../../lib/stake-offering.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import { InsufficientFundsError, TransactionSendError } from "../../lib/transactions/transaction-errors.ts";
 import { DuplicateStakeNotice } from "./DuplicateStakeNotice.tsx";
@@ -28,7 +29,6 @@ import { StakeReviewRows } from "./StakeReviewRows.tsx";
 import { type StakeStep, StakeSteps } from "./StakeSteps.tsx";
 import { clearStakeAttemptKey, stakeAttemptKey } from "./stake-attempt-key.ts";
 import { choiceFor, type StakeFormValues } from "./stake-form-rules.ts";
-import type { StakeOffering } from "./stake-offering.ts";
 import { useDuplicateRefusal } from "./use-duplicate-refusal.ts";
 import "./stake.css";
 

@@ -4,8 +4,8 @@ import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { app, type Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
+import { stakeOffering } from "../../lib/stake-offering.ts";
 import { EthStakeFlow } from "./EthStakeFlow.tsx";
-import { stakeOffering } from "./stake-offering.ts";
 
 /**
  * The stake page of an ethereum-beacon network (/:network): the six-step stake flow for the build's

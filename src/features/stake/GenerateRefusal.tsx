@@ -1,13 +1,13 @@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { DepositProblemList } from "../../components/deposit/DepositProblemList.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
 import type { AppError } from "../../lib/app-error.ts";
-import { DepositProblemList } from "./DepositProblemList.tsx";
+import type { StakeOffering } from "../../lib/stake-offering.ts";
 import type { StakeFormValues } from "./stake-form-rules.ts";
-import type { StakeOffering } from "./stake-offering.ts";
 
 export interface GenerateRefusalProps {
   readonly error: AppError;

@@ -11,6 +11,7 @@ import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Tooltip } from "../../components/ui/tooltip/Tooltip.tsx";
 import { validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
+import type { StakeOffering } from "../../lib/stake-offering.ts";
 import {
   amountProblem,
   choiceFor,
@@ -19,7 +20,6 @@ import {
   stakeFormSchema,
   type WalletFacts,
 } from "./stake-form-rules.ts";
-import type { StakeOffering } from "./stake-offering.ts";
 
 export interface StakeDetailsFormProps {
   readonly offering: StakeOffering;

@@ -6,7 +6,7 @@ import type { VerifiedStake } from "../../families/ethereum-beacon/generate-veri
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
 import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
 import { formatCoinExact } from "../../lib/format-coin.ts";
-import type { StakeOffering } from "./stake-offering.ts";
+import type { StakeOffering } from "../../lib/stake-offering.ts";
 
 /**
  * The stake's own review rows, before the shared panel's value, network fee and total. The withdrawal address

@@ -1,8 +1,8 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
 import { networks } from "../../generated/index.ts";
+import { stakeOffering } from "../../lib/stake-offering.ts";
 import { amountProblem, choiceFor, stakeCostWei, type WalletFacts } from "./stake-form-rules.ts";
-import { stakeOffering } from "./stake-offering.ts";
 
 const devnet = stakeOffering(networks.ethereum, "devnet");
 if (!devnet) throw new Error("the devnet has no stake offering");

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
-import { Alert } from "../../components/ui/alert/Alert.tsx";
-import { Badge } from "../../components/ui/badge/Badge.tsx";
-import { Button } from "../../components/ui/button/Button.tsx";
-import { Stat } from "../../components/ui/stat/Stat.tsx";
-import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { SsvCluster } from "../../lib/api/ssv-clusters.ts";
+import { Alert } from "../ui/alert/Alert.tsx";
+import { Badge } from "../ui/badge/Badge.tsx";
+import { Button } from "../ui/button/Button.tsx";
+import { Stat } from "../ui/stat/Stat.tsx";
+import { StatGrid } from "../ui/stat-grid/StatGrid.tsx";
 import "./cluster-runway.css";
 
 /** Under this many days of runway a cluster is flagged: its owner should deposit SSV before liquidation. */

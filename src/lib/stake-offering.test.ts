@@ -1,6 +1,6 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
-import { networks } from "../../generated/index.ts";
+import { networks } from "../generated/index.ts";
 import { stakeOffering } from "./stake-offering.ts";
 
 describe("stakeOffering", () => {

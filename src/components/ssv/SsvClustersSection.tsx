@@ -4,8 +4,8 @@ import { Link } from "react-router-dom";
 import type { Address } from "viem";
 import type { Network } from "../../generated/index.ts";
 import { ssvClustersQueryOptions } from "../../lib/api/ssv-clusters-query.ts";
+import { ssvOffering } from "../../lib/ssv/ssv-offering.ts";
 import { ClusterRunway } from "./ClusterRunway.tsx";
-import { ssvOffering } from "./ssv-offering.ts";
 
 /**
  * The validators screen's SSV part: the owner's clusters on the SSV network, each with its operators,

@@ -1,6 +1,6 @@
 import { type Address, parseUnits } from "viem";
-import type { Network } from "../../generated/index.ts";
-import { environmentChain } from "../../lib/network-environment.ts";
+import type { Network } from "../generated/index.ts";
+import { environmentChain } from "./network-environment.ts";
 
 /** Everything the stake flow needs from config for the build's environment, resolved once. */
 export interface StakeOffering {
