@@ -29,7 +29,9 @@ async function openHome() {
 /** Waits for the modal's code to be fetched and for the page's requests to settle. */
 async function modalCodeFetched(page: Page, scripts: string[]) {
   await expect.poll(() => scripts.some((path) => MODAL_CODE.test(path))).toBe(true);
-  await page.waitForLoadState("networkidle");
+  // The preload is over once the button says so (the modal's code and wagmi's config with its connectors,
+  // whose loading can pause the network for longer than "networkidle" waits on a busy machine).
+  await page.locator("[data-modal-kit-button][data-modal-ready]").waitFor();
 }
 
 /** Clicks (or presses Enter on) the button and lists the scripts requested before the dialog was visible. */

@@ -61,6 +61,11 @@ export interface ConnectWalletButtonProps {
 export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<LoadedModal | undefined>(undefined);
+  // Set once the code and wagmi's config (with its connectors) have loaded: `data-modal-ready` on the button.
+  const [ready, setReady] = useState(false);
+  const preload = useCallback(() => {
+    void loadModal(kit).then(() => setReady(true));
+  }, [kit]);
   const connection = useSyncExternalStore(kit.connection.subscribe, kit.connection.get, kit.connection.get);
   const load = useCallback(() => {
     void loadModal(kit).then(setLoaded);
@@ -79,8 +84,9 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
         type="button"
         className={className}
         data-modal-kit-button=""
-        onPointerEnter={() => void loadModal(kit)}
-        onFocus={() => void loadModal(kit)}
+        data-modal-ready={ready || loaded ? "" : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           kit.open();
           load();
