@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
+import { jsonSections } from "../../src/app/build/json-sections.ts";
 import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
 import { type Anvil, startAnvil } from "../support/anvil.ts";
@@ -81,7 +82,8 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
       configFile: false,
       cacheDir,
       logLevel: "error",
-      plugins: [react()],
+      // jsonSections: the app at "/" imports its first page's texts as a JSON section (as vite.config.ts does).
+      plugins: [react(), jsonSections()],
       // Scan the harness (and its lazy imports) up front so no new dependency reloads the page mid-test.
       optimizeDeps: { entries: ["tests/modal-kit/harness/index.html", "index.html"] },
       server: { host: "127.0.0.1", port, strictPort: true, hmr: false },
