@@ -117,6 +117,8 @@ describe("npm start", () => {
     expect(await (await fetch(`${apiUrl}/embedded-wallet/config`)).json()).toEqual({
       enabled: true,
       secureOrigin: secureUrl,
+      // No social login is configured for the devnet in app.json.
+      socials: [],
     });
     expect(await (await fetch(`${inboxUrl}/messages`)).json()).toEqual([]);
     const started = await fetch(`${secureUrl}/embedded-wallet/email/start`, {
