@@ -131,7 +131,7 @@ describe("reward screen, without a wallet", () => {
     const types = page.getByRole("tablist", { name: "Type" });
     await types.getByRole("tab", { name: "Execution rewards" }).click();
     await page.waitForURL("**type=execution**");
-    expect(await types.getByRole("tab", { selected: true }).textContent()).toBe("Execution rewards");
+    await expect.poll(() => types.getByRole("tab", { selected: true }).textContent()).toBe("Execution rewards");
     expect(new URL(page.url()).searchParams.get("current")).toBe("1");
     await expect
       .poll(() => tableDays(page))
