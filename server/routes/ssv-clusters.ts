@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, type PublicClient } from "viem";
 import { ssvClustersPath, ssvClustersQuery, ssvClustersResponse } from "../../src/lib/api/ssv-clusters.ts";
+import { SSV_BLOCKS_PER_YEAR } from "../../src/lib/api/ssv-operators.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { clusterRunway } from "../ssv/cluster-runway.ts";
@@ -10,8 +11,9 @@ import type { ReadRouteDependencies } from "./owner-scope.ts";
 import { resolveSsvScope } from "./ssv-scope.ts";
 
 /**
- * GET /ssv/clusters: an owner's SSV clusters, each with the snapshot the next contract call needs (from the
- * index), its balance now (read from the chain), burn rate and runway.
+ * GET /ssv/clusters: an owner's SSV clusters, each with its operators (fee, verified), its validators, the
+ * snapshot the next contract call needs (from the index), its balance now (read from the chain), burn rate and
+ * runway.
  */
 export async function ssvClusterRoutes(
   app: FastifyInstance,
@@ -53,6 +55,20 @@ export async function ssvClusterRoutes(
           });
           return {
             operatorIds: cluster.operatorIds,
+            operators: cluster.operators.map((operator, place) => {
+              const fee = cluster.operatorFees[place] ?? 0n;
+              return {
+                id: operator.id,
+                fee,
+                feePerYear: fee * SSV_BLOCKS_PER_YEAR,
+                verified: scope.verifiedOperators.has(operator.id),
+                removed: operator.removed,
+              };
+            }),
+            validators: cluster.validators.map((validator) => ({
+              publicKey: validator.publicKey,
+              addedAtBlock: Number(validator.addedAtBlock),
+            })),
             cluster: {
               validatorCount: cluster.validatorCount,
               networkFeeIndex: cluster.networkFeeIndex,
