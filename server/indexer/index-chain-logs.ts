@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Hex, PublicClient } from "viem";
 import type { Contracts } from "../../src/generated/index.ts";
-import { executionRewards, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import type { Storage } from "../storage/database.ts";
+import { executionRewards, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
 import type { Transaction } from "./indexer-lease.ts";
 import { indexLogStream } from "./log-stream.ts";
