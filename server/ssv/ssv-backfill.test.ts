@@ -109,15 +109,15 @@ describe("the SSV network's own indexer stream", () => {
     const before = indexer(withoutSsv, "instance-a");
     await before.runOnce();
     await before.stop();
-    const head = await chain.client.getBlockNumber();
-    expect((await cursorOf("logs"))?.blockNumber).toBe(head);
+    // The staking logs are indexed past the block of the owner's registration (and the SSV install before it).
+    expect((await cursorOf("logs"))?.blockNumber).toBeGreaterThanOrEqual(firstRegistration.blockNumber);
     expect(await cursorOf("ssv")).toBeUndefined();
     expect(await clusters()).toEqual([]);
 
     // The environment gets its SSV network; the next instance reads it from its start block (the devnet's: 0).
     await indexer(withSsv, "instance-a").runOnce();
     expect(errors).toEqual([]);
-    expect((await cursorOf("ssv"))?.blockNumber).toBe(head);
+    expect((await cursorOf("ssv"))?.blockNumber).toBeGreaterThanOrEqual(firstRegistration.blockNumber);
     const listed = await clusters();
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ operatorIds: [1, 2, 3, 4], cluster: { validatorCount: 1 } });
