@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Address, type PublicClient, parseUnits, type TransactionReceipt } from "viem";
+import { type Address, parseUnits, type TransactionReceipt } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clusterAfter, registerOne, ssvSend, startSsvChain, validatorKey } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
-import { ssvNetworkAddress } from "../../devnet/addresses.ts";
 import { networks } from "../../src/generated/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
@@ -12,7 +11,6 @@ import { Indexer } from "../indexer/indexer.ts";
 import { type ServedEnvironment, servedEnvironments } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { indexerCursors } from "../storage/schema.ts";
-import { indexSsvLogs } from "./index-ssv-logs.ts";
 
 const IDS = [1n, 2n, 3n, 4n];
 const LEASE_MS = 60_000;
@@ -165,21 +163,16 @@ describe("the SSV network's own indexer stream", () => {
     expect(await cursorOf("logs")).toMatchObject({ blockNumber: head.number, blockHash: head.hash });
   });
 
-  it("reads nothing before the SSV network's start block", async () => {
+  it("reads nothing before the start block the environment's config gives its SSV network", async () => {
     const fresh = await openStorage({ dataDir: "memory://" });
+    // Started at the first registration's block: the operators were registered before it, at install.
+    const startedLater = withSsv.map((entry) => ({
+      ...entry,
+      environment: { ...entry.environment, ssv: { startBlock: Number(firstRegistration.blockNumber) } },
+    }));
+    const pass = new Indexer({ storage: fresh, environments: startedLater, confirmations: () => 0, chunkSize: 50 });
     try {
-      // Started at the first registration's block: the operators were registered before it, at install.
-      const startBlock = firstRegistration.blockNumber;
-      await indexSsvLogs(fresh, {
-        network: "ethereum",
-        environment: "devnet",
-        ssvNetwork: ssvNetworkAddress,
-        startBlock,
-        client: chain.client as unknown as PublicClient,
-        confirmations: 0,
-        chunkSize: 50,
-        rewindBlocks: 64,
-      });
+      await pass.runOnce();
       const [row] = await fresh.rows<{ operators: string; first: string | null }>(
         sql`select (select count(*) from ssv_operators) as operators,
           (select min(block_number)::text from ssv_cluster_snapshots) as first`,
@@ -187,6 +180,7 @@ describe("the SSV network's own indexer stream", () => {
       expect(Number(row?.operators)).toBe(0);
       expect(row?.first).toBe(String(firstRegistration.blockNumber));
     } finally {
+      await pass.stop();
       await fresh.close();
     }
   });
