@@ -22,7 +22,8 @@ const SendPanel = lazy(() => import("./send-panel.tsx").then((module) => ({ defa
 /**
  * The connected account: profile name (its registered name, else the identity's) and avatar, address with copy,
  * native balance floored to 3 decimals, send and receive, tokens and activity, account name registration,
- * wallets, network switch, explorer link and disconnect. The send form and the receive QR are panels of this view (route data `panel`).
+ * wallets, network switch, explorer link and disconnect. The send form and the receive QR are panels of this
+ * view (route data `panel`).
  */
 export default function AccountView({ data }: { readonly data: RouteData }) {
   const { t } = useTranslation();
