@@ -77,7 +77,9 @@ describe("SSV validators in the validators view", () => {
     expect(await first.getByRole("button", { name: `Copy ${publicKeys[0]}` }).count()).toBe(1);
     // The deposited one has the status the app's validator data gives it; the other has no deposit yet.
     expect(await first.getByText("No 32 ETH deposit seen yet").count()).toBe(0);
-    expect(await first.locator(".ui-badge").count()).toBe(1);
+    // (the beacon stand-in has not taken the deposit in yet: the indexer's own status, as its validator card shows)
+    expect(await first.getByText("Deposited (waiting for the consensus layer)").count()).toBe(1);
+    expect(await second.getByText("Deposited (waiting for the consensus layer)").count()).toBe(0);
     expect(await second.getByText("No 32 ETH deposit seen yet").count()).toBe(1);
 
     const operators = section.getByRole("table", { name: "4 operators" });
