@@ -168,6 +168,15 @@ export class Indexer {
       fence,
     };
     await indexChainLogs(this.options.storage, { ...reading, contracts: environment.contracts ?? {} });
+    // The SSV network's own stream: its failure is reported and holds up neither deposits, validator state nor
+    // today's snapshot; a back-fill from its deploy block goes on over several passes (see indexSsvLogs).
+    const ssvNetwork = environment.contracts?.ssvNetwork;
+    if (ssvNetwork)
+      await indexSsvLogs(this.options.storage, {
+        ...reading,
+        ssvNetwork,
+        startBlock: BigInt(environment.ssv?.startBlock ?? 0),
+      }).catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
     if (environment.contracts?.deposit)
       await indexPendingDeposits(this.options.storage, {
         ...scope,
@@ -186,15 +195,6 @@ export class Indexer {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
     });
-    // After the staking data: a long SSV back-fill (an SSV network configured later, read from its deploy block)
-    // or an SSV read failing holds up neither deposits, validator state nor today's snapshot.
-    const ssvNetwork = environment.contracts?.ssvNetwork;
-    if (ssvNetwork)
-      await indexSsvLogs(this.options.storage, {
-        ...reading,
-        ssvNetwork,
-        startBlock: BigInt(environment.ssv?.startBlock ?? 0),
-      });
     await this.options.monitor
       ?.run(entry)
       .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));

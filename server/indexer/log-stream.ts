@@ -19,6 +19,8 @@ export interface LogStreamOptions {
   readonly confirmations: number;
   /** Blocks per getLogs call (and per database transaction). */
   readonly chunkSize: number;
+  /** At most this many chunks a run (all when not given); the next run goes on from the cursor. */
+  readonly maxChunks?: number;
   /** How far back to go when the last indexed block was replaced by a reorganisation. */
   readonly rewindBlocks: number;
   /** Run first in every transaction; throws (rolling it back) when this instance may no longer write. */
@@ -64,7 +66,9 @@ export async function indexLogStream(
   const target = head - BigInt(options.confirmations);
   let next = cursor ? cursor.blockNumber + 1n : options.startBlock;
   let indexedTo: bigint | undefined;
-  while (next <= target && options.addresses.length > 0) {
+  let chunks = 0;
+  while (next <= target && options.addresses.length > 0 && chunks < (options.maxChunks ?? Number.POSITIVE_INFINITY)) {
+    chunks++;
     const to = next + BigInt(options.chunkSize) - 1n < target ? next + BigInt(options.chunkSize) - 1n : target;
     const logs = await client.getLogs({ address: [...options.addresses], fromBlock: next, toBlock: to });
     const end = await client.getBlock({ blockNumber: to });

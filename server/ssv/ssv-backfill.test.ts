@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Address, parseUnits, type TransactionReceipt } from "viem";
+import { type Address, type PublicClient, parseUnits, type TransactionReceipt } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clusterAfter, registerOne, ssvSend, startSsvChain, validatorKey } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
+import { ssvNetworkAddress } from "../../devnet/addresses.ts";
 import { networks } from "../../src/generated/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
@@ -11,6 +12,7 @@ import { Indexer } from "../indexer/indexer.ts";
 import { type ServedEnvironment, servedEnvironments } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { indexerCursors } from "../storage/schema.ts";
+import { indexSsvLogs } from "./index-ssv-logs.ts";
 
 const IDS = [1n, 2n, 3n, 4n];
 const LEASE_MS = 60_000;
@@ -161,6 +163,34 @@ describe("the SSV network's own indexer stream", () => {
     const head = await chain.client.getBlock();
     expect(await cursorOf("ssv")).toMatchObject({ blockNumber: head.number, blockHash: head.hash });
     expect(await cursorOf("logs")).toMatchObject({ blockNumber: head.number, blockHash: head.hash });
+  });
+
+  it("back-fills over several runs of at most maxChunks chunks, each going on from the last", async () => {
+    const fresh = await openStorage({ dataDir: "memory://" });
+    const run = () =>
+      indexSsvLogs(fresh, {
+        network: "ethereum",
+        environment: "devnet",
+        ssvNetwork: ssvNetworkAddress,
+        startBlock: 0n,
+        client: chain.client as unknown as PublicClient,
+        confirmations: 0,
+        chunkSize: 4,
+        maxChunks: 2,
+        rewindBlocks: 64,
+      });
+    try {
+      expect((await run()).indexedTo).toBe(7n);
+      expect((await run()).indexedTo).toBe(15n);
+      let last: bigint | undefined = 15n;
+      while (last !== undefined) last = (await run()).indexedTo;
+      const [row] = await fresh.rows<{ validators: string }>(
+        sql`select count(*) as validators from ssv_validators where removed_block is null`,
+      );
+      expect(Number(row?.validators)).toBe((await indexedKeys()).length);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("reads nothing before the start block the environment's config gives its SSV network", async () => {
