@@ -100,15 +100,13 @@ try {
   await confirm(page);
   await page.getByRole("button", { name: "Register 1 validator" }).click();
   await confirm(page);
-  await page
-    .getByLabel("Deposit data file")
-    .setInputFiles([
-      {
-        name: "deposit_data.json",
-        mimeType: "application/json",
-        buffer: Buffer.from(JSON.stringify(second.depositData)),
-      },
-    ]);
+  await page.getByLabel("Deposit data file").setInputFiles([
+    {
+      name: "deposit_data.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(second.depositData)),
+    },
+  ]);
   await confirm(page, false);
   await page.getByText("The 32 ETH deposit for 1 validator is confirmed.").waitFor();
   await captureViews(page, "ssv-deposit-done");

@@ -24,6 +24,7 @@ import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
 import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
 import { type ExistingCluster, ssvFunding } from "./ssv-funding.ts";
+import { useHeldBalance } from "./use-held-balance.ts";
 import { useOwnerCluster } from "./use-owner-cluster.ts";
 
 const ssv = (wei: bigint) => `${formatUnits(wei, 18)} SSV`;
@@ -51,6 +52,7 @@ export function DepositStep({ offering, base, network }: SsvStepProps) {
   const seen = registered !== undefined && (cluster?.cluster.validatorCount ?? -1) >= registered;
   const waiting = (registered !== undefined && !seen) || (reactivated && cluster?.liquidated !== false);
   useEffect(() => setPolling(waiting), [waiting]);
+  const heldBalance = useHeldBalance(cluster);
   const chainState = useQuery(ssvChainQueryOptions(config, offering, account));
   const refresh = useCallback(
     (pending: PendingTransaction) => {
@@ -100,8 +102,8 @@ export function DepositStep({ offering, base, network }: SsvStepProps) {
         })
       : undefined;
   const existing =
-    cluster && !cluster.liquidated
-      ? { validators: cluster.cluster.validatorCount, balance: cluster.balance }
+    cluster && !cluster.liquidated && heldBalance !== undefined
+      ? { validators: cluster.cluster.validatorCount, balance: heldBalance }
       : undefined;
   const registerFunding = validators.length > 0 ? funding(validators.length, existing) : undefined;
   const reactivateFunding = cluster?.liquidated ? funding(cluster.cluster.validatorCount) : undefined;
