@@ -100,6 +100,7 @@ try {
   await confirm(page);
   await page.getByRole("button", { name: "Register 1 validator" }).click();
   await confirm(page);
+  await stack.indexNow(); // the registration indexed, so the step shows the cluster's runway
   await page.getByLabel("Deposit data file").setInputFiles([
     {
       name: "deposit_data.json",
