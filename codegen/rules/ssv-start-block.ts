@@ -13,7 +13,8 @@ export const ssvStartBlock: Rule = ({ networks }) => {
       if (!isObject(environment) || environment.kind === "devnet") return;
       const contracts = isObject(environment.contracts) ? environment.contracts : {};
       if (typeof contracts.ssvNetwork !== "string") return;
-      if (isObject(environment.ssv) && environment.ssv.startBlock !== undefined) return;
+      // Without SSV settings at all, the ssvSettings rule already says what the environment lacks.
+      if (!isObject(environment.ssv) || environment.ssv.startBlock !== undefined) return;
       problems.push({
         file,
         pointer: `/environments/${index}`,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, type PublicClient } from "viem";
 import { ssvClustersPath, ssvClustersQuery, ssvClustersResponse } from "../../src/lib/api/ssv-clusters.ts";
-import { SSV_BLOCKS_PER_YEAR } from "../../src/lib/api/ssv-operators.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { clusterRunway } from "../ssv/cluster-runway.ts";
@@ -42,6 +41,7 @@ export async function ssvClusterRoutes(
       if (!client || !scope.views)
         throw new ApiError(503, "not_configured", "This environment's SSV network cannot be read here");
       const figures = await readClusterBalances(client, scope.views, owner, clusters);
+      const blocksPerYear = scope.blocksPerDay * 365n;
       return {
         clusters: clusters.map((cluster, position) => {
           const balance = figures.balances[position] ?? 0n;
@@ -52,6 +52,7 @@ export async function ssvClusterRoutes(
             balance,
             liquidationThresholdPeriod: figures.liquidationThresholdPeriod,
             minimumLiquidationCollateral: figures.minimumLiquidationCollateral,
+            blocksPerDay: scope.blocksPerDay,
           });
           return {
             operatorIds: cluster.operatorIds,
@@ -60,7 +61,7 @@ export async function ssvClusterRoutes(
               return {
                 id: operator.id,
                 fee,
-                feePerYear: fee * SSV_BLOCKS_PER_YEAR,
+                feePerYear: fee * blocksPerYear,
                 verified: scope.verifiedOperators.has(operator.id),
                 removed: operator.removed,
               };

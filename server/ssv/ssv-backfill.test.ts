@@ -198,7 +198,10 @@ describe("the SSV network's own indexer stream", () => {
     // Started at the first registration's block: the operators were registered before it, at install.
     const startedLater = withSsv.map((entry) => ({
       ...entry,
-      environment: { ...entry.environment, ssv: { startBlock: Number(firstRegistration.blockNumber) } },
+      environment: {
+        ...entry.environment,
+        ssv: { verifiedOperators: [], blocksPerDay: 7160, startBlock: Number(firstRegistration.blockNumber) },
+      },
     }));
     const pass = new Indexer({ storage: fresh, environments: startedLater, confirmations: () => 0, chunkSize: 50 });
     try {

@@ -21,7 +21,7 @@ export const ssvClusterOperatorSchema = z.object({
   id: z.number().int().positive(),
   /** SSV wei per block, per validator; 0 once removed. */
   fee: weiCodec,
-  /** SSV wei per year (2,613,400 blocks, as SSV's tools count them), per validator. */
+  /** SSV wei per year (365 days of the environment's ssv.blocksPerDay: 2,613,400 blocks on Ethereum), per validator. */
   feePerYear: weiCodec,
   verified: z.boolean().describe("Vetted by this provider."),
   removed: z.boolean(),
@@ -41,7 +41,9 @@ export const ssvClusterSchema = z
     operatorIds: z.array(z.number().int().positive()).describe("Ascending."),
     operators: z
       .array(ssvClusterOperatorSchema)
-      .describe("In operatorIds order; fee: SSV wei per block per validator, feePerYear: over 2,613,400 blocks."),
+      .describe(
+        "In operatorIds order; fee: SSV wei per block per validator, feePerYear: over 365 × the environment's ssv.blocksPerDay blocks.",
+      ),
     validators: z.array(ssvClusterValidatorSchema).describe("Registered and not removed, oldest first."),
     cluster: ssvClusterSnapshotSchema,
     /** SSV wei left now (the contract's getBalance); 0 when liquidated. */
@@ -51,7 +53,9 @@ export const ssvClusterSchema = z
     runwayDays: z
       .number()
       .nullable()
-      .describe("Days (12 s blocks) until the balance reaches the liquidation collateral; null when nothing burns."),
+      .describe(
+        "Days (of the environment's ssv.blocksPerDay blocks) until the balance reaches the liquidation collateral; null when nothing burns.",
+      ),
     liquidated: z.boolean(),
   })
   .describe(
