@@ -134,7 +134,8 @@ describe("indexing the devnet SSV network and reading it back", () => {
     // The larger of the threshold period's burn and the minimum (bigints: Math.max does not take them).
     let collateral = minimum;
     if (burnRate * threshold > minimum) collateral = burnRate * threshold;
-    const runwayDays = Number((((balance - collateral) / burnRate) * 12n * 100n) / 86_400n) / 100;
+    // Days of 7,160 blocks (ethereum's ssv.blocksPerDay, as SSV's tools count), in whole hundredths.
+    const runwayDays = Number((((balance - collateral) / burnRate) * 100n) / 7_160n) / 100;
     expect(response.json()).toEqual({
       clusters: [
         {
