@@ -42,7 +42,12 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
     const lastChain = Number(readCached("lastChain"));
     const initialChain = config.chains.find((chain) => chain.id === lastChain)?.id ?? config.chains[0].id;
     const getProvider = async () => {
-      provider ??= createEmbeddedWalletProvider(messenger, read, initialChain);
+      provider ??= createEmbeddedWalletProvider(
+        messenger,
+        read,
+        initialChain,
+        config.chains.map((chain) => chain.id),
+      );
       return provider;
     };
     const connected = async (user: FrameUser) => {
@@ -71,9 +76,10 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
         return { accounts: [address] as any, chainId: wanted };
       },
       async disconnect() {
+        // Signed out in the frame first: when that fails the wallet stays connected, here too.
+        await messenger.signOut();
         (await getProvider()).setAccount(undefined);
         clearCached();
-        await messenger.signOut();
       },
       async getAccounts() {
         const account = (await getProvider()).request({ method: "eth_accounts" });
