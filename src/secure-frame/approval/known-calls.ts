@@ -1,23 +1,27 @@
-import { type AbiFunction, type Hex, slice, toFunctionSelector } from "viem";
-import { delegationPoolAbi } from "../../../contracts/generated/DelegationPool.ts";
-import { depositContractAbi } from "../../../contracts/generated/DepositContract.ts";
-import { ethStakingAbi } from "../../../contracts/generated/EthStaking.ts";
-import { ssvNetworkAbi } from "../../../contracts/generated/SSVNetwork.ts";
-import { ssvTokenAbi } from "../../../contracts/generated/SSVToken.ts";
+import { type Hex, slice, toFunctionSelector } from "viem";
 
-/** The staking calls the app makes, by contract: the approval names them instead of showing a bare selector. */
-const KNOWN: readonly (readonly [abi: readonly unknown[], names: readonly string[]])[] = [
-  [depositContractAbi, ["deposit"]],
-  [ethStakingAbi, ["stake", "stakeCompounding"]],
-  [delegationPoolAbi, ["increaseStake", "decreaseStake", "withdrawStake", "claimInterest", "claimAllInterest"]],
-  [ssvTokenAbi, ["approve"]],
-  [ssvNetworkAbi, ["registerValidator", "bulkRegisterValidator"]],
-];
+/**
+ * The staking calls the app makes (the deposit contract, the batch staking contract, the delegation pool, SSV's
+ * token and network), as signatures rather than the generated ABIs, which would add ≈5 KB gzip to the frame;
+ * known-calls.test.ts holds each to contracts/generated so none can drift.
+ */
+export const KNOWN_CALLS = [
+  "deposit(bytes,bytes,bytes,bytes32)",
+  "stake(bytes[],bytes32,bytes[],bytes32[])",
+  "stakeCompounding(bytes,bytes32,bytes,bytes32,uint256)",
+  "increaseStake(uint64)",
+  "decreaseStake(uint64)",
+  "withdrawStake(uint64)",
+  "claimInterest(uint256)",
+  "claimAllInterest()",
+  "approve(address,uint256)",
+  "registerValidator(bytes,uint64[],bytes,uint256,(uint32,uint64,uint64,bool,uint256))",
+  "bulkRegisterValidator(bytes[],uint64[],bytes[],uint256,(uint32,uint64,uint64,bool,uint256))",
+] as const;
 
-const names = new Map<Hex, string>();
-for (const [abi, wanted] of KNOWN)
-  for (const item of abi as readonly AbiFunction[])
-    if (item.type === "function" && wanted.includes(item.name)) names.set(toFunctionSelector(item), item.name);
+const names = new Map<Hex, string>(
+  KNOWN_CALLS.map((signature) => [toFunctionSelector(signature), signature.slice(0, signature.indexOf("("))]),
+);
 
 /** A call's function: its 4-byte selector and, for the known staking calls, the function's name. */
 export function functionOf(data: Hex): { readonly selector: Hex; readonly name: string | undefined } | undefined {
