@@ -60,6 +60,7 @@ describe("staking with the e-mail wallet", () => {
     // The approval reads like the app's review: the network, 32 ETH, the staking contract's stake function.
     const rows = await approval.getByRole("dialog").locator("dt, dd").allTextContents();
     expect(rows.slice(0, 2)).toEqual(["Network", "Ethereum Devnet"]);
+    expect(rows[3]).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} \(contract\)$/);
     expect(rows.slice(4, 8)).toEqual(["Amount", "32 ETH", "Function", "stake (0xc72f18c4)"]);
     await approval.getByRole("button", { name: "Approve" }).click();
     await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });

@@ -100,6 +100,8 @@ describe("embedded wallet EIP-1193 provider", () => {
     expect(seen).toHaveLength(1);
     const sent = (seen[0]?.payload as { params: Record<string, Hex>[] } | undefined)?.params[0];
     expect(sent).toMatchObject({ to: RECEIVER, value: "0xde0b6b3a7640000", chainId: "0x7a69", nonce: "0x0" });
+    // The receiver is an account, not a contract: the frame shows no "contract" label.
+    expect(sent?.toIsContract).toBe(false);
     expect(BigInt(sent?.gas ?? "0x0")).toBe(21_000n);
     const mined = await client.getTransaction({ hash });
     expect(mined).toMatchObject({ type: "eip1559", value: parseEther("1") });

@@ -18,6 +18,7 @@ const stake: PreparedTransaction = {
   value: "0x1bc16d674ec800000",
   data: stakeData,
   chainId: "0x7a69",
+  toIsContract: true,
 };
 
 afterEach(() => setLanguage("en_US"));
@@ -26,7 +27,7 @@ describe("the frame's transaction approval, in coin and network terms", () => {
   it("shows a 32 ETH stake on the devnet with the network, short recipient, function, fee and total", () => {
     expect(transactionRows(31_337, stake)).toEqual([
       ["Network", "Ethereum Devnet"],
-      ["To", "0x5FbD…0aa3"],
+      ["To", "0x5FbD…0aa3 (contract)"],
       ["Amount", "32 ETH"],
       ["Function", "stake (0xc72f18c4)"],
       ["Network fee (at most)", "0.000042 ETH"],
@@ -60,7 +61,7 @@ describe("the frame's transaction approval, in coin and network terms", () => {
     expect(callsRows(31_337, [stake, { ...fees, to: STAKING, value: "0xde0b6b3a7640000", chainId: "0x7a69" }])).toEqual(
       [
         ["网络", "Ethereum Devnet"],
-        ["第 1 笔，共 2 笔", "收款方: 0x5FbD…0aa3\n金额: 32 ETH\n函数: stake (0xc72f18c4)"],
+        ["第 1 笔，共 2 笔", "收款方: 0x5FbD…0aa3（合约）\n金额: 32 ETH\n函数: stake (0xc72f18c4)"],
         ["第 2 笔，共 2 笔", "收款方: 0x5FbD…0aa3\n金额: 1 ETH"],
         ["网络费用（最多）", "0.000084 ETH"],
         ["合计（最多）", "33.000084 ETH"],

@@ -13,6 +13,8 @@ export interface PreparedTransaction {
   readonly maxFeePerGas: Hex;
   readonly maxPriorityFeePerGas: Hex;
   readonly chainId: Hex;
+  /** The kit read code at `to` (a label only: nothing signed depends on it). */
+  readonly toIsContract?: boolean;
 }
 
 /** One labelled line of an approval dialog. */
@@ -44,7 +46,10 @@ function functionText(data: Hex | undefined): string | undefined {
 const maxFee = (tx: PreparedTransaction) => BigInt(tx.gas) * BigInt(tx.maxFeePerGas);
 const amountOf = (tx: PreparedTransaction) => BigInt(tx.value ?? "0x0");
 
-const recipient = (tx: PreparedTransaction) => (tx.to ? shortAddress(tx.to) : text("newContract"));
+function recipient(tx: PreparedTransaction): string {
+  if (!tx.to) return text("newContract");
+  return tx.toIsContract ? text("contractAddress", { address: shortAddress(tx.to) }) : shortAddress(tx.to);
+}
 
 /** What eth_sendTransaction's approval shows: network, recipient, amount, function, fee and total. */
 export function transactionRows(chainId: number, tx: PreparedTransaction): DetailRow[] {
