@@ -1,11 +1,10 @@
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { type Address, createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { captureFrameDialog } from "./support/frame-screenshots.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
@@ -15,7 +14,6 @@ import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
  */
 const app = setUpAppUnderTest();
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-const screenshots = process.env.WALLET_APPROVAL_SCREENSHOTS;
 let stack: LocalStack;
 let secureOrigin: string;
 let inboxUrl: string;
@@ -25,7 +23,6 @@ beforeAll(async () => {
   if (!stack.embeddedWallet) throw new Error("the stack started without the embedded wallet");
   secureOrigin = stack.embeddedWallet.secureOrigin;
   inboxUrl = stack.embeddedWallet.mail.inboxUrl;
-  if (screenshots) await mkdir(screenshots, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -91,27 +88,6 @@ const transfer = (nonce: number, value: string) => ({
   chainId: "0x7a69",
 });
 
-/** Captures the frame's dialog at 1280 and 360 px, light and dark, when screenshots were asked for. */
-async function capture(page: Page, name: string) {
-  if (!screenshots) return;
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen;
-    }, theme);
-    await expect
-      .poll(() => secureFrame(page, secureOrigin).evaluate(() => document.documentElement.dataset.theme))
-      .toBe(theme);
-    for (const [width, height] of [
-      [1280, 800],
-      [360, 740],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: join(screenshots, `${name}-${width}-${theme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe("the secure frame's approvals", () => {
   it("approves two calls at once (wallet_sendCalls): one dialog lists each call and the total; both are mined in order", async () => {
     const { page, frame, address } = await connectedWallet("batch@example.com");
@@ -135,7 +111,7 @@ describe("the secure frame's approvals", () => {
       "3.000084 ETH",
     ]);
     expect(await seriousViolations(frame)).toEqual([]);
-    await capture(page, "wallet-approval-send-calls");
+    await captureFrameDialog(page, secureOrigin, "wallet-approval-send-calls");
     await frame.getByRole("button", { name: "Approve" }).click();
     const { type, payload } = await reply;
     expect(type).toBe("@w3m-frame/RPC_REQUEST_SUCCESS");
@@ -163,7 +139,7 @@ describe("the secure frame's approvals", () => {
     expect(await frame.getByRole("dialog").locator("dd").nth(1).textContent()).toBe(
       "Sign in to the staking app\nNonce: 42",
     );
-    await capture(page, "wallet-approval-sign-message");
+    await captureFrameDialog(page, secureOrigin, "wallet-approval-sign-message");
     await frame.getByRole("button", { name: "Decline" }).click();
     expect(await message).toMatchObject({
       type: "@w3m-frame/RPC_REQUEST_ERROR",
@@ -213,7 +189,7 @@ describe("the secure frame's approvals", () => {
       "合计（最多）",
     ]);
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
-    await capture(page, "wallet-approval-send-zh");
+    await captureFrameDialog(page, secureOrigin, "wallet-approval-send-zh");
     await frame.getByRole("button", { name: "拒绝" }).click();
     expect((await chinese).payload).toMatchObject({ code: 4001 });
     await page.getByRole("combobox", { name: "语言" }).selectOption("en_US");
@@ -221,7 +197,7 @@ describe("the secure frame's approvals", () => {
     const english = askFrame(page, "eth_sendTransaction", [transfer(0, "1.5")]);
     await frame.getByRole("heading", { name: "Send this transaction?" }).waitFor({ timeout: 30_000 });
     expect(await frame.getByRole("dialog").locator("dd").nth(2).textContent()).toBe("1.5 ETH");
-    await capture(page, "wallet-approval-send");
+    await captureFrameDialog(page, secureOrigin, "wallet-approval-send");
     await frame.getByRole("button", { name: "Decline" }).click();
     expect((await english).payload).toMatchObject({ code: 4001 });
   }, 120_000);

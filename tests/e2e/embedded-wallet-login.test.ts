@@ -5,6 +5,7 @@ import { combineShares, decodeShare, encodeShare, SECP256K1_ORDER } from "../../
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { approvalLinkFromInbox, codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { captureFrameDialog } from "./support/frame-screenshots.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
@@ -250,6 +251,8 @@ describe("embedded e-mail wallet", () => {
       .toBe("This recovery share does not match this wallet");
     expect(await field.inputValue()).toBe(wrong);
     expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await seriousViolations(frame)).toEqual([]);
+    await captureFrameDialog(second, secureOrigin, "wallet-recovery-mismatch");
     await field.fill(recovery);
     await frame.getByRole("button", { name: "Restore wallet" }).click();
     // Restored with fresh shares: a new recovery share, and the old one no longer combines with the server's.
