@@ -27,13 +27,13 @@ export const networkName = (chainId: number) =>
   chainOf(chainId)?.name ?? text("unknownNetwork", { chainId: String(chainId) });
 
 /** An amount in the chain's native coin ("1.5 ETH", "32 CFX"); wei when the chain is not one of ours. */
-export function coinAmount(chainId: number, wei: bigint): string {
+function coinAmount(chainId: number, wei: bigint): string {
   const chain = chainOf(chainId);
   if (!chain) return `${wei} wei`;
   return `${formatUnits(wei, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
 }
 
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** "stake (0xc2b3b1f5)" for a known staking call, the bare selector otherwise, nothing without data. */
 function functionText(data: Hex | undefined): string | undefined {
