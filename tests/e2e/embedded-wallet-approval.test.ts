@@ -9,7 +9,8 @@ import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
  * Issue 19: the frame's approvals read in coin and network terms, in the app's language; wallet_sendCalls is
- * approved once for all its calls; a failed sign-out keeps the wallet connected. With
+ * approved once for all its calls (through the kit's provider, which the test build exposes as
+ * window.__embeddedWallet); a failed sign-out keeps the wallet connected. With
  * WALLET_APPROVAL_SCREENSHOTS=<dir> the dialogs are also captured there (360/1280 px, light/dark, zh_CN).
  */
 const app = setUpAppUnderTest();
@@ -89,11 +90,32 @@ const transfer = (nonce: number, value: string) => ({
 });
 
 describe("the secure frame's approvals", () => {
-  it("approves two calls at once (wallet_sendCalls): one dialog lists each call and the total; both are mined in order", async () => {
+  it("sends two calls with one approval (wallet_sendCalls): the dialog lists each call and the total; mined in order", async () => {
     const { page, frame, address } = await connectedWallet("batch@example.com");
     const chain = createPublicClient({ transport: http(stack.devnet.ethereum.anvil.rpcUrl) });
     const nonce = await chain.getTransactionCount({ address, blockTag: "pending" });
-    const reply = askFrame(page, "wallet_sendCalls", [transfer(nonce, "1"), transfer(nonce + 1, "2")]);
+    const calls = [
+      { to: RECEIVER, value: `0x${parseEther("1").toString(16)}` },
+      { to: RECEIVER, value: `0x${parseEther("2").toString(16)}` },
+    ];
+    // An app that needs the calls to run atomically is told this wallet cannot (EIP-5792 5760), before any dialog.
+    const atomic = await page.evaluate(
+      (batch) =>
+        window.__embeddedWallet
+          ?.request({ method: "wallet_sendCalls", params: [{ version: "2.0.0", atomicRequired: true, calls: batch }] })
+          .catch((error: { code: number }) => error.code),
+      calls,
+    );
+    expect(atomic).toBe(5760);
+    // The kit's provider, as a dapp calls it: prepared here, approved once in the frame, broadcast in order.
+    const sending = page.evaluate(
+      (batch) =>
+        window.__embeddedWallet?.request({
+          method: "wallet_sendCalls",
+          params: [{ version: "2.0.0", chainId: "0x7a69", atomicRequired: false, calls: batch }],
+        }) as Promise<{ id: string }>,
+      calls,
+    );
     await frame.getByRole("heading", { name: "Send these 2 transactions?" }).waitFor({ timeout: 30_000 });
     const dialog = frame.getByRole("dialog");
     expect(await dialog.locator("dt").allTextContents()).toEqual([
@@ -103,33 +125,48 @@ describe("the secure frame's approvals", () => {
       "Network fee (at most)",
       "Total (at most)",
     ]);
-    expect(await dialog.locator("dd").allTextContents()).toEqual([
+    const [network, first, second, fee, total] = await dialog.locator("dd").allTextContents();
+    expect([network, first, second]).toEqual([
       "Ethereum Devnet",
       "To: 0x7099…79C8\nAmount: 1 ETH",
       "To: 0x7099…79C8\nAmount: 2 ETH",
-      "0.000084 ETH",
-      "3.000084 ETH",
     ]);
+    const coins = (text = "") => parseEther(/^([\d.]+) ETH$/.exec(text)?.[1] ?? "NaN");
+    expect(coins(fee)).toBeGreaterThan(0n);
+    expect(coins(total)).toBe(parseEther("3") + coins(fee));
     expect(await seriousViolations(frame)).toEqual([]);
     await captureFrameDialog(page, secureOrigin, "wallet-approval-send-calls");
     await frame.getByRole("button", { name: "Approve" }).click();
-    const { type, payload } = await reply;
-    expect(type).toBe("@w3m-frame/RPC_REQUEST_SUCCESS");
-    const signed = payload as Hex[];
-    expect(signed).toHaveLength(2);
-    // Broadcast in order, as the kit does: both mined, from the wallet, with consecutive nonces.
-    const hashes: Hex[] = [];
-    for (const serialized of signed) hashes.push(await chain.sendRawTransaction({ serializedTransaction: serialized }));
-    const receipts = await Promise.all(hashes.map((hash) => chain.waitForTransactionReceipt({ hash })));
-    expect(receipts.map((receipt) => [receipt.status, receipt.from.toLowerCase()])).toEqual([
-      ["success", address.toLowerCase()],
-      ["success", address.toLowerCase()],
+    const sent = await sending;
+    if (!sent) throw new Error("the build does not expose the e-mail wallet (VITE_EXPOSE_EMBEDDED_WALLET)");
+    const status = () =>
+      page.evaluate(
+        (id) =>
+          window.__embeddedWallet?.request({ method: "wallet_getCallsStatus", params: [id] }) as Promise<{
+            status: number;
+            atomic: boolean;
+            receipts: { status: Hex; transactionHash: Hex }[];
+          }>,
+        sent.id,
+      );
+    await expect.poll(async () => (await status())?.status, { timeout: 30_000 }).toBe(200);
+    const done = await status();
+    expect(done?.atomic).toBe(false);
+    expect(done?.receipts.map((receipt) => receipt.status)).toEqual(["0x1", "0x1"]);
+    const mined = await Promise.all(
+      (done?.receipts ?? []).map((receipt) => chain.getTransaction({ hash: receipt.transactionHash })),
+    );
+    expect(mined.map((tx) => [tx.from.toLowerCase(), tx.nonce, tx.value])).toEqual([
+      [address.toLowerCase(), nonce, parseEther("1")],
+      [address.toLowerCase(), nonce + 1, parseEther("2")],
     ]);
-    const sent = await Promise.all(hashes.map((hash) => chain.getTransaction({ hash })));
-    expect(sent.map((tx) => [tx.nonce, tx.value])).toEqual([
-      [nonce, parseEther("1")],
-      [nonce + 1, parseEther("2")],
-    ]);
+    // An id this page never sent: EIP-5792 5730.
+    const unknown = await page.evaluate(() =>
+      window.__embeddedWallet
+        ?.request({ method: "wallet_getCallsStatus", params: [`0x${"ab".repeat(32)}`] })
+        .catch((error: { code: number }) => error.code),
+    );
+    expect(unknown).toBe(5730);
   }, 120_000);
 
   it("shows a message to sign as text and typed data by its domain and type; declining answers 4001", async () => {

@@ -15,6 +15,13 @@ export interface SocialSettings {
   readonly socials: readonly string[];
 }
 
+declare global {
+  interface Window {
+    /** Only in builds made with VITE_EXPOSE_EMBEDDED_WALLET=1 (the browser tests): calls the provider as a dapp would. */
+    __embeddedWallet?: EmbeddedWalletProvider;
+  }
+}
+
 /** The wagmi id of the embedded wallet's connector. */
 export const AUTH_CONNECTOR_ID = "embeddedWallet";
 
@@ -48,6 +55,7 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
         initialChain,
         config.chains.map((chain) => chain.id),
       );
+      if (import.meta.env.VITE_EXPOSE_EMBEDDED_WALLET === "1") window.__embeddedWallet = provider;
       return provider;
     };
     const connected = async (user: FrameUser) => {

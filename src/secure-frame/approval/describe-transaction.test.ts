@@ -35,6 +35,15 @@ describe("the frame's transaction approval, in coin and network terms", () => {
     ]);
   });
 
+  it("rounds the fee up to 4 significant digits, and the total with it", () => {
+    // 21,000 gas at 2,059,606,664 wei: 0.000043251739944 ETH at most.
+    const rows = transactionRows(31_337, { ...stake, value: "0x29a2241af62c0000", maxFeePerGas: "0x7ac31a88" });
+    expect(rows.slice(-2)).toEqual([
+      ["Network fee (at most)", "0.00004326 ETH"],
+      ["Total (at most)", "3.00004326 ETH"],
+    ]);
+  });
+
   it("uses the chain's coin (CFX on eSpace), a bare selector for unknown calls, wei on a chain not ours", () => {
     const transfer = encodeFunctionData({
       abi: parseAbi(["function transfer(address,uint256)"]),

@@ -44,6 +44,18 @@ function functionText(data: Hex | undefined): string | undefined {
 
 /** The most the transaction can cost in fees: its gas limit (the estimate) times its maximum fee per gas. */
 const maxFee = (tx: PreparedTransaction) => BigInt(tx.gas) * BigInt(tx.maxFeePerGas);
+
+/**
+ * A fee as shown: rounded up to 4 significant digits (0.000043251739944 → 0.00004326), so "at most" stays true
+ * and the total (exact amount + this fee) reads the same way. Unchanged on a chain whose coin is not known.
+ */
+function shownFee(chainId: number, fee: bigint): bigint {
+  const decimals = chainOf(chainId)?.nativeCurrency.decimals;
+  if (decimals === undefined || fee === 0n) return fee;
+  const places = Math.max(0, Math.min(decimals, decimals - fee.toString().length + 4));
+  const step = 10n ** BigInt(decimals - places);
+  return ((fee + step - 1n) / step) * step;
+}
 const amountOf = (tx: PreparedTransaction) => BigInt(tx.value ?? "0x0");
 
 function recipient(tx: PreparedTransaction): string {
@@ -53,7 +65,7 @@ function recipient(tx: PreparedTransaction): string {
 
 /** What eth_sendTransaction's approval shows: network, recipient, amount, function, fee and total. */
 export function transactionRows(chainId: number, tx: PreparedTransaction): DetailRow[] {
-  const fee = maxFee(tx);
+  const fee = shownFee(chainId, maxFee(tx));
   const call = functionText(tx.data);
   return [
     [text("network"), networkName(chainId)],
@@ -77,7 +89,10 @@ export function callsRows(chainId: number, txs: readonly PreparedTransaction[]):
     ];
     return [text("callNumber", { number: String(index + 1), count }), lines.join("\n")];
   });
-  const fees = txs.reduce((sum, tx) => sum + maxFee(tx), 0n);
+  const fees = shownFee(
+    chainId,
+    txs.reduce((sum, tx) => sum + maxFee(tx), 0n),
+  );
   const values = txs.reduce((sum, tx) => sum + amountOf(tx), 0n);
   return [
     [text("network"), networkName(chainId)],
