@@ -32,7 +32,7 @@ const balance = (id: number | string, account: string) => ({
 const account = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
 
 /** Sends the bodies at once, as clients whose requests reach the server together. */
-function together(bodies: readonly unknown[]): Promise<unknown[]> {
+function together(bodies: readonly object[]): Promise<unknown[]> {
   return Promise.all(
     bodies.map((payload) =>
       app.inject({ method: "POST", url: `/rpc/${CHAIN}`, payload }).then((answer) => answer.json()),
