@@ -20,7 +20,7 @@ interface Run {
   readonly cpu: { readonly client: number; readonly proxy: number; readonly chain: number };
 }
 
-/** The CPU cost of one request across the load generator, the proxy and the chain, in µs. */
+/** The CPU cost of one request across the load generator, the proxy (when it is used) and the chain, in µs. */
 const cpuPerRequest = ({ cpu }: Run) => cpu.client + cpu.proxy + cpu.chain;
 
 /**
@@ -30,10 +30,11 @@ const cpuPerRequest = ({ cpu }: Run) => cpu.client + cpu.proxy + cpu.chain;
 async function throughput(
   url: string,
   body: (n: number) => unknown,
-  pids: { readonly proxy: number; readonly chain: number },
+  pids: { readonly proxy?: number; readonly chain: number },
 ): Promise<Run> {
   let n = 0;
-  const before = { client: ownCpuMicros(), proxy: processCpuMicros(pids.proxy), chain: processCpuMicros(pids.chain) };
+  const proxyCpu = () => (pids.proxy === undefined ? 0 : processCpuMicros(pids.proxy));
+  const before = { client: ownCpuMicros(), proxy: proxyCpu(), chain: processCpuMicros(pids.chain) };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -53,7 +54,7 @@ async function throughput(
     perSecond: result.requests.average,
     cpu: {
       client: (ownCpuMicros() - before.client) / requests,
-      proxy: (processCpuMicros(pids.proxy) - before.proxy) / requests,
+      proxy: (proxyCpu() - before.proxy) / requests,
       chain: (processCpuMicros(pids.chain) - before.chain) / requests,
     },
   };
@@ -62,7 +63,8 @@ async function throughput(
 const micros = (value: number) => `${value.toFixed(1)} µs`;
 
 function describeCpu(run: Run): string {
-  return `client ${micros(run.cpu.client)}, proxy ${micros(run.cpu.proxy)}, chain ${micros(run.cpu.chain)}`;
+  const proxy = run.cpu.proxy > 0 ? `, proxy ${micros(run.cpu.proxy)}` : "";
+  return `client ${micros(run.cpu.client)}${proxy}, chain ${micros(run.cpu.chain)}`;
 }
 
 async function call(url: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -164,7 +166,7 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
     const pids = { proxy: server.pid as number, chain: anvil.pid };
     const results: BenchResult[] = [];
     for (const { name, body, goal } of cases) {
-      const direct = await throughput(anvil.url, body, pids);
+      const direct = await throughput(anvil.url, body, { chain: pids.chain });
       const proxied = await throughput(proxy, body, pids);
       const machine = `${cpus().length} cores shared with other work, load average ${loadavg()[0]?.toFixed(1)}`;
       results.push({
