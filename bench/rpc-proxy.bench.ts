@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { freePort, type LocalAnvil, startAnvil } from "../server/testing/local-anvil.ts";
 import type { BenchResult } from "./measure.ts";
+import { ownCpuMicros, processCpuMicros } from "./process-cpu.ts";
 
 const DURATION_S = 5;
 const CONNECTIONS = 20;
@@ -12,9 +13,28 @@ const DEV_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 /** Transactions in the finalized block the cached read asks for. */
 const BLOCK_TRANSACTIONS = 50;
 
-/** Requests per second at `url` for bodies made by `body` (called for every request). */
-async function throughput(url: string, body: (n: number) => unknown): Promise<number> {
+/** A run's requests per second, and the CPU time each process spent per request (µs). */
+interface Run {
+  readonly perSecond: number;
+  /** The load generator (this process), the proxy's server process and the chain (anvil). */
+  readonly cpu: { readonly client: number; readonly proxy: number; readonly chain: number };
+}
+
+/** The CPU cost of one request across the load generator, the proxy (when it is used) and the chain, in µs. */
+const cpuPerRequest = ({ cpu }: Run) => cpu.client + cpu.proxy + cpu.chain;
+
+/**
+ * Requests per second at `url` for bodies made by `body` (called for every request), and the CPU time of the
+ * processes `pids` names spent on them.
+ */
+async function throughput(
+  url: string,
+  body: (n: number) => unknown,
+  pids: { readonly proxy?: number; readonly chain: number },
+): Promise<Run> {
   let n = 0;
+  const proxyCpu = () => (pids.proxy === undefined ? 0 : processCpuMicros(pids.proxy));
+  const before = { client: ownCpuMicros(), proxy: proxyCpu(), chain: processCpuMicros(pids.chain) };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -29,7 +49,22 @@ async function throughput(url: string, body: (n: number) => unknown): Promise<nu
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  const requests = result.requests.total;
+  return {
+    perSecond: result.requests.average,
+    cpu: {
+      client: (ownCpuMicros() - before.client) / requests,
+      proxy: (proxyCpu() - before.proxy) / requests,
+      chain: (processCpuMicros(pids.chain) - before.chain) / requests,
+    },
+  };
+}
+
+const micros = (value: number) => `${value.toFixed(1)} µs`;
+
+function describeCpu(run: Run): string {
+  const proxy = run.cpu.proxy > 0 ? `, proxy ${micros(run.cpu.proxy)}` : "";
+  return `client ${micros(run.cpu.client)}${proxy}, chain ${micros(run.cpu.chain)}`;
 }
 
 async function call(url: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -62,13 +97,19 @@ const rpc = (method: string, params: unknown[]) => ({ jsonrpc: "2.0", id: 1, met
  * from CONNECTIONS connections: uncached reads (eth_getBalance: every request for another account, so nothing
  * is shared; and one account for all, which the proxy coalesces), and cached ones (a finalized block of
  * BLOCK_TRANSACTIONS transactions with full transactions, and eth_chainId, the cheapest call anvil answers).
- * Goals: uncached ≥ 0.8x direct; cached ≥ 5x direct.
+ * Goals: uncached ≥ 0.8x direct; cached ≥ 5x direct. Each case is also reported as requests per CPU-second of
+ * the load generator, the proxy and the chain together (from /proc), which the machine's other work changes far
+ * less than throughput.
  */
 export async function benchRpcProxy(): Promise<BenchResult[]> {
   const anvil = await startAnvil();
   const port = await freePort();
   // The server runs in its own process, as in production, so the load generator does not share its thread.
-  const server = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, "server", "main.ts")], {
+  // RPC_PROXY_BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+  // (npx tsx bench/cpu-profile-summary.ts <file> lists where its time went).
+  const profileDir = process.env.RPC_PROXY_BENCH_CPU_PROF;
+  const profile = profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [];
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", join(REPO_ROOT, "server", "main.ts")], {
     cwd: REPO_ROOT,
     stdio: "ignore",
     env: {
@@ -122,19 +163,33 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
       },
       { name: "proxied cached read (eth_chainId)", body: () => rpc("eth_chainId", []), goal: 5 },
     ];
+    const pids = { proxy: server.pid as number, chain: anvil.pid };
     const results: BenchResult[] = [];
     for (const { name, body, goal } of cases) {
-      const direct = await throughput(anvil.url, body);
-      const proxied = await throughput(proxy, body);
+      const direct = await throughput(anvil.url, body, { chain: pids.chain });
+      const proxied = await throughput(proxy, body, pids);
+      const machine = `${cpus().length} cores shared with other work, load average ${loadavg()[0]?.toFixed(1)}`;
       results.push({
         name: `${name}, requests/s`,
         baselineName: "the same read sent to the chain directly",
-        baselineMs: direct,
-        measuredMs: proxied,
-        ratio: proxied / direct,
+        baselineMs: direct.perSecond,
+        measuredMs: proxied.perSecond,
+        ratio: proxied.perSecond / direct.perSecond,
         goal,
         higherIsBetter: true,
-        notes: `${CONNECTIONS} connections, ${DURATION_S} s each; figures are requests per second, not ms; ${cpus().length} cores shared with other work, load average ${loadavg()[0]?.toFixed(1)}`,
+        notes: `${CONNECTIONS} connections, ${DURATION_S} s each; figures are requests per second, not ms; ${machine}`,
+      });
+      // Throughput follows whatever else the shared cores run; CPU time per request does not.
+      results.push({
+        name: `${name}, requests per CPU-second of load generator, proxy and chain together`,
+        baselineName: "the same read sent to the chain directly",
+        baselineMs: 1e6 / cpuPerRequest(direct),
+        measuredMs: 1e6 / cpuPerRequest(proxied),
+        ratio: cpuPerRequest(direct) / cpuPerRequest(proxied),
+        goal,
+        higherIsBetter: true,
+        unit: "/CPU-s",
+        notes: `CPU per request: proxied ${describeCpu(proxied)}; direct ${describeCpu(direct)}; the proxy process answers ${(1e6 / proxied.cpu.proxy).toFixed(0)} requests per CPU-second, the chain ${(1e6 / direct.cpu.chain).toFixed(0)} directly; ${machine}`,
       });
     }
     return results;

@@ -68,6 +68,8 @@ export async function buildServer(
   storage: Storage,
   options: {
     logger?: boolean;
+    /** Where log lines go (standard output when not given). */
+    logStream?: NodeJS.WritableStream;
     indexerStatus?: IndexerStatus;
     /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
     walletKitRemoteFeatures?: RemoteFeatures;
@@ -79,7 +81,10 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 65_536,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },

@@ -67,6 +67,8 @@ const envSchema = z.object({
   /** Proxied requests one client may have in flight at once, and all clients together. */
   RPC_CLIENT_CONCURRENCY: positiveInt(16, "a positive number of requests"),
   RPC_MAX_CONCURRENCY: positiveInt(128, "a positive number of requests"),
+  /** The most calls of different clients' cheap reads combined into one upstream batch; 1: never combined. */
+  RPC_COMBINE_MAX_CALLS: positiveInt(20, "a positive number of calls"),
   /** How often, at most, the proxy asks an upstream for its finalized block (what it may cache). */
   RPC_FINALITY_CHECK_MS: positiveInt(12_000, "a positive number of milliseconds"),
   /** How long an upstream that failed is tried only after the others; then it is back first in its turn. */

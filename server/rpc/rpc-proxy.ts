@@ -108,12 +108,14 @@ export async function proxyJsonRpc(target: ProxyTarget, body: unknown, options: 
 
   let status = 200;
   let retryAfter: number | undefined;
-  try {
-    pending = await capLogsRanges(target, pending, answers, options);
-  } catch (error) {
-    const failure = failureOf(error);
-    ({ status, retryAfter } = failure);
-    pending = settle(pending, answers, failure);
+  if (pending.some(({ logsRange }) => logsRange)) {
+    try {
+      pending = await capLogsRanges(target, pending, answers, options);
+    } catch (error) {
+      const failure = failureOf(error);
+      ({ status, retryAfter } = failure);
+      pending = settle(pending, answers, failure);
+    }
   }
   const outcomes = await Promise.allSettled(readUpstream(target, pending, options.cache, options.client));
   outcomes.forEach((outcome, index) => {
@@ -177,7 +179,10 @@ function refusalOf(request: JsonRpcRequest): JsonRpcErrorObject | undefined {
   return refuseOverrides(request);
 }
 
-/** Answers eth_getLogs requests wider than the cap with an error; returns the requests still to forward. */
+/**
+ * Answers eth_getLogs requests wider than the cap with an error; returns the requests still to forward. Called
+ * only when some request is an eth_getLogs, so other requests wait for no promise here.
+ */
 async function capLogsRanges(
   target: ProxyTarget,
   pending: Pending[],
@@ -185,7 +190,6 @@ async function capLogsRanges(
   options: ProxyOptions,
 ): Promise<Pending[]> {
   const tags = new Set<BlockTag>(pending.flatMap(({ logsRange }) => (logsRange ? tagsToResolve(logsRange) : [])));
-  if (!pending.some(({ logsRange }) => logsRange)) return pending;
   const resolved = await resolveTags(tags, (body) => target.pool.send(body, options.client));
   return pending.filter(({ slot, id, logsRange }) => {
     const error = logsRange && checkLogsRange(logsRange, resolved, options.logsMaxBlockRange);

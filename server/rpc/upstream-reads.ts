@@ -1,3 +1,4 @@
+import type { CombinedReads } from "./combined-reads.ts";
 import type { FinalizedBlocks } from "./finalized-blocks.ts";
 import { blockOfAnswer, type ImmutableCache } from "./immutable-cache.ts";
 import { type JsonRpcErrorObject, type JsonRpcRequest, RPC_ERRORS } from "./json-rpc.ts";
@@ -21,6 +22,8 @@ export interface ReadTarget {
   readonly pool: UpstreamPool;
   readonly finalized: FinalizedBlocks;
   readonly inFlight: InFlightReads;
+  /** Combines reads of different clients into one upstream exchange; without it each request has its own. */
+  readonly combined?: CombinedReads;
 }
 
 /**
@@ -74,12 +77,8 @@ export function readUpstream(
   });
   if (sent.length === 0) return outcomes;
   const audience = new SharedAudience(client);
-  const exchange = exchangeReads(
-    target,
-    sent.map((index) => reads[index] as Read),
-    cache,
-    audience,
-  );
+  const own = sent.map((index) => reads[index] as Read);
+  const exchange = target.combined ? target.combined.send(own, audience) : exchangeReads(target, own, cache, audience);
   sent.forEach((index, position) => {
     const read = reads[index] as Read;
     const outcome = exchange.then((answers) => answers[position] as Outcome);
@@ -90,11 +89,11 @@ export function readUpstream(
 }
 
 /** One exchange with the upstream pool for these reads; keeps the answers that can never change. */
-async function exchangeReads(
+export async function exchangeReads(
   target: ReadTarget,
   reads: readonly Read[],
   cache: ImmutableCache,
-  audience: SharedAudience,
+  audience: ClientConnection,
 ): Promise<Outcome[]> {
   const bodies = reads.map(
     ({ request, paramsJson }, id) =>

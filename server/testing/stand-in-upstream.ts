@@ -17,6 +17,8 @@ export interface StandInUpstream {
   readonly calls: StandInCall[];
   /** HTTP requests received (a batch is one). */
   requests: number;
+  /** The calls of each HTTP request received, in order (one for a single call). */
+  readonly batches: StandInCall[][];
   /** The Authorization header of the last request, if it had one. */
   authorization: string | undefined;
   /** While set, answers wait for it. */
@@ -33,6 +35,7 @@ export async function startStandInUpstream(chainId: number): Promise<StandInUpst
     url: "",
     calls: [],
     requests: 0,
+    batches: [],
     authorization: undefined,
     gate: undefined,
     answer: () => '"result":null',
@@ -48,6 +51,7 @@ export async function startStandInUpstream(chainId: number): Promise<StandInUpst
       const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as StandInCall | StandInCall[];
       const calls = Array.isArray(parsed) ? parsed : [parsed];
       standIn.calls.push(...calls);
+      standIn.batches.push(calls);
       await standIn.gate;
       const answers = calls.map((call) => {
         const member = call.method === "eth_chainId" ? `"result":"0x${chainId.toString(16)}"` : standIn.answer(call);
