@@ -30,7 +30,8 @@ let config: ReturnType<typeof parseEnv>;
 try {
   config = parseEnv(process.env);
 } catch (error) {
-  if (error instanceof EnvError) fail(error.message);
+  if (error instanceof EnvError)
+    fail(error.message.replace(/^The server cannot start/, "The share key cannot be rotated"));
   throw error;
 }
 if (!config.EMBEDDED_WALLET_SHARE_KEY)
