@@ -64,6 +64,8 @@ export async function buildServer(
     indexerStatus?: IndexerStatus;
     /** The wallet kit's remote flags served at appkit/v1/config (default: networks/app.json's walletKit.remoteFeatures). */
     walletKitRemoteFeatures?: RemoteFeatures;
+    /** Served at getAnalyticsConfig (default: networks/app.json's walletKit.analyticsEnabled, true when absent). */
+    walletKitAnalyticsEnabled?: boolean;
     /** Test seams of the embedded wallet's secure origin (its mailer, clock, device wait). */
     embeddedWallet?: Partial<Omit<SecureServerOptions, "counter" | "logger">>;
   } = {},
@@ -192,6 +194,7 @@ export async function buildServer(
     chains: { served, clients: chains },
     allowedOrigins: config.CORS_ORIGINS,
     remoteFeatures: options.walletKitRemoteFeatures ?? appConfig.walletKit.remoteFeatures,
+    analyticsEnabled: options.walletKitAnalyticsEnabled ?? appConfig.walletKit.analyticsEnabled ?? true,
     nameZone: `${appConfig.brand.toLowerCase()}.id`,
     eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
   });

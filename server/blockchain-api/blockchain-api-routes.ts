@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { allowedOriginsRoute } from "./allowed-origins.ts";
 import { analyticsRoute } from "./analytics.ts";
+import { analyticsConfigRoute } from "./analytics-config.ts";
 import { balanceRoute } from "./balance.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
 import { historyRoute } from "./history.ts";
@@ -32,6 +33,7 @@ export async function blockchainApiRoutes(
     nameSuggestionsRoute,
     remoteConfigRoute,
     allowedOriginsRoute,
+    analyticsConfigRoute,
   ]) {
     await app.register(route, dependencies);
   }

@@ -9,6 +9,8 @@ export interface BlockchainApiDependencies {
   /** Origins allowed to use the kit with this server (CORS_ORIGINS). */
   readonly allowedOrigins: readonly string[];
   readonly remoteFeatures: RemoteFeatures;
+  /** Whether the kit may send analytics (GET getAnalyticsConfig). */
+  readonly analyticsEnabled: boolean;
   /** Suffix of registered account names ("meridian.id"). */
   readonly nameZone: string;
 }

@@ -68,6 +68,7 @@ describe("kit settings", () => {
     expect(paths.sort()).toEqual([
       "/blockchain-api/appkit/v1/config",
       "/blockchain-api/e",
+      "/blockchain-api/getAnalyticsConfig",
       "/blockchain-api/projects/v1/origins",
       "/blockchain-api/v1/account/{address}/balance",
       "/blockchain-api/v1/account/{address}/history",

@@ -63,6 +63,10 @@ describe("wallet kit remote flags and analytics", () => {
     const context = await app.newContext();
     await stack.forward(context);
     const page = await context.newPage();
+    let askedConfig = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/blockchain-api/getAnalyticsConfig")) askedConfig += 1;
+    });
     await page.goto("/");
     await page.locator("main h1").first().waitFor();
     const pageOrigin = new URL(page.url()).origin;
@@ -78,6 +82,8 @@ describe("wallet kit remote flags and analytics", () => {
       url: `${pageOrigin}/`,
       props: { type: "track", address: account, properties: { wallet: "Devnet Wallet" } },
     });
+    // The server's analytics config (true, as networks/app.json has it) was asked once for all these events.
+    expect(askedConfig).toBe(1);
     // Opened before connecting: not connected then.
     expect(events.find((row) => row.props.event === "MODAL_OPEN")?.props.properties).toEqual({ connected: false });
 

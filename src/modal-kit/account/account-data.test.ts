@@ -28,9 +28,10 @@ function memoryStorage(): CacheStorage {
 
 /** A blockchain API that answers from a script and counts its calls. */
 function scriptedApi() {
-  const calls = { balances: 0, identity: 0, suggestions: 0 };
+  const calls = { balances: 0, identity: 0, suggestions: 0, names: 0 };
   let failBalances = false;
   let failSuggestions = false;
+  let failNames = false;
   const api: BlockchainApiClient = {
     balances: async () => {
       calls.balances += 1;
@@ -41,6 +42,11 @@ function scriptedApi() {
     identity: async () => {
       calls.identity += 1;
       return { name: null, avatar: null };
+    },
+    namesForAddress: async () => {
+      calls.names += 1;
+      if (failNames) throw new Error("HTTP status code: 500");
+      return [{ name: "first.meridian.id", registered: 1_764_000_000 }];
     },
     suggestions: async (name) => {
       calls.suggestions += 1;
@@ -54,6 +60,7 @@ function scriptedApi() {
     calls,
     setFailing: (value: boolean) => (failBalances = value),
     setSuggestionsFailing: (value: boolean) => (failSuggestions = value),
+    setNamesFailing: (value: boolean) => (failNames = value),
   };
 }
 
@@ -172,5 +179,39 @@ describe("names", () => {
     data.forgetSuggestions("Alice");
     await data.suggestions("alice");
     expect(calls.suggestions).toBe(2);
+  });
+});
+
+describe("names for address", () => {
+  it("keeps an address's names 5 min in local storage, so a reloaded page reads them without asking", async () => {
+    const { data, calls, api, storage } = setup();
+    expect(await data.namesForAddress(ADDRESS)).toEqual([{ name: "first.meridian.id", registered: 1_764_000_000 }]);
+    const reloaded = createAccountData(api, createTimedCache(storage));
+    vi.advanceTimersByTime(299_999);
+    await reloaded.namesForAddress(ADDRESS.toLowerCase());
+    expect(calls.names).toBe(1);
+    vi.advanceTimersByTime(1);
+    await reloaded.namesForAddress(ADDRESS);
+    expect(calls.names).toBe(2);
+  });
+
+  it("says 'Error fetching names for address' when the API fails, and asks again next time", async () => {
+    const { data, calls, setNamesFailing } = setup();
+    setNamesFailing(true);
+    await expect(data.namesForAddress(ADDRESS)).rejects.toThrow("Error fetching names for address");
+    setNamesFailing(false);
+    expect(await data.namesForAddress(ADDRESS)).toHaveLength(1);
+    expect(calls.names).toBe(2);
+  });
+
+  it("puts a name just registered first, before the names already known, without asking the server", async () => {
+    const { data, calls } = setup();
+    await data.namesForAddress(ADDRESS);
+    data.setProfileName(ADDRESS, "second.meridian.id");
+    expect(await data.namesForAddress(ADDRESS)).toEqual([
+      { name: "second.meridian.id", registered: Math.floor(Date.parse("2026-11-24T12:00:00Z") / 1000) },
+      { name: "first.meridian.id", registered: 1_764_000_000 },
+    ]);
+    expect(calls.names).toBe(1);
   });
 });

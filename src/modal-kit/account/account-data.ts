@@ -1,7 +1,7 @@
 import { KitError } from "../errors/kit-error.ts";
-import type { HistoryPage, Identity, NameSuggestion, TokenBalance } from "./api-schemas.ts";
+import type { AccountNameProfile, HistoryPage, Identity, NameSuggestion, TokenBalance } from "./api-schemas.ts";
 import type { BlockchainApiClient } from "./blockchain-api-client.ts";
-import { NameSuggestionsError } from "./name-registration.ts";
+import { NameSuggestionsError, NamesForAddressError } from "./name-registration.ts";
 import type { TimedCache } from "./timed-cache.ts";
 import { isQualityToken } from "./token-quality.ts";
 import { balancesFromWalletAssets } from "./wallet-assets.ts";
@@ -42,7 +42,15 @@ export interface AccountData {
   history(address: string, caipNetworkId: string, cursor?: string): Promise<HistoryPage>;
   /** Profile name and avatar, from the cache when younger than 5 min. */
   identity(address: string): Promise<Identity>;
-  /** Remembers a name just registered as the address's profile name (spec section 4, "set the profile name"). */
+  /**
+   * The names registered to the address, oldest first, from the cache when younger than 5 min. Throws
+   * NamesForAddressError ('Error fetching names for address').
+   */
+  namesForAddress(address: string): Promise<AccountNameProfile[]>;
+  /**
+   * Remembers a name just registered as the address's profile name (spec section 4, "set the profile name"):
+   * it leads the address's names and is the identity's name.
+   */
   setProfileName(address: string, name: string): void;
   /**
    * A wanted name's availability and free variations, from the cache when younger than 5 min. Throws
@@ -59,6 +67,7 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
   const failureKey = (address: string, chain: string) => `balances-failed:${chain}:${address.toLowerCase()}`;
   const identityKey = (address: string) => `identity:${address.toLowerCase()}`;
   const namesKey = (name: string) => `names:${name.toLowerCase()}`;
+  const reverseKey = (address: string) => `reverse-names:${address.toLowerCase()}`;
   return {
     async balances(address, caipNetworkId, options = {}) {
       const key = balanceKey(address, caipNetworkId);
@@ -97,9 +106,25 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
       cache.write(identityKey(address), identity);
       return identity;
     },
+    async namesForAddress(address) {
+      const cached = cache.read<AccountNameProfile[]>(reverseKey(address), IDENTITY_CACHE_MS);
+      if (cached) return cached;
+      let names: AccountNameProfile[];
+      try {
+        names = await api.namesForAddress(address);
+      } catch (error) {
+        throw new NamesForAddressError(error);
+      }
+      cache.write(reverseKey(address), names);
+      return names;
+    },
     setProfileName(address, name) {
       const current = cache.read<Identity>(identityKey(address), IDENTITY_CACHE_MS);
       cache.write(identityKey(address), { name, avatar: current?.avatar ?? null });
+      const others = (cache.read<AccountNameProfile[]>(reverseKey(address), IDENTITY_CACHE_MS) ?? []).filter(
+        (profile) => profile.name !== name,
+      );
+      cache.write(reverseKey(address), [{ name, registered: Math.floor(Date.now() / 1000) }, ...others]);
     },
     async suggestions(name) {
       const cached = cache.read<NameSuggestion[]>(namesKey(name), IDENTITY_CACHE_MS);

@@ -31,6 +31,7 @@ export function accountServicesFor(kit: ModalKit): AccountServices | undefined {
       balances: reported(client.balances),
       history: reported(client.history),
       identity: reported(client.identity),
+      namesForAddress: reported(client.namesForAddress),
       suggestions: reported(client.suggestions),
       registerName: reported(client.registerName),
     };

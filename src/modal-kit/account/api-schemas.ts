@@ -66,5 +66,10 @@ export type NameSuggestion = z.infer<typeof suggestionsSchema>["suggestions"][nu
 /** A registered name (POST v1/profile/account). */
 export const profileSchema = z.object({ name: z.string(), registered: z.number() });
 
+export type AccountNameProfile = z.infer<typeof profileSchema>;
+
+/** GET v1/profile/reverse/{address}: the names registered to an address, oldest first (empty when none). */
+export const reverseNamesSchema = z.array(profileSchema);
+
 /** The body of a refused request: the first reason the server gives. */
 export const serverReasonSchema = z.object({ message: z.string() });

@@ -6,13 +6,16 @@ import { parseEnv } from "../../../server/config/env.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { freePort, type LocalAnvil, startAnvil } from "../../../server/testing/local-anvil.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
+import { createAccountData } from "./account-data.ts";
 import { type BlockchainApiClient, createBlockchainApiClient } from "./blockchain-api-client.ts";
 import { nameRegistrationMessage, RegisterNameError, registerAccountName } from "./name-registration.ts";
+import { createTimedCache } from "./timed-cache.ts";
 
 /** The kit's blockchain API client against the staking server's real blockchain API (anvil, PGlite). */
 // anvil's dev accounts: well-known test keys, never used for value.
 const alice = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 const bob = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
+const carol = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
 // ENSIP-11 coin type of chain 31337: 0x80000000 | 31337.
 const DEVNET_COIN_TYPE = 2_147_514_985;
 
@@ -124,5 +127,36 @@ describe("blockchain API client", () => {
     await expect(refused).rejects.toThrow(`Error registering name ${other}`);
     const [asked] = await client.suggestions("kit-carol");
     expect(asked).toEqual({ name: other, registered: false });
+  });
+
+  it("looks up the names registered to an address, oldest first, and none for an address without", async () => {
+    expect(await client.namesForAddress(carol.address)).toEqual([]);
+    const before = Math.floor(Date.now() / 1000);
+    for (const label of ["kit-carol-first", "kit-carol-second"]) {
+      const message = nameRegistrationMessage(`${label}.${zone}`, Date.now());
+      const signature = await carol.signMessage({ message });
+      await client.registerName({ coinType: DEVNET_COIN_TYPE, address: carol.address, message, signature });
+    }
+    const names = await client.namesForAddress(carol.address.toLowerCase());
+    expect(names.map((profile) => profile.name)).toEqual([`kit-carol-first.${zone}`, `kit-carol-second.${zone}`]);
+    for (const profile of names) {
+      expect(Number.isInteger(profile.registered)).toBe(true);
+      expect(profile.registered).toBeGreaterThanOrEqual(before);
+    }
+  });
+
+  it("fails with 'HTTP status code: 400' for an address that is none", async () => {
+    await expect(client.namesForAddress("0x1234")).rejects.toThrow("HTTP status code: 400");
+  });
+
+  it("says 'Error fetching names for address' when the server cannot be reached", async () => {
+    const unreachable = createBlockchainApiClient({
+      baseUrl: `http://127.0.0.1:${await freePort()}/blockchain-api`,
+      projectId: "kit-test",
+      sdkType: "modal-kit",
+      sdkVersion: "1",
+    });
+    const data = createAccountData(unreachable, createTimedCache(undefined));
+    await expect(data.namesForAddress(carol.address)).rejects.toThrow("Error fetching names for address");
   });
 });

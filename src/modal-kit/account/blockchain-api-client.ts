@@ -1,5 +1,6 @@
 import { HttpStatusError } from "../errors/kit-error.ts";
 import {
+  type AccountNameProfile,
   balancesResponseSchema,
   type HistoryPage,
   historyResponseSchema,
@@ -7,6 +8,7 @@ import {
   identitySchema,
   type NameSuggestion,
   profileSchema,
+  reverseNamesSchema,
   serverReasonSchema,
   suggestionsSchema,
   type TokenBalance,
@@ -33,6 +35,8 @@ export interface BlockchainApiClient {
   balances(address: string, caipNetworkId: string, forceUpdate?: string): Promise<TokenBalance[]>;
   history(address: string, caipNetworkId: string, cursor?: string): Promise<HistoryPage>;
   identity(address: string): Promise<Identity>;
+  /** The names registered to an address, oldest first (v1/profile/reverse, API version 2). */
+  namesForAddress(address: string): Promise<AccountNameProfile[]>;
   suggestions(name: string): Promise<NameSuggestion[]>;
   registerName(request: RegisterNameRequest): Promise<{ name: string }>;
 }
@@ -77,6 +81,10 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
     },
     async identity(address) {
       return identitySchema.parse(await send(url(`v1/identity/${path(address)}`, { sender: address })));
+    },
+    async namesForAddress(address) {
+      const body = await send(url(`v1/profile/reverse/${path(address)}`, { sender: address, apiVersion: "2" }));
+      return reverseNamesSchema.parse(body);
     },
     async suggestions(name) {
       return suggestionsSchema.parse(await send(url(`v1/profile/suggestions/${path(name)}`))).suggestions;

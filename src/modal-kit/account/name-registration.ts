@@ -34,6 +34,14 @@ export class NameSuggestionsError extends KitError {
   }
 }
 
+/** 'Error fetching names for address' (spec section 8): the reverse lookup of the account's names failed. */
+export class NamesForAddressError extends KitError {
+  override name = "NamesForAddressError";
+  constructor(cause: unknown) {
+    super("Error fetching names for address", "modalKit.errors.namesForAddress", { cause });
+  }
+}
+
 export interface NameRegistration {
   readonly api: BlockchainApiClient;
   /** Asks the wallet to sign a message (personal_sign); resolves with the signature. */

@@ -123,4 +123,68 @@ describe("kit analytics (spec sections 7 and 8)", () => {
     analytics.track("MODAL_CLOSE");
     expect(calls).toBe(1);
   });
+
+  describe("with the server's analytics config (GET getAnalyticsConfig)", () => {
+    function gated(server: () => Promise<boolean>, enabled = () => true) {
+      const sent: AnalyticsEvent[] = [];
+      let asked = 0;
+      const analytics = createAnalytics({
+        enabled,
+        page,
+        send: async (event) => {
+          sent.push(event);
+        },
+        serverAllows: () => {
+          asked += 1;
+          return server();
+        },
+      });
+      return { analytics, sent, asked: () => asked };
+    }
+
+    it("sends nothing, events nor error reports, when the server says false, and asks it once", async () => {
+      const { analytics, sent, asked } = gated(async () => false);
+      analytics.track("MODAL_OPEN");
+      analytics.track("CONNECT_SUCCESS", { wallet: "Devnet Wallet" });
+      await vi.advanceTimersByTimeAsync(0);
+      analytics.reportError(new Error("boom"), "API_ERROR");
+      analytics.track("MODAL_CLOSE");
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toEqual([]);
+      expect(asked()).toBe(1);
+    });
+
+    it("sends the events that waited for a true answer, in order, then the next ones at once", async () => {
+      const { analytics, sent, asked } = gated(async () => true);
+      analytics.track("MODAL_OPEN");
+      analytics.track("CONNECT_STARTED");
+      expect(sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent.map((event) => event.props.event)).toEqual(["MODAL_OPEN", "CONNECT_STARTED"]);
+      analytics.track("MODAL_CLOSE");
+      expect(sent.map((event) => event.props.event)).toEqual(["MODAL_OPEN", "CONNECT_STARTED", "MODAL_CLOSE"]);
+      expect(asked()).toBe(1);
+    });
+
+    it("takes a server that cannot answer as false", async () => {
+      const { analytics, sent } = gated(() => Promise.reject(new TypeError("fetch failed")));
+      analytics.track("MODAL_OPEN");
+      await vi.advanceTimersByTimeAsync(0);
+      analytics.track("MODAL_CLOSE");
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toEqual([]);
+    });
+
+    it("never asks the server while the local flag is off, and sends nothing even when it would say true", async () => {
+      const { analytics, sent, asked } = gated(
+        async () => true,
+        () => false,
+      );
+      analytics.track("MODAL_OPEN");
+      analytics.reportError(new Error("boom"), "INTERNAL_SDK_ERROR");
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toEqual([]);
+      expect(asked()).toBe(0);
+    });
+  });
 });

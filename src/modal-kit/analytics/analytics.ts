@@ -25,6 +25,11 @@ export interface AnalyticsOptions {
   readonly send: (event: AnalyticsEvent) => Promise<void>;
   /** The analytics flag, read at each event (the remote config may arrive later). */
   readonly enabled: () => boolean;
+  /**
+   * The server's word (GET getAnalyticsConfig), asked once, when the first event is due with the flag on; events
+   * wait for it, and none is sent when it says false. Without it, events go out as they come.
+   */
+  readonly serverAllows?: () => Promise<boolean>;
   readonly now?: () => number;
   readonly page?: () => { readonly url: string; readonly domain: string };
 }
@@ -52,20 +57,39 @@ const browserPage = () => ({ url: withoutSecrets(location.href), domain: locatio
 
 /**
  * The kit's analytics: events and error reports to the blockchain API's POST /e, nothing while the analytics
- * flag is off. A delivery failure is dropped (analytics never break the modal); after the server refuses this
- * origin (403, 'Invalid App Configuration') nothing more is sent.
+ * flag is off or the server's analytics config says false. A delivery failure is dropped (analytics never break
+ * the modal); after the server refuses this origin (403, 'Invalid App Configuration') nothing more is sent.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const now = options.now ?? Date.now;
   const page = options.page ?? browserPage;
   const reportTimes: number[] = [];
   let refused = false;
-  const post = (props: Record<string, unknown>) => {
-    if (refused || !options.enabled()) return;
-    const { url, domain } = page();
-    options.send({ eventId: eventId(), url, domain, timestamp: now(), props }).catch((error: unknown) => {
+  // The server's answer once known; events due before it wait in `waiting`.
+  const { serverAllows } = options;
+  let allowed: boolean | undefined = serverAllows ? undefined : true;
+  let asked = false;
+  const waiting: AnalyticsEvent[] = [];
+  const deliver = (event: AnalyticsEvent) => {
+    if (refused) return;
+    options.send(event).catch((error: unknown) => {
       if (error instanceof HttpStatusError && error.status === 403) refused = true;
     });
+  };
+  const post = (props: Record<string, unknown>) => {
+    if (refused || !options.enabled() || allowed === false) return;
+    const { url, domain } = page();
+    const event = { eventId: eventId(), url, domain, timestamp: now(), props };
+    if (allowed) return deliver(event);
+    waiting.push(event);
+    if (asked || !serverAllows) return;
+    asked = true;
+    void serverAllows()
+      .catch(() => false)
+      .then((answer) => {
+        allowed = answer;
+        for (const due of waiting.splice(0)) if (answer) deliver(due);
+      });
   };
   const reportError = (error: unknown, category: ErrorCategory) => {
     if (!options.enabled()) return;

@@ -27,5 +27,6 @@ describe("error texts", () => {
     expect(lookup(enUS, "modalKit.errors.unsupportedChain")).toBe("Unsupported chain");
     expect(lookup(enUS, "modalKit.errors.registerName")).toBe("Error registering name {{name}}");
     expect(lookup(enUS, "modalKit.errors.nameSuggestions")).toBe("Error fetching name suggestions");
+    expect(lookup(enUS, "modalKit.errors.namesForAddress")).toBe("Error fetching names for address");
   });
 });

@@ -13,6 +13,7 @@ export function lazySettingsClient(options: SettingsClientOptions): SettingsClie
   return {
     remoteFeatures: async () => (await loaded()).remoteFeatures(),
     allowedOrigins: async () => (await loaded()).allowedOrigins(),
+    analyticsEnabled: async () => (await loaded()).analyticsEnabled(),
     sendEvent: async (event) => (await loaded()).sendEvent(event),
   };
 }

@@ -36,6 +36,7 @@ const remoteSchema = z.object({
   ),
 });
 const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
+const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });
 
 export interface SettingsClient {
   /** GET appkit/v1/config: the remote flags the server sent. */
@@ -45,6 +46,8 @@ export interface SettingsClient {
    * status, no answer, a body that is not the list) gives an empty list.
    */
   allowedOrigins(): Promise<string[]>;
+  /** GET getAnalyticsConfig: whether the server takes analytics; false when it cannot say (no answer, bad body). */
+  analyticsEnabled(): Promise<boolean>;
   /** POST e: one analytics event or error report. */
   sendEvent(event: AnalyticsEvent): Promise<void>;
 }
@@ -78,6 +81,16 @@ export function createSettingsClient(options: SettingsClientOptions): SettingsCl
       if (!response.ok) return [];
       const parsed = originsSchema.safeParse(await response.json().catch(() => undefined));
       return parsed.success ? parsed.data.allowedOrigins : [];
+    },
+    async analyticsEnabled() {
+      try {
+        const response = await fetcher(url("getAnalyticsConfig"));
+        if (!response.ok) return false;
+        const parsed = analyticsConfigSchema.safeParse(await response.json());
+        return parsed.success && parsed.data.isAnalyticsEnabled;
+      } catch {
+        return false;
+      }
     },
     async sendEvent(event) {
       const response = await fetcher(url("e"), {

@@ -16,7 +16,7 @@ export interface ModalKit {
   readonly connection: ConnectionFactsStore;
   /** The resolved feature flags and the alerts of the allowed-origins check. */
   readonly features: FeatureStore;
-  /** Events and error reports to the blockchain API (nothing while the analytics flag is off). */
+  /** Events and error reports to the blockchain API (nothing while the analytics flag or the server says off). */
   readonly analytics: Analytics;
   /** Sign-in sessions of this visit. */
   readonly sessions: SessionStore;
@@ -61,6 +61,7 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
   const analytics = createAnalytics({
     send: settings ? settings.sendEvent : async () => undefined,
     enabled: () => settings !== undefined && features.getState().features.analytics,
+    serverAllows: async () => (settings ? settings.analyticsEnabled() : false),
   });
   const features = createFeatureStore({
     local: options.features,

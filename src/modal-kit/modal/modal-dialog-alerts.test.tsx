@@ -31,6 +31,7 @@ beforeAll(async () => {
     };
     if (path === "/appkit/v1/config") json(200, { features: { activity: false } });
     else if (path === "/projects/v1/origins") json(200, { allowedOrigins: ["https://stake.example"] });
+    else if (path === "/getAnalyticsConfig") json(200, { isAnalyticsEnabled: true });
     else if (path === "/e" && request.method === "POST") {
       let text = "";
       request.on("data", (chunk) => {

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useKit } from "../modal/kit-context.ts";
 import { isEmail } from "../validation/formats.ts";
+import { FormError } from "./form-error.tsx";
 
 /** Connect's e-mail field: a valid address opens EmailLogin with it (spec section 5's format check). */
 export function EmailField({ disabled }: { readonly disabled: boolean }) {
@@ -37,11 +38,7 @@ export function EmailField({ disabled }: { readonly disabled: boolean }) {
           setInvalid(false);
         }}
       />
-      {invalid ? (
-        <p id={`${id}-error`} className="mk-status" role="alert">
-          {t("modalKit.emailLogin.invalidEmail")}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} message={invalid ? t("modalKit.emailLogin.invalidEmail") : undefined} />
       <button type="submit" className="mk-button" disabled={disabled}>
         {t("modalKit.emailLogin.continue")}
       </button>

@@ -7,6 +7,7 @@ import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
 import { KitError } from "../errors/kit-error.ts";
 import { useKit } from "../modal/kit-context.ts";
 import type { RouteData } from "../router/views.ts";
+import { FormError } from "./form-error.tsx";
 
 type Step = "sending" | "device" | "otp" | "connecting";
 
@@ -96,11 +97,7 @@ export function EmailLoginView({ data }: { readonly data: RouteData }) {
     }
   };
 
-  const errorLine = error ? (
-    <p id={`${ids}-error`} className="mk-status" role="alert">
-      {error}
-    </p>
-  ) : null;
+  const errorLine = <FormError id={`${ids}-error`} message={error} />;
   if (step === "otp" || step === "connecting")
     return (
       <form

@@ -5,6 +5,7 @@ import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
 import { KitError } from "../errors/kit-error.ts";
 import { useKit } from "../modal/kit-context.ts";
 import { isEmail } from "../validation/formats.ts";
+import { FormError } from "./form-error.tsx";
 
 type Step = "email" | "primary" | "secondary";
 
@@ -101,11 +102,7 @@ export function UpdateEmailWalletView() {
         aria-describedby={error ? `${ids}-error` : undefined}
         onChange={(event) => setValue(event.currentTarget.value)}
       />
-      {error ? (
-        <p id={`${ids}-error`} className="mk-status" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${ids}-error`} message={error} />
       <button type="submit" className="mk-button" disabled={busy} aria-busy={busy}>
         {t(step === "email" ? "modalKit.emailLogin.continue" : "modalKit.emailLogin.verify")}
       </button>

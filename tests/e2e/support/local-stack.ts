@@ -52,6 +52,8 @@ export async function startLocalStack(
     readonly serverEnv?: Readonly<Record<string, string>>;
     /** The wallet kit's remote flags the server serves instead of networks/app.json's. */
     readonly walletKitRemoteFeatures?: RemoteFeatures;
+    /** The server's getAnalyticsConfig answer instead of networks/app.json's walletKit.analyticsEnabled. */
+    readonly walletKitAnalyticsEnabled?: boolean;
     /**
      * Turns the e-mail wallet on: its secure origin on a free port serving `secureAppDir` (the frame's build),
      * framed only by `allowedOrigins`, with the devnet's SMTP server and inbox.
@@ -107,6 +109,9 @@ export async function startLocalStack(
     const server = await buildServer(config, storage, {
       logger: false,
       ...(options.walletKitRemoteFeatures ? { walletKitRemoteFeatures: options.walletKitRemoteFeatures } : {}),
+      ...(options.walletKitAnalyticsEnabled !== undefined
+        ? { walletKitAnalyticsEnabled: options.walletKitAnalyticsEnabled }
+        : {}),
       ...(options.embeddedWallet?.socialProviders
         ? { embeddedWallet: { socialProviders: options.embeddedWallet.socialProviders } }
         : {}),

@@ -13,16 +13,17 @@ import type { RouteData } from "../../router/views.ts";
 import { WalletIcon } from "../wallet-icon.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { ReceivePanel } from "./receive-panel.tsx";
-import { useIdentity } from "./use-account-queries.ts";
+import { useAccountNames, useIdentity } from "./use-account-queries.ts";
 import { useNativeBalance } from "./use-native-balance.ts";
 
 // The send form's transaction code (gas estimate, send, receipt) loads when it first opens.
 const SendPanel = lazy(() => import("./send-panel.tsx").then((module) => ({ default: module.SendPanel })));
 
 /**
- * The connected account: profile name and avatar, address with copy, native balance floored to 3 decimals,
- * send and receive, tokens and activity, account name registration, wallets, network switch, explorer link and
- * disconnect. The send form and the receive QR are panels of this view (route data `panel`).
+ * The connected account: profile name (its registered name, else the identity's) and avatar, address with copy,
+ * native balance floored to 3 decimals, send and receive, tokens and activity, account name registration,
+ * wallets, network switch, explorer link and disconnect. The send form and the receive QR are panels of this
+ * view (route data `panel`).
  */
 export default function AccountView({ data }: { readonly data: RouteData }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
   const chains = useChains();
   const services = accountServicesFor(kit);
   const identity = useIdentity(services, address ?? "");
+  const names = useAccountNames(services, address ?? "");
   const [tab, setTab] = useState<AccountTab>("tokens");
   const { features } = useFeatures();
   const canSwitch = chains.length > 1 && kit.options.features?.networkSwitching !== false;
@@ -43,7 +45,8 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
     return <SendPanel services={services} address={address} caipNetworkId={caipNetworkId} />;
   if (data.panel === "receive" && features.receive) return <ReceivePanel address={address} />;
   const explorer = chain?.blockExplorers?.default;
-  const name = identity.data?.name ?? undefined;
+  // The account's first registered name; without one (or when the lookup failed) the identity's name.
+  const name = names.data?.[0]?.name ?? identity.data?.name ?? undefined;
   return (
     <div className="mk-body mk-center">
       <WalletIcon name={connector?.name ?? address} src={identity.data?.avatar ?? connector?.icon} size={64} />

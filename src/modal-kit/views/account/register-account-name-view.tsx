@@ -10,6 +10,7 @@ import { NameSuggestionsError, RegisterNameError, registerAccountName } from "..
 import { KitError } from "../../errors/kit-error.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import { isAccountName } from "../../validation/formats.ts";
+import { FormError } from "../form-error.tsx";
 import { accountQueryKeys } from "./use-account-queries.ts";
 
 /** Spec section 9: searches wait 300 ms after the last keystroke. */
@@ -66,6 +67,7 @@ export default function RegisterAccountNameView() {
       services.data.forgetSuggestions(wanted);
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
       await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.names });
       kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
     } catch (error) {
       kit.analytics.track("REGISTER_NAME_ERROR", { name: fullName });
@@ -124,11 +126,7 @@ export default function RegisterAccountNameView() {
           ))}
         </ul>
       ) : null}
-      {shownError ? (
-        <p id={ids.error} className="mk-status" role="alert">
-          {t(shownError.shortMessage, shownError.values)}
-        </p>
-      ) : null}
+      <FormError id={ids.error} message={shownError ? t(shownError.shortMessage, shownError.values) : undefined} />
       <button type="submit" className="mk-button" disabled={!available || busy} aria-busy={busy}>
         {t("modalKit.registerName.submit")}
       </button>

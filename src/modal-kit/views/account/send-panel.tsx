@@ -9,6 +9,7 @@ import { type SimulatedSend, sendSimulated, simulateSend } from "../../account/s
 import { KitError } from "../../errors/kit-error.ts";
 import { isUserRejection } from "../../errors/provider-errors.ts";
 import { useKit } from "../../modal/kit-context.ts";
+import { FormError } from "../form-error.tsx";
 import { TokenList, tokenQuantity } from "./token-list.tsx";
 import { useAccountBalances } from "./use-account-queries.ts";
 import { forgetNativeBalance } from "./use-native-balance.ts";
@@ -147,11 +148,7 @@ export function SendPanel({
           {t("modalKit.send.fee", { fee: feeCeiling(simulated.fee, native.decimals), symbol: native.symbol })}
         </p>
       ) : null}
-      {error ? (
-        <p id={ids.error} className="mk-status" role="alert">
-          {t(error.shortMessage, error.values)}
-        </p>
-      ) : null}
+      <FormError id={ids.error} message={error ? t(error.shortMessage, error.values) : undefined} />
       <button type="submit" className="mk-button" disabled={busy} aria-busy={busy}>
         {t(simulated ? "modalKit.send.confirm" : "modalKit.send.review")}
       </button>

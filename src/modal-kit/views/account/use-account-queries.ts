@@ -13,6 +13,7 @@ export const accountQueryKeys = {
   balances: ["modal-kit", "balances"] as const,
   history: ["modal-kit", "history"] as const,
   identity: ["modal-kit", "identity"] as const,
+  names: ["modal-kit", "names-for-address"] as const,
   nameSuggestions: ["modal-kit", "name-suggestions"] as const,
 };
 
@@ -74,4 +75,24 @@ export function useIdentity(services: AccountServices | undefined, address: stri
     staleTime: IDENTITY_CACHE_MS,
     queryFn: () => (services as AccountServices).data.identity(address),
   });
+}
+
+/**
+ * The names registered to the address (cached 5 min in local storage by AccountData). A failure shows 'Error
+ * fetching names for address'; the view goes on with the identity's name or the address.
+ */
+export function useAccountNames(services: AccountServices | undefined, address: string) {
+  const { toasts } = useKit();
+  const query = useQuery({
+    queryKey: [...accountQueryKeys.names, address],
+    enabled: Boolean(services) && address !== "",
+    retry: false,
+    staleTime: IDENTITY_CACHE_MS,
+    queryFn: () => (services as AccountServices).data.namesForAddress(address),
+  });
+  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toasts.show({ variant: "error", textKey: "modalKit.errors.namesForAddress" });
+  }, [failedAt, toasts]);
+  return query;
 }
