@@ -13,6 +13,7 @@ import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys
 import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
 import { KeystoreWriter } from "./deposits/keystore-writer.ts";
 import { seedBranch } from "./deposits/seed-branch.ts";
+import { SECURE_OPENAPI_PATH } from "./embedded-wallet/secure-api-docs.ts";
 import { attachEmbeddedWallet } from "./embedded-wallet/secure-origin.ts";
 import type { SecureServerOptions } from "./embedded-wallet/secure-server.ts";
 import { buildBaseServer } from "./http/fastify-base.ts";
@@ -105,7 +106,10 @@ export async function buildServer(
   await registerOpenApi(app, {
     title: `Stake ${appConfig.brand} API`,
     description:
-      "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue, SSV operators and clusters.",
+      "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue, SSV operators and clusters." +
+      (config.SECURE_ORIGIN
+        ? ` The embedded wallet's API is on its secure origin, documented at ${config.SECURE_ORIGIN}${SECURE_OPENAPI_PATH}.`
+        : ""),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 

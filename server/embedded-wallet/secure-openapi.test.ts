@@ -50,9 +50,14 @@ function registeredRoutes(tree: string, method: string): { method: string; path:
 }
 
 describe("the secure origin's OpenAPI document", () => {
-  it("is OpenAPI 3.1 at /embedded-wallet/openapi.json with SECURE_ORIGIN as its server", () => {
+  it("is OpenAPI 3.1 at /embedded-wallet/openapi.json with SECURE_ORIGIN as its server", async () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers).toEqual([{ url: TEST_SECURE_ORIGIN, description: "SECURE_ORIGIN" }]);
+    // The app's own document, which cannot list these routes, points at it.
+    const main = (await stack.app.inject({ method: "GET", url: "/docs/json" })).json();
+    expect(main.info.description).toContain(
+      "The embedded wallet's API is on its secure origin, documented at http://127.0.0.1:48111/embedded-wallet/openapi.json.",
+    );
   });
 
   it("documents every route the secure origin serves", () => {
