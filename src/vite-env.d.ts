@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_EXPOSE_ROUTER?: string;
   /** "1" in the browser tests' build only: exposes verifyDeposits (ethereum-beacon) as window.__verifyDeposits. */
   readonly VITE_EXPOSE_DEPOSIT_VERIFIER?: string;
+  /** "1" in the browser tests' build only: exposes the e-mail wallet's EIP-1193 provider as window.__embeddedWallet. */
+  readonly VITE_EXPOSE_EMBEDDED_WALLET?: string;
 }
 
 /** A locale file's top-level sections as named exports (Vite's JSON modules), a second module of the same file. */

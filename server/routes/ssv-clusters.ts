@@ -50,6 +50,7 @@ export async function ssvClusterRoutes(
             balance,
             liquidationThresholdPeriod: figures.liquidationThresholdPeriod,
             minimumLiquidationCollateral: figures.minimumLiquidationCollateral,
+            blocksPerDay: scope.blocksPerDay,
           });
           return {
             operatorIds: cluster.operatorIds,

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  SSV_BLOCKS_PER_YEAR,
-  ssvOperatorsPath,
-  ssvOperatorsQuery,
-  ssvOperatorsResponse,
-} from "../../src/lib/api/ssv-operators.ts";
+import { ssvOperatorsPath, ssvOperatorsQuery, ssvOperatorsResponse } from "../../src/lib/api/ssv-operators.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { listSsvOperators } from "../ssv/list-ssv-operators.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";
@@ -34,13 +29,14 @@ export async function ssvOperatorRoutes(app: FastifyInstance, { storage, served 
         page,
         pageSize,
       });
+      const blocksPerYear = scope.blocksPerDay * 365n;
       return {
         operators: rows.map((row) => ({
           id: row.operatorId,
           owner: row.owner as `0x${string}`,
           publicKey: row.publicKey,
           fee: BigInt(row.feeWei),
-          feePerYear: BigInt(row.feeWei) * SSV_BLOCKS_PER_YEAR,
+          feePerYear: BigInt(row.feeWei) * blocksPerYear,
           validatorCount: row.validatorCount,
           performance: null,
           verified: scope.verifiedOperators.has(row.operatorId),

@@ -1,4 +1,4 @@
-import type { Environment } from "../../src/generated/index.ts";
+import type { Environment, SsvSettings } from "../../src/generated/index.ts";
 import type { SsvScope } from "../../src/lib/api/ssv-scope.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
@@ -6,12 +6,18 @@ import type { ServedEnvironment } from "../rpc/served-environments.ts";
 /** A served environment with an SSV network contract. */
 export interface SsvEnvironment {
   readonly network: string;
-  readonly environment: Environment & { readonly contracts: { readonly ssvNetwork: `0x${string}` } };
+  /** Codegen requires SSV settings wherever contracts.ssvNetwork is set. */
+  readonly environment: Environment & {
+    readonly contracts: { readonly ssvNetwork: `0x${string}` };
+    readonly ssv: SsvSettings;
+  };
   readonly ssvNetwork: `0x${string}`;
   /** The SSVNetworkViews contract, when config names it. */
   readonly views: `0x${string}` | undefined;
   /** The operators this provider marks verified there. */
   readonly verifiedOperators: ReadonlySet<number>;
+  /** Blocks a day fees are counted in there (ssv.blocksPerDay): runways, and a year's fee as 365 of them. */
+  readonly blocksPerDay: bigint;
 }
 
 /** The environment an SSV read is about, among those this server serves that have an SSV network; 400 names the field. */
@@ -44,6 +50,7 @@ export function resolveSsvScope(query: SsvScope, served: readonly ServedEnvironm
     environment,
     ssvNetwork: environment.contracts.ssvNetwork,
     views: environment.contracts.ssvNetworkViews,
-    verifiedOperators: new Set(environment.ssv?.verifiedOperators ?? []),
+    verifiedOperators: new Set(environment.ssv.verifiedOperators),
+    blocksPerDay: BigInt(environment.ssv.blocksPerDay),
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { clusterRunway } from "./cluster-runway.ts";
 
-const RULES = { liquidationThresholdPeriod: 214_800n, minimumLiquidationCollateral: 1_000_000_000_000_000_000n };
+const RULES = {
+  liquidationThresholdPeriod: 214_800n,
+  minimumLiquidationCollateral: 1_000_000_000_000_000_000n,
+  blocksPerDay: 7_160n,
+};
 const FEES = [382_640_000_000n, 382_640_000_000n, 382_640_000_000n, 382_640_000_000n];
 
 describe("cluster burn rate and runway", () => {
@@ -16,16 +20,16 @@ describe("cluster burn rate and runway", () => {
     expect(burnRate).toBe(3_068_221_859_646n);
   });
 
-  it("counts days of 12 s blocks until the balance reaches the collateral, burn rate × threshold period", () => {
+  it("counts days of 7,160 blocks until the balance reaches the collateral, burn rate × threshold period", () => {
     // Burn 1e12 per block: 214,800 blocks of it (2.148e17) is below the minimum, so the collateral is 1e18.
     const { runwayDays } = clusterRunway({
       ...RULES,
       operatorFees: [250_000_000_000n, 250_000_000_000n, 250_000_000_000n, 250_000_000_000n],
       networkFee: 0n,
       validatorCount: 1,
-      balance: 1_000_000_000_000_000_000n + 7_200_000_000_000_000n,
+      balance: 1_000_000_000_000_000_000n + 7_160_000_000_000_000n,
     });
-    // 7,200 blocks above the collateral = 86,400 s = 1 day.
+    // 7,160 blocks above the collateral = 1 day of SSV's count.
     expect(runwayDays).toBe(1);
   });
 
@@ -33,11 +37,12 @@ describe("cluster burn rate and runway", () => {
     const { runwayDays } = clusterRunway({
       liquidationThresholdPeriod: 100n,
       minimumLiquidationCollateral: 1n,
+      blocksPerDay: 7_160n,
       operatorFees: [10n ** 16n],
       networkFee: 0n,
       validatorCount: 1,
-      // collateral 1e18 (100 blocks); 3,600 blocks more = half a day
-      balance: 10n ** 18n + 3_600n * 10n ** 16n,
+      // collateral 1e18 (100 blocks); 3,580 blocks more = half a day
+      balance: 10n ** 18n + 3_580n * 10n ** 16n,
     });
     expect(runwayDays).toBe(0.5);
   });

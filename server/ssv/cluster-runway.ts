@@ -1,6 +1,3 @@
-/** Seconds per Ethereum block, as runway days count them. */
-const SECONDS_PER_BLOCK = 12n;
-
 export interface ClusterRunwayInput {
   /** SSV wei per block of each of the cluster's operators. */
   readonly operatorFees: readonly bigint[];
@@ -13,11 +10,13 @@ export interface ClusterRunwayInput {
   readonly liquidationThresholdPeriod: bigint;
   /** The least collateral, in SSV wei (getMinimumLiquidationCollateral). */
   readonly minimumLiquidationCollateral: bigint;
+  /** Blocks a day runway days count (the environment's ssv.blocksPerDay). */
+  readonly blocksPerDay: bigint;
 }
 
 /**
  * A cluster's burn rate (SSV wei per block: (operators' fees + network fee) × validators) and its runway: days of
- * 12 s blocks until its balance falls to the liquidation collateral (burn rate × threshold period, at least the
+ * `blocksPerDay` blocks until its balance falls to the liquidation collateral (burn rate × threshold period, at least the
  * minimum collateral), when it can be liquidated. Runway is null when nothing burns, 0 once it can be liquidated.
  */
 export function clusterRunway(input: ClusterRunwayInput): { burnRate: bigint; runwayDays: number | null } {
@@ -29,6 +28,6 @@ export function clusterRunway(input: ClusterRunwayInput): { burnRate: bigint; ru
   if (input.balance <= collateral) return { burnRate, runwayDays: 0 };
   const blocks = (input.balance - collateral) / burnRate;
   // Hundredths of a day, rounded down: a runway is never shown longer than it is.
-  const hundredths = (blocks * SECONDS_PER_BLOCK * 100n) / 86_400n;
+  const hundredths = (blocks * 100n) / input.blocksPerDay;
   return { burnRate, runwayDays: Number(hundredths) / 100 };
 }

@@ -3,7 +3,7 @@ import { FrameRequestError } from "./frame-request-error.ts";
 import { deviceId, type FrameState } from "./frame-state.ts";
 import { ensureWallet } from "./keys/wallet-keys.ts";
 import { type RpcRequest, rpcRequest } from "./rpc-request.ts";
-import { text } from "./ui/texts.ts";
+import { setLanguage, text } from "./ui/texts.ts";
 import * as api from "./wallet-api.ts";
 
 type Payload = Record<string, unknown> | undefined;
@@ -68,9 +68,9 @@ export async function handleEvent(state: FrameState, event: FrameEvent, payload:
         return { isConnected: false };
       }
     case "SIGN_OUT":
+      await api.signOut();
       state.address = undefined;
       state.userEmail = null;
-      await api.signOut();
       return undefined;
     case "GET_CHAIN_ID":
       return { chainId: state.chainId };
@@ -93,6 +93,7 @@ export async function handleEvent(state: FrameState, event: FrameEvent, payload:
       document.documentElement.dataset.theme = payload?.themeMode === "dark" ? "dark" : "light";
       return undefined;
     case "SYNC_DAPP_DATA":
+      if (typeof payload?.locale === "string") setLanguage(payload.locale);
       return undefined;
     case "RELOAD":
       setTimeout(() => location.reload(), 0);

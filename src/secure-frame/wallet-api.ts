@@ -71,12 +71,15 @@ export async function connectSocial(uri: string, deviceId: string): Promise<{ us
 
 export const getSession = () => call<{ user: WalletUser }>("GET", "session").then((answer) => answer.user);
 
+/** Ends the session on the server, then here; when the server cannot, the session stays and this throws. */
 export async function signOut(): Promise<void> {
   try {
     if (token) await call("POST", "sign-out");
-  } finally {
-    setToken(null);
+  } catch (error) {
+    // A 401 (the call dropped the token) means the server had already ended it.
+    if (token !== null) throw error;
   }
+  setToken(null);
 }
 
 export const putServerShare = (address: string, serverShare: string) =>

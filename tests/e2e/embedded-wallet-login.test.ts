@@ -5,6 +5,7 @@ import { combineShares, decodeShare, encodeShare, SECP256K1_ORDER } from "../../
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { approvalLinkFromInbox, codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { captureFrameDialog } from "./support/frame-screenshots.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
@@ -185,7 +186,7 @@ describe("embedded e-mail wallet", () => {
     await dialog.getByRole("button", { name: "Send now" }).click({ timeout: 30_000 });
     // The frame asks, showing what would be sent; the user declines.
     await frame.getByRole("heading", { name: "Send this transaction?" }).waitFor({ timeout: 30_000 });
-    expect(await frame.getByText("1000000000000000000 wei").count()).toBe(1);
+    expect(await frame.getByText("1 ETH", { exact: true }).count()).toBe(1);
     expect(await seriousViolations(frame)).toEqual([]);
     // The safe choice has the focus, so Enter does not approve by accident.
     expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe("Decline");
@@ -240,7 +241,19 @@ describe("embedded e-mail wallet", () => {
     await dialog.getByRole("button", { name: "Verify" }).click();
     const frame = secureFrame(second, secureOrigin);
     await frame.getByRole("heading", { name: "Restore your wallet on this device" }).waitFor({ timeout: 30_000 });
-    await frame.getByLabel("Recovery share", { exact: true }).fill(recovery);
+    // A share of another wallet is refused with the reason, and what was typed stays for correcting.
+    const wrong = encodeShare(3, 12345n);
+    const field = frame.getByLabel("Recovery share", { exact: true });
+    await field.fill(wrong);
+    await frame.getByRole("button", { name: "Restore wallet" }).click();
+    await expect
+      .poll(() => frame.getByRole("alert").textContent(), { timeout: 15_000 })
+      .toBe("This recovery share does not match this wallet");
+    expect(await field.inputValue()).toBe(wrong);
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await seriousViolations(frame)).toEqual([]);
+    await captureFrameDialog(second, secureOrigin, "wallet-recovery-mismatch");
+    await field.fill(recovery);
     await frame.getByRole("button", { name: "Restore wallet" }).click();
     // Restored with fresh shares: a new recovery share, and the old one no longer combines with the server's.
     await frame.getByRole("heading", { name: "Keep your new recovery share" }).waitFor();

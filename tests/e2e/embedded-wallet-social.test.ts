@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../server/testing/local-anvil.ts";
 import { type LocalOidcProvider, startLocalOidcProvider } from "../../server/testing/local-oidc-provider.ts";
@@ -51,6 +52,17 @@ async function openApp() {
   return page;
 }
 
+/** The popup's inner size, read between its navigations (a read that one of them cuts off is tried again). */
+async function innerSize(popup: Page): Promise<number[]> {
+  for (;;) {
+    try {
+      return await popup.evaluate(() => [window.innerWidth, window.innerHeight]);
+    } catch (error) {
+      if (popup.isClosed()) throw error;
+    }
+  }
+}
+
 const cachedUsername = (page: Awaited<ReturnType<typeof openApp>>) =>
   page.evaluate(() => localStorage.getItem("@modal-kit/embedded-wallet/social-username"));
 
@@ -67,7 +79,7 @@ describe("social login with the embedded wallet", () => {
     const popupOpened = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Continue with Google" }).click();
     const popup = await popupOpened;
-    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([600, 800]);
+    expect(await innerSize(popup)).toEqual([600, 800]);
     const frame = secureFrame(page, secureOrigin);
     await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
     const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });

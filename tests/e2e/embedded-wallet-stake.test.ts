@@ -57,7 +57,11 @@ describe("staking with the e-mail wallet", () => {
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     const approval = secureFrame(page, embedded.secureOrigin);
     await approval.getByRole("heading", { name: "Send this transaction?" }).waitFor({ timeout: 30_000 });
-    expect(await approval.getByText("32000000000000000000 wei").count()).toBe(1);
+    // The approval reads like the app's review: the network, 32 ETH, the staking contract's stake function.
+    const rows = await approval.getByRole("dialog").locator("dt, dd").allTextContents();
+    expect(rows.slice(0, 2)).toEqual(["Network", "Ethereum Devnet"]);
+    expect(rows[3]).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} \(contract\)$/);
+    expect(rows.slice(4, 8)).toEqual(["Amount", "32 ETH", "Function", "stake (0xc72f18c4)"]);
     await approval.getByRole("button", { name: "Approve" }).click();
     await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
     const deposits = await depositsTo(stack, credentialsOf("0x01", owner));

@@ -73,7 +73,7 @@ describe("the same validators are never deposited twice", () => {
           "These validators were already deposited by a transaction from this browser (another tab or an earlier attempt). Sending them again would top them up and pay the service fee twice, so your wallet was not asked.",
         )
         .waitFor();
-      expect(await tab.locator("code.tx-hash").textContent()).toBe(hash);
+      expect(await tab.locator(".ui-tx-chip .ui-address-chip__text").getAttribute("title")).toBe(hash);
       expect(await tab.getByRole("button", { name: CONFIRM }).count()).toBe(0);
       expect(await tab.getByRole("button", { name: "Start a new stake" }).isVisible()).toBe(true);
     }
@@ -81,7 +81,7 @@ describe("the same validators are never deposited twice", () => {
     expect(await tabD.getByRole("heading", { name: REVIEW }).isVisible()).toBe(true);
     await tabD.getByRole("button", { name: CONFIRM }).click();
     await tabD.getByRole("heading", { name: REFUSED }).waitFor();
-    expect(await tabD.locator("code.tx-hash").textContent()).toBe(hash);
+    expect(await tabD.locator(".ui-tx-chip .ui-address-chip__text").getAttribute("title")).toBe(hash);
 
     expect(sentTransactions).toHaveLength(1);
     expect(Object.values(counts)).toEqual([1, 1]);
@@ -129,7 +129,7 @@ describe("the same validators are never deposited twice", () => {
         "The staking server has seen a deposit to these validators in a recent block. Sending them again would top them up and pay the service fee twice, so your wallet was not asked.",
       )
       .waitFor();
-    expect(await other.page.locator("code.tx-hash").textContent()).toBe(hash);
+    expect(await other.page.locator(".ui-tx-chip .ui-address-chip__text").getAttribute("title")).toBe(hash);
     expect(other.sentTransactions).toEqual([]);
     expect(Object.values((await depositsPerKey(owner)).counts)).toEqual([1]);
   });
@@ -164,7 +164,7 @@ describe("the same validators are never deposited twice", () => {
         "These validators were already sent in a transaction from this browser (another tab or an earlier attempt). Sending them again would top them up and pay the service fee twice, so your wallet was not asked.",
       )
       .waitFor({ timeout: 30_000 });
-    expect(await page.locator("code.tx-hash").textContent()).toBe(hash);
+    expect(await page.locator(".ui-tx-chip .ui-address-chip__text").getAttribute("title")).toBe(hash);
     expect(sentTransactions).toHaveLength(1);
     expect(Object.values(counts)).toEqual([1]);
   });

@@ -85,7 +85,7 @@ describe("provider operations, end to end", () => {
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
-    const hash = (await page.locator(".tx-hash").textContent()) as Hex;
+    const hash = (await page.locator(".ui-tx-chip .ui-address-chip__text").getAttribute("title")) as Hex;
     const receipt = await stack.devnet.ethereum.client.getTransactionReceipt({ hash });
     const [claimed] = parseEventLogs({ abi: rewardsClaimAbi, logs: receipt.logs, eventName: "Claimed" });
     expect(claimed?.args.owner).toBe(owner);

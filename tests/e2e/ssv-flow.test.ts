@@ -69,9 +69,9 @@ describe("SSV flow on the devnet SSV network", () => {
 
     await page.getByRole("heading", { name: "Select funding period", exact: true }).waitFor();
     await page.getByRole("radio", { name: "30 days" }).check();
-    // (382,640,000,000 + 573,960,000,000 + 765,280,000,000 + 956,600,000,000 + 1,243,580,000,000) × 216,000
-    // + 3,922,060,000,000 × 100,240 wei.
-    await page.getByRole("heading", { name: "Required: 1.2403122544 SSV" }).waitFor();
+    // (382,640,000,000 + 573,960,000,000 + 765,280,000,000 + 956,600,000,000 + 1,243,580,000,000) × 214,800
+    // (30 days of 7,160 blocks) + 3,922,060,000,000 × 100,240 wei.
+    await page.getByRole("heading", { name: "Required: 1.2356057824 SSV" }).waitFor();
     expect(await page.locator(".ssv-formula").textContent()).toContain("1000 SSV");
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -94,13 +94,13 @@ describe("SSV flow on the devnet SSV network", () => {
 
     await page.getByRole("heading", { name: "Deposit tokens", exact: true }).waitFor();
     const totals = page.getByRole("region", { name: "Totals" });
-    expect(await totals.textContent()).toContain("SSV to deposit1.2403122544 SSV");
+    expect(await totals.textContent()).toContain("SSV to deposit1.2356057824 SSV");
     expect(await totals.textContent()).toContain("Operators1, 2, 3, 4");
-    await page.getByRole("button", { name: "Approve 1.2403122544 SSV" }).click();
+    await page.getByRole("button", { name: "Approve 1.2356057824 SSV" }).click();
     await confirmInWallet(page);
     await page.getByRole("button", { name: "Register 1 validator" }).click();
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
-    expect(await page.locator(".tx-panel").textContent()).toContain("Register 1 validator with 1.2403122544 SSV");
+    expect(await page.locator(".tx-panel").textContent()).toContain("Register 1 validator with 1.2356057824 SSV");
     await confirmInWallet(page);
 
     const runway = page.getByRole("region", { name: "Cluster of operators 1, 2, 3, 4" });
@@ -161,12 +161,21 @@ describe("SSV flow on the devnet SSV network", () => {
       keysharesUpload("first.json", entries.slice(0, 2)),
     ]);
     await page.getByText("3 validators checked and ready to register.").waitFor({ timeout: 30_000 });
+    // Back on the funding step, the validators to add follow the files, with the cluster's one on top.
+    await page.getByRole("link", { name: "Select funding period" }).click();
+    const count = page.getByRole("textbox", { name: "Validators to add" });
+    await page.getByText("Set by your uploaded keyshares files: 3 validators.").waitFor();
+    expect(await count.inputValue()).toBe("3");
+    expect(await count.getAttribute("readonly")).not.toBeNull();
+    await page.locator(".ssv-formula").getByText("1 in your cluster + 3 new").waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("link", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Validator detail", exact: true }).waitFor();
     await expect
       .poll(() => page.getByText("Your existing cluster of operators 1, 2, 3, 4 (1 validator)").count())
       .toBe(3);
     await page.getByRole("link", { name: "Continue" }).click();
+    expect(await page.getByRole("region", { name: "Totals" }).textContent()).toContain("Already in the cluster");
     await page.getByRole("button", { name: /^Approve/ }).click();
     await confirmInWallet(page);
     await page.getByRole("button", { name: "Register 3 validators" }).click();

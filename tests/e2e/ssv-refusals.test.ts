@@ -1,7 +1,9 @@
-import { type Address, getAddress, parseUnits } from "viem";
+import { type Address, formatUnits, getAddress, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveSsv, clusterAfter, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
+import { createDevnetKeyshares } from "../../devnet/ssv/create-devnet-keyshares.ts";
+import { readDevnetOperators } from "../../devnet/ssv/devnet-operators.ts";
 import type { KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
@@ -47,13 +49,46 @@ afterAll(async () => {
 });
 
 describe("SSV flow refusals", () => {
-  it("refuses a funding period under the liquidation threshold (13 days) and goes on with 14", async () => {
+  it("counts the existing cluster's validator and balance, and the validators to add, in the SSV to deposit", async () => {
     const { page, sentTransactions } = flow;
     await page.getByRole("heading", { name: "Select funding period", exact: true }).waitFor();
     // The operators chosen on step 1 survive a reload: the required SSV still adds up their fees.
     await page.reload();
     await page.getByRole("radio", { name: "30 days" }).check();
-    await page.getByRole("heading", { name: "Required: 1.2403122544 SSV" }).waitFor();
+    // 1 validator in the cluster + 1 new for 30 days of 7,160 blocks: 2 × 1.2356057824 SSV, under the ≈10 SSV
+    // the cluster holds, so nothing to deposit.
+    await page.getByRole("heading", { name: "To deposit: 0 SSV" }).waitFor();
+    const formula = page.locator(".ssv-formula");
+    expect(await formula.textContent()).toContain("Validators2 1 in your cluster + 1 new");
+    expect(await formula.textContent()).toContain("Blocks214,800 30 days of 7,160 blocks");
+    expect(await formula.textContent()).toContain("Required SSV2.4712115648 SSV");
+    // The 10 SSV registered with it, less the fees of any block since.
+    expect(await formula.textContent()).toMatch(/Already in the cluster(10|9\.99\d*) SSV/);
+
+    const count = page.getByRole("textbox", { name: "Validators to add" });
+    for (const typed of ["0", "101", "2.5"]) {
+      await count.fill(typed);
+      await page.getByText("Enter a whole number of validators from 1 to 100.").waitFor();
+      expect(await formula.count()).toBe(0);
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    expect(new URL(page.url()).pathname).toBe("/ethereum/ssv/funding-period");
+    // 3 more for 365 days: 4 × 10.6430588984 SSV = 42.5722355936 SSV, less what the cluster holds.
+    await count.fill("3");
+    await page.getByRole("radio", { name: "365 days" }).check();
+    await formula.getByText("Required SSV").waitFor();
+    expect(await formula.textContent()).toContain("Validators4 1 in your cluster + 3 new");
+    expect(await formula.textContent()).toContain("Required SSV42.5722355936 SSV");
+    const held = (await formula.textContent())?.match(/Already in the cluster([\d.]+) SSV/)?.[1] ?? "";
+    const deposit = parseUnits("42.5722355936", 18) - parseUnits(held, 18);
+    expect(await formula.textContent()).toContain(`To deposit${formatUnits(deposit, 18)} SSV`);
+    await page.getByRole("heading", { name: `To deposit: ${formatUnits(deposit, 18)} SSV` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(sentTransactions).toEqual([]);
+  });
+
+  it("refuses a funding period under the liquidation threshold (13 days) and goes on with 14", async () => {
+    const { page, sentTransactions } = flow;
     await page.getByRole("radio", { name: "Custom" }).check();
     await page.getByRole("textbox", { name: "Days" }).fill("13");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -133,6 +168,72 @@ describe("SSV flow refusals", () => {
     });
   }
 
+  it("refuses a tampered 32 ETH deposit data file for the registered validator, one line a problem, wallet not asked", async () => {
+    const depositor = stack.devnet.ethereum.accounts[5] as Address;
+    const elsewhere = stack.devnet.ethereum.accounts[6] as Address;
+    const chain = stack.devnet.ethereum as unknown as TestChain;
+    // The validator's deposit data sends withdrawals to another address than its owner's.
+    const { entries, depositData } = await createDevnetKeyshares({
+      owner: depositor,
+      nonce: 0,
+      count: 1,
+      operators: readDevnetOperators().filter((operator) => operator.id <= 4),
+      withdrawalAddress: elsewhere,
+      credentials: "0x01",
+    });
+    const [entry] = entries;
+    const [deposit] = depositData;
+    if (!entry || !deposit) throw new Error("no keyshares");
+    await approveSsv(chain, depositor, parseUnits("10", 18));
+    await ssvSend(chain, depositor, "registerValidator", [
+      entry.payload.publicKey as `0x${string}`,
+      [1n, 2n, 3n, 4n],
+      entry.payload.sharesData as `0x${string}`,
+      parseUnits("10", 18),
+      emptyCluster,
+    ]);
+    await stack.indexNow();
+
+    const { page, sentTransactions } = await openSsvFlow(app, stack, depositor);
+    await pickOperators(page, [1, 2, 3, 4]);
+    // Where the flow stands after its registration: the validator registered, its 32 ETH still to deposit.
+    await page.evaluate(
+      ({ publicKey, owner }) => {
+        const key = "ssvFlow:ethereum:devnet";
+        const state = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+        sessionStorage.setItem(key, JSON.stringify({ ...state, registeredKeys: [publicKey], registeredFor: owner }));
+      },
+      { publicKey: entry.data.publicKey, owner: depositor },
+    );
+    await page.getByRole("link", { name: "Deposit tokens" }).click();
+    await page.getByRole("heading", { name: "32 ETH deposit for 1 validator" }).waitFor({ timeout: 30_000 });
+    const upload = (name: string, entries: readonly unknown[]) =>
+      page
+        .getByLabel("Deposit data file")
+        .setInputFiles([{ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(entries)) }]);
+    const refusal = page.getByRole("alert").filter({ hasText: "Deposit data not accepted" });
+
+    await upload("deposit_data-elsewhere.json", [deposit]);
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.getByRole("listitem").allTextContents()).toEqual([
+      `Deposit 1 would send withdrawals elsewhere: its credentials must be type 0x01 with your address ${getAddress(depositor)}.`,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The same file with 31 ETH written in: each broken rule is its own line.
+    await upload("deposit_data-31.json", [{ ...deposit, amount: 31_000_000_000 }]);
+    await expect
+      .poll(() => refusal.getByRole("listitem").allTextContents(), { timeout: 30_000 })
+      .toEqual([
+        `Deposit 1 would send withdrawals elsewhere: its credentials must be type 0x01 with your address ${getAddress(depositor)}.`,
+        "Deposit 1 is for another amount than you chose.",
+        "Deposit 1: its deposit message root does not match its public key, credentials and amount.",
+        "Deposit 1: its deposit data root does not match, so the deposit contract would refuse it.",
+        "Deposit 1: its BLS signature is not valid for its public key on Ethereum Devnet.",
+      ]);
+    expect(sentTransactions).toEqual([]);
+  });
+
   it("offers reactivate for a liquidated cluster and reactivates it with the funding period's SSV", async () => {
     const liquidated = stack.devnet.ethereum.accounts[4] as Address;
     const chain = stack.devnet.ethereum as unknown as TestChain;
@@ -163,14 +264,15 @@ describe("SSV flow refusals", () => {
     await cluster.getByText("This cluster is liquidated").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await cluster.getByRole("button", { name: "Reactivate cluster" }).click();
-    // The allowance is spent: approve 365 days' SSV (the default period) for 1 validator first, then reactivate.
+    // The allowance is spent: approve 365 days' SSV (the default period) for 1 validator first, then reactivate:
+    // 3,922,060,000,000 × (2,613,400 + 100,240) wei.
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
-    expect(await page.locator(".tx-panel").textContent()).toContain("Allow the SSV network to take 10.7003209744 SSV");
+    expect(await page.locator(".tx-panel").textContent()).toContain("Allow the SSV network to take 10.6430588984 SSV");
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("button", { name: "Done" }).click();
     await cluster.getByRole("button", { name: "Reactivate cluster" }).click();
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
-    expect(await page.locator(".tx-panel").textContent()).toContain("Reactivate the cluster with 10.7003209744 SSV");
+    expect(await page.locator(".tx-panel").textContent()).toContain("Reactivate the cluster with 10.6430588984 SSV");
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     await cluster.getByText("Active").waitFor({ timeout: 30_000 });

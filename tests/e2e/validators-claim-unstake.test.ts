@@ -165,7 +165,7 @@ describe("claim screen", () => {
     await claim.click();
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
-    const hash = (await page.locator(".tx-hash").textContent()) as Hex;
+    const hash = (await page.locator(".ui-tx-chip .ui-address-chip__text").getAttribute("title")) as Hex;
     const receipt = await chain.getTransactionReceipt({ hash });
     const [claimed] = parseEventLogs({ abi: rewardsClaimAbi, logs: receipt.logs, eventName: "Claimed" });
     expect(claimed?.args).toEqual({ owner: claimant, amount: claimable });

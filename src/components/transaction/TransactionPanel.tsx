@@ -6,8 +6,8 @@ import { TransactionMaybeSentError } from "../../lib/transactions/transaction-er
 import { Alert } from "../ui/alert/Alert.tsx";
 import { Button } from "../ui/button/Button.tsx";
 import { NetworkIcon } from "../ui/network-icon/NetworkIcon.tsx";
+import { TxChip } from "../ui/tx-chip/TxChip.tsx";
 import { ReviewRow } from "./ReviewRow.tsx";
-import { TransactionLink } from "./TransactionLink.tsx";
 import { TransactionStatus } from "./TransactionStatus.tsx";
 import type { TransactionFlow } from "./use-transaction-flow.ts";
 import "./transaction-panel.css";
@@ -113,7 +113,7 @@ export function TransactionPanel(props: TransactionPanelProps) {
           {title(headings?.broadcast ?? t("transactions.broadcastHeading"))}
           <p role="status">{t("transactions.broadcastText")}</p>
           <p>
-            <TransactionLink hash={flow.pending.hash} explorerUrl={explorerUrl} />
+            {t("transactions.hashLabel")} <TxChip hash={flow.pending.hash} explorerUrl={explorerUrl} />
           </p>
         </section>
       );
@@ -124,7 +124,7 @@ export function TransactionPanel(props: TransactionPanelProps) {
           {title(headings?.confirmed ?? t("transactions.confirmedHeading"))}
           <p role="status">{t("transactions.confirmedText")}</p>
           <p>
-            <TransactionLink hash={flow.pending.hash} explorerUrl={explorerUrl} />
+            {t("transactions.hashLabel")} <TxChip hash={flow.pending.hash} explorerUrl={explorerUrl} />
           </p>
           {props.confirmedActions ?? (
             <div className="actions">

@@ -23,7 +23,8 @@ import { SsvEthDeposits } from "./SsvEthDeposits.tsx";
 import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
 import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
-import { ssvFunding } from "./ssv-funding.ts";
+import { type ExistingCluster, ssvFunding } from "./ssv-funding.ts";
+import { useHeldBalance } from "./use-held-balance.ts";
 import { useOwnerCluster } from "./use-owner-cluster.ts";
 
 const ssv = (wei: bigint) => `${formatUnits(wei, 18)} SSV`;
@@ -51,6 +52,7 @@ export function DepositStep({ offering, base, network }: SsvStepProps) {
   const seen = registered !== undefined && (cluster?.cluster.validatorCount ?? -1) >= registered;
   const waiting = (registered !== undefined && !seen) || (reactivated && cluster?.liquidated !== false);
   useEffect(() => setPolling(waiting), [waiting]);
+  const heldBalance = useHeldBalance(cluster);
   const chainState = useQuery(ssvChainQueryOptions(config, offering, account));
   const refresh = useCallback(
     (pending: PendingTransaction) => {
@@ -88,10 +90,24 @@ export function DepositStep({ offering, base, network }: SsvStepProps) {
   const busy = tx.step !== "idle" || !isOn(offering.chain.id);
   const pendingDeposits =
     flow.registeredKeys && flow.registeredFor?.toLowerCase() === account?.toLowerCase() ? flow.registeredKeys : [];
-  const registerFunding = state && validators.length > 0 ? ssvFunding(days, fees, validators.length, state) : undefined;
-  const reactivateFunding =
-    state && cluster?.liquidated ? ssvFunding(days, fees, cluster.cluster.validatorCount, state) : undefined;
-  const amount = registerFunding?.ok ? registerFunding.funding.total : undefined;
+  const funding = (validatorCount: number, existing?: ExistingCluster) =>
+    state
+      ? ssvFunding({
+          days,
+          blocksPerDay: offering.blocksPerDay,
+          operatorFees: fees,
+          validators: validatorCount,
+          network: state,
+          existing,
+        })
+      : undefined;
+  const existing =
+    cluster && !cluster.liquidated && heldBalance !== undefined
+      ? { validators: cluster.cluster.validatorCount, balance: heldBalance }
+      : undefined;
+  const registerFunding = validators.length > 0 ? funding(validators.length, existing) : undefined;
+  const reactivateFunding = cluster?.liquidated ? funding(cluster.cluster.validatorCount) : undefined;
+  const amount = registerFunding?.ok ? registerFunding.funding.deposit : undefined;
   const approveFirst = (needed: bigint) => state?.allowance !== undefined && state.allowance < needed;
   const snapshot = cluster?.cluster ?? NEW_CLUSTER;
 
@@ -127,6 +143,9 @@ export function DepositStep({ offering, base, network }: SsvStepProps) {
                   <ReviewRow label={t("ssv.deposit.amount")} emphasis>
                     {ssv(amount)}
                   </ReviewRow>
+                  {existing && registerFunding?.ok ? (
+                    <ReviewRow label={t("ssv.funding.inCluster")}>{ssv(registerFunding.funding.inCluster)}</ReviewRow>
+                  ) : null}
                   <ReviewRow label={t("ssv.deposit.validators")}>{validators.length}</ReviewRow>
                   <ReviewRow label={t("ssv.deposit.operators")}>{ids.join(", ")}</ReviewRow>
                   <ReviewRow label={t("ssv.deposit.period")}>{t("ssv.funding.days", { count: days })}</ReviewRow>
@@ -209,7 +228,7 @@ export function DepositStep({ offering, base, network }: SsvStepProps) {
                 onReactivate={
                   reactivateFunding?.ok
                     ? () => {
-                        const needed = reactivateFunding.funding.total;
+                        const needed = reactivateFunding.funding.deposit;
                         if (approveFirst(needed)) {
                           start("approve", buildApproveSsv(offering, needed), { amount: needed.toString() });
                         } else {

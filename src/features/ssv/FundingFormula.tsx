@@ -5,36 +5,56 @@ import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { SsvFunding, SsvNetworkParameters } from "./ssv-funding.ts";
 
 const ssv = (wei: bigint) => `${formatUnits(wei, 18)} SSV`;
-const count = (value: bigint) => value.toLocaleString("en-US");
+const count = (value: bigint | number) => value.toLocaleString("en-US");
 
 export interface FundingFormulaProps {
   readonly funding: SsvFunding;
   readonly network: SsvNetworkParameters;
   readonly operatorFees: readonly bigint[];
-  readonly validators: number;
+  /** Validators being added (funding.validators also counts an existing cluster's). */
+  readonly newValidators: number;
+  /** Whether the validators join the owner's existing cluster (its balance counts). */
+  readonly existing: boolean;
+  readonly blocksPerDay: bigint;
   /** The connected account's SSV, when known. */
   readonly balance: bigint | undefined;
 }
 
-/** The required SSV with every part of its formula, and the account's SSV beside it. */
-export function FundingFormula({ funding, network, operatorFees, validators, balance }: FundingFormulaProps) {
+/** The SSV to deposit with every part of its formula, and the account's SSV beside it. */
+export function FundingFormula(props: FundingFormulaProps) {
+  const { funding, network, operatorFees, newValidators, existing, blocksPerDay, balance } = props;
   const { t } = useTranslation();
   const operators = operatorFees.reduce((sum, fee) => sum + fee, 0n);
   return (
     <section aria-labelledby="ssv-required" className="ssv-formula">
-      <h2 id="ssv-required">{t("ssv.funding.required", { amount: ssv(funding.total) })}</h2>
-      <p>{t("ssv.funding.formula")}</p>
+      <h2 id="ssv-required">
+        {existing
+          ? t("ssv.funding.toDepositHeading", { amount: ssv(funding.deposit) })
+          : t("ssv.funding.required", { amount: ssv(funding.required) })}
+      </h2>
+      <p>{t(existing ? "ssv.funding.formulaExisting" : "ssv.funding.formula")}</p>
       <StatGrid>
         <Stat label={t("ssv.funding.operatorFees")} value={t("ssv.funding.perBlock", { amount: ssv(operators) })} />
         <Stat
           label={t("ssv.funding.networkFee")}
           value={t("ssv.funding.perBlock", { amount: ssv(network.networkFee) })}
         />
-        <Stat label={t("ssv.funding.validators")} value={validators} />
+        <Stat
+          label={t("ssv.funding.validators")}
+          value={funding.validators}
+          hint={
+            existing
+              ? t("ssv.funding.validatorsHint", {
+                  existing: funding.validators - newValidators,
+                  added: newValidators,
+                })
+              : undefined
+          }
+        />
         <Stat
           label={t("ssv.funding.blocks")}
           value={count(funding.blocks)}
-          hint={t("ssv.funding.blocksHint", { days: funding.days })}
+          hint={t("ssv.funding.blocksHint", { days: funding.days, perDay: count(blocksPerDay) })}
         />
         <Stat label={t("ssv.funding.operatingCost")} value={ssv(funding.operatingCost)} />
         <Stat
@@ -45,7 +65,13 @@ export function FundingFormula({ funding, network, operatorFees, validators, bal
             minimum: ssv(network.minimumLiquidationCollateral),
           })}
         />
-        <Stat label={t("ssv.funding.total")} value={ssv(funding.total)} />
+        <Stat label={t("ssv.funding.total")} value={ssv(funding.required)} />
+        {existing ? (
+          <>
+            <Stat label={t("ssv.funding.inCluster")} value={ssv(funding.inCluster)} />
+            <Stat label={t("ssv.funding.toDeposit")} value={ssv(funding.deposit)} />
+          </>
+        ) : null}
         <Stat
           label={t("ssv.funding.balance")}
           value={balance === undefined ? t("ssv.funding.connectForBalance") : ssv(balance)}

@@ -16,10 +16,16 @@ import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
 import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
 import { ssvFunding } from "./ssv-funding.ts";
+import { useOwnerCluster } from "./use-owner-cluster.ts";
+import { ValidatorCountField } from "./ValidatorCountField.tsx";
 
 export const FUNDING_PRESETS = [30, 90, 180, 365] as const;
 
-/** Step 2: how many days of fees to prepay, presets or custom, with the required SSV and its formula's parts. */
+/**
+ * Step 2: how many days of fees to prepay (presets or custom) for how many validators, with the required SSV and
+ * its formula's parts; an existing cluster with these operators adds its validators to the burn rate and its
+ * balance to what is already paid.
+ */
 export function FundingPeriodStep({ offering, base }: SsvStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,13 +36,34 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
   const [custom, setCustom] = useState(!(FUNDING_PRESETS as readonly number[]).includes(stored));
   const [typed, setTyped] = useState(String(stored));
   const [touched, setTouched] = useState(false);
+  const [countValid, setCountValid] = useState(true);
+  const ids = flow.operators.map((operator) => operator.id);
+  const { cluster, clusters } = useOwnerCluster(offering, ids);
   if (flow.operators.length === 0) return <NeedOperators base={base} />;
 
   const days = custom ? Number(typed) : stored;
   const wholeDays = Number.isInteger(days) && days > 0 && days <= 3650;
-  const validators = flow.validators?.length ?? 1;
+  const verified = flow.validators && flow.verifiedFor?.toLowerCase() === account?.toLowerCase();
+  const fromFiles = verified ? flow.validators?.length : undefined;
+  const validators = fromFiles ?? flow.plannedValidators ?? 1;
   const fees = flow.operators.map((operator) => BigInt(operator.fee));
-  const check = chainState.data && wholeDays ? ssvFunding(days, fees, validators, chainState.data) : undefined;
+  // A liquidated cluster is reactivated on the deposit step first; until then it holds nothing to count.
+  const existing =
+    cluster && !cluster.liquidated
+      ? { validators: cluster.cluster.validatorCount, balance: cluster.balance }
+      : undefined;
+  const clustersKnown = !account || !clusters.isPending;
+  const check =
+    chainState.data && wholeDays && clustersKnown && (countValid || fromFiles !== undefined)
+      ? ssvFunding({
+          days,
+          blocksPerDay: offering.blocksPerDay,
+          operatorFees: fees,
+          validators,
+          network: chainState.data,
+          existing,
+        })
+      : undefined;
   const error = !wholeDays
     ? t("ssv.funding.daysInvalid")
     : check && !check.ok
@@ -48,7 +75,7 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
       : undefined;
   const proceed = () => {
     setTouched(true);
-    if (error || !check?.ok) return;
+    if (error || !check?.ok || !countValid) return;
     update({ days });
     navigate(`${base}/upload-files`);
   };
@@ -77,6 +104,14 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
           onChange={() => setCustom(true)}
         />
       </ChoiceGroup>
+      <ValidatorCountField
+        fromFiles={fromFiles}
+        planned={flow.plannedValidators ?? 1}
+        onChange={(count) => {
+          setCountValid(count !== undefined);
+          if (count !== undefined) update({ plannedValidators: count });
+        }}
+      />
       {custom ? (
         <Field label={t("ssv.funding.customDays")} error={touched ? error : undefined}>
           {(control) => (
@@ -105,7 +140,9 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
           funding={check.funding}
           network={chainState.data}
           operatorFees={fees}
-          validators={validators}
+          newValidators={validators}
+          existing={existing !== undefined}
+          blocksPerDay={offering.blocksPerDay}
           balance={chainState.data.balance}
         />
       ) : null}

@@ -7,7 +7,6 @@ import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
-import { SSV_BLOCKS_PER_YEAR } from "../../lib/api/ssv-operators.ts";
 import { NeedOperators } from "./NeedOperators.tsx";
 import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
 import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
@@ -42,7 +41,8 @@ export function ValidatorDetailStep({ offering, base }: SsvStepProps) {
   }
   const operatorFees = flow.operators.reduce((sum, operator) => sum + BigInt(operator.fee), 0n);
   const networkFee = chainState.data?.networkFee;
-  const perYear = networkFee === undefined ? undefined : (operatorFees + networkFee) * SSV_BLOCKS_PER_YEAR;
+  const blocksPerYear = offering.blocksPerDay * 365n;
+  const perYear = networkFee === undefined ? undefined : (operatorFees + networkFee) * blocksPerYear;
   const clusterText = cluster
     ? t("ssv.detail.existingCluster", { ids: ids.join(", "), count: cluster.cluster.validatorCount })
     : t("ssv.detail.newCluster", { ids: ids.join(", ") });
@@ -62,7 +62,7 @@ export function ValidatorDetailStep({ offering, base }: SsvStepProps) {
                   .map((operator) =>
                     t("ssv.detail.operator", {
                       id: operator.id,
-                      fee: ssv(BigInt(operator.fee) * SSV_BLOCKS_PER_YEAR),
+                      fee: ssv(BigInt(operator.fee) * blocksPerYear),
                     }),
                   )
                   .join(" · ")}

@@ -13,6 +13,8 @@ export interface SsvFlowState {
   /** Ascending by id. */
   readonly operators: readonly ChosenOperator[];
   readonly days?: number;
+  /** Validators the user means to add, stated on the funding step before any keyshares are uploaded. */
+  readonly plannedValidators?: number;
   /** Keyshares that passed verification, sorted by nonce, for the account they were verified for. */
   readonly validators?: readonly SsvValidatorShares[];
   readonly verifiedFor?: string;

@@ -1,5 +1,5 @@
-/** Seconds per slot on Ethereum: one block every 12 s, 7,200 a day. */
-export const BLOCKS_PER_DAY = 7_200n;
+/** The most validators the funding step plans for in one registration (a bulk of 100 stays far under a block's gas). */
+export const MAX_NEW_VALIDATORS = 100;
 
 /** The SSV network's parameters the funding needs, read from its views contract. */
 export interface SsvNetworkParameters {
@@ -11,17 +11,43 @@ export interface SsvNetworkParameters {
   readonly minimumLiquidationCollateral: bigint;
 }
 
+/** The owner's cluster with the same operators, when the validators join one: what it runs and holds now. */
+export interface ExistingCluster {
+  readonly validators: number;
+  /** SSV wei it holds now (getBalance). */
+  readonly balance: bigint;
+}
+
+export interface FundingInput {
+  readonly days: number;
+  /** Blocks a day of the environment (ssv.blocksPerDay). */
+  readonly blocksPerDay: bigint;
+  /** SSV wei a block of each chosen operator. */
+  readonly operatorFees: readonly bigint[];
+  /** Validators to add. */
+  readonly validators: number;
+  readonly network: SsvNetworkParameters;
+  readonly existing?: ExistingCluster;
+}
+
 /** The required SSV and the parts of its formula, as the funding step shows them. */
 export interface SsvFunding {
   readonly days: number;
   readonly blocks: bigint;
   /** Σ operators' fees + network fee: SSV wei a block for one validator. */
   readonly feePerBlock: bigint;
+  /** Validators the cluster runs afterwards: the existing ones and the new ones. */
+  readonly validators: number;
   /** feePerBlock × validators × blocks. */
   readonly operatingCost: bigint;
   /** max(fee per block × validators × liquidation threshold period, minimum collateral). */
   readonly collateral: bigint;
-  readonly total: bigint;
+  /** operatingCost + collateral: what the cluster must hold for the period. */
+  readonly required: bigint;
+  /** What the existing cluster holds already (0 for a new cluster). */
+  readonly inCluster: bigint;
+  /** max(0, required − inCluster): what the registration deposits. */
+  readonly deposit: bigint;
 }
 
 export type FundingCheck =
@@ -29,30 +55,46 @@ export type FundingCheck =
   | { readonly ok: false; readonly minimumDays: number };
 
 /**
- * Required SSV = (Σ operators' fees + network fee) × validators × blocks + liquidation collateral, the
- * collateral being what the SSV network requires a cluster to keep (the fees of its liquidation threshold
- * period, and at least its minimum collateral). A period shorter than the threshold period is refused: the
- * cluster would be liquidatable as soon as it is registered.
+ * Required SSV = (Σ operators' fees + network fee) × validators × blocks + liquidation collateral, the validators
+ * being the cluster's existing ones and the new ones, the collateral what the SSV network requires a cluster to
+ * keep (the fees of its liquidation threshold period, and at least its minimum collateral). An existing cluster's
+ * balance counts: the deposit is what is missing, never below 0. A period shorter than the threshold period is
+ * refused: the cluster would be liquidatable as soon as it is registered.
  */
-export function ssvFunding(
-  days: number,
-  operatorFees: readonly bigint[],
-  validators: number,
-  network: SsvNetworkParameters,
-): FundingCheck {
-  const blocks = BigInt(days) * BLOCKS_PER_DAY;
+export function ssvFunding({
+  days,
+  blocksPerDay,
+  operatorFees,
+  validators,
+  network,
+  existing,
+}: FundingInput): FundingCheck {
+  const blocks = BigInt(days) * blocksPerDay;
   if (blocks < network.liquidationThresholdPeriod) {
-    const minimumDays = Number((network.liquidationThresholdPeriod + BLOCKS_PER_DAY - 1n) / BLOCKS_PER_DAY);
+    const minimumDays = Number((network.liquidationThresholdPeriod + blocksPerDay - 1n) / blocksPerDay);
     return { ok: false, minimumDays };
   }
   const feePerBlock = operatorFees.reduce((sum, fee) => sum + fee, network.networkFee);
-  const burnRate = feePerBlock * BigInt(validators);
+  const total = validators + (existing?.validators ?? 0);
+  const burnRate = feePerBlock * BigInt(total);
   const thresholdFees = burnRate * network.liquidationThresholdPeriod;
   const collateral =
     thresholdFees > network.minimumLiquidationCollateral ? thresholdFees : network.minimumLiquidationCollateral;
   const operatingCost = burnRate * blocks;
+  const required = operatingCost + collateral;
+  const inCluster = existing?.balance ?? 0n;
   return {
     ok: true,
-    funding: { days, blocks, feePerBlock, operatingCost, collateral, total: operatingCost + collateral },
+    funding: {
+      days,
+      blocks,
+      feePerBlock,
+      validators: total,
+      operatingCost,
+      collateral,
+      required,
+      inCluster,
+      deposit: required > inCluster ? required - inCluster : 0n,
+    },
   };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { TransactionLink } from "../../components/transaction/TransactionLink.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { TxChip } from "../../components/ui/tx-chip/TxChip.tsx";
 import type { DuplicateDepositError } from "../../families/ethereum-beacon/stake-errors.ts";
 
 export interface DuplicateStakeNoticeProps {
@@ -35,7 +35,7 @@ export function DuplicateStakeNotice({ error, explorerUrl, validatorsPath, onSta
       </Alert>
       {error.txHash ? (
         <p>
-          {t("ethStake.duplicate.transaction")} <TransactionLink hash={error.txHash} explorerUrl={explorerUrl} />
+          {t("ethStake.duplicate.transaction")} <TxChip hash={error.txHash} explorerUrl={explorerUrl} />
         </p>
       ) : error.reason === "possiblySent" ? (
         <p role="status">{t("ethStake.duplicate.searching")}</p>

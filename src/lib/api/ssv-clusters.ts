@@ -27,7 +27,9 @@ export const ssvClusterSchema = z
     runwayDays: z
       .number()
       .nullable()
-      .describe("Days (12 s blocks) until the balance reaches the liquidation collateral; null when nothing burns."),
+      .describe(
+        "Days (of the environment's ssv.blocksPerDay blocks) until the balance reaches the liquidation collateral; null when nothing burns.",
+      ),
     liquidated: z.boolean(),
   })
   .describe(

@@ -5,9 +5,6 @@ import { addressSchema, pageParameter, weiCodec } from "./wire.ts";
 /** GET /ssv/operators: the SSV network's operators, searched, sorted and paged, for choosing a cluster. */
 export const ssvOperatorsPath = "/ssv/operators";
 
-/** Blocks per year SSV's own tools turn a per-block fee into a yearly one with. */
-export const SSV_BLOCKS_PER_YEAR = 2_613_400n;
-
 export const SSV_OPERATOR_SORTS = ["fee", "validators", "performance"] as const;
 
 export type SsvOperatorSort = (typeof SSV_OPERATOR_SORTS)[number];
@@ -35,14 +32,16 @@ export const ssvOperatorSchema = z
     publicKey: z.string().describe("The operator's key as SSV tools show it (base64 PEM text)."),
     /** SSV wei per block, per validator. */
     fee: weiCodec,
-    /** SSV wei per year (2,613,400 blocks, as SSV's tools count them), per validator. */
+    /** SSV wei per year (365 days of the environment's ssv.blocksPerDay: 2,613,400 blocks on Ethereum), per validator. */
     feePerYear: weiCodec,
     validatorCount: z.number().int().nonnegative().describe("Validators it runs in active clusters."),
     performance: z.number().nullable().describe("Percent of duties done; null until measured."),
     verified: z.boolean().describe("Vetted by this provider."),
     removed: z.boolean(),
   })
-  .describe("fee: SSV wei per block per validator; feePerYear: the same over 2,613,400 blocks.");
+  .describe(
+    "fee: SSV wei per block per validator; feePerYear: the same over a year of the environment's blocks (365 × its ssv.blocksPerDay: 2,613,400 on Ethereum).",
+  );
 
 export const ssvOperatorsResponse = z.object({
   operators: z.array(ssvOperatorSchema),

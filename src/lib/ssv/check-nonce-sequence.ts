@@ -5,7 +5,8 @@ import type { ReadEntry } from "./read-keyshares-files.ts";
  * The owner nonces across all uploaded entries: registration n uses nonce n, so `count` validators registered
  * one after the other from the on-chain next nonce use exactly nextNonce … nextNonce + count - 1, in any file
  * and upload order (the flow registers them sorted by nonce). One problem per entry that breaks it: a nonce
- * already used (stale), one beyond the range, or one another entry already has. Undefined when the nonce fits.
+ * already used (stale), one beyond the range (for a single validator: not the next nonce), or one another entry
+ * already has. Undefined when the nonce fits.
  */
 export function checkNonceSequence(
   entries: readonly ReadEntry[],
@@ -17,6 +18,8 @@ export function checkNonceSequence(
   return entries.map((read) => {
     const nonce = read.entry.data.ownerNonce;
     if (nonce < nextNonce) return entryProblem(read.at, "nonceStale", { found: nonce, expected: nextNonce });
+    if (nonce > last && count === 1)
+      return entryProblem(read.at, "nonceNotNext", { found: nonce, expected: nextNonce });
     if (nonce > last) return entryProblem(read.at, "nonceOutOfSequence", { found: nonce, first: nextNonce, last });
     const other = firstWith.get(nonce);
     if (other) {

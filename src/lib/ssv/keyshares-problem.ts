@@ -8,6 +8,7 @@ export type KeysharesProblemName =
   | "ownerMismatch"
   | "nonceStale"
   | "nonceOutOfSequence"
+  | "nonceNotNext"
   | "nonceRepeated"
   | "operatorsMismatch"
   | "operatorKeyMismatch"

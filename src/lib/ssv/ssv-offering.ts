@@ -11,13 +11,18 @@ export interface SsvOffering {
   readonly network: Address;
   readonly views: Address;
   readonly explorerUrl: string | undefined;
+  /** Blocks a day the flow counts funding periods in (ssv.blocksPerDay); a year's fee is 365 of them. */
+  readonly blocksPerDay: bigint;
 }
 
 /** The SSV offering of `network` in the build's environment, or undefined when it has no SSV network there. */
 export function ssvOffering(network: Network): SsvOffering | undefined {
   const environment = servedEnvironmentOf(network);
   const contracts = environment?.contracts;
-  if (!environment || !contracts?.ssv || !contracts.ssvNetwork || !contracts.ssvNetworkViews) return undefined;
+  const settings = environment?.ssv;
+  if (!environment || !settings || !contracts?.ssv || !contracts.ssvNetwork || !contracts.ssvNetworkViews) {
+    return undefined;
+  }
   return {
     scope: { network: network.slug, environment: environment.id },
     chain: environmentChain(network, environment),
@@ -25,5 +30,6 @@ export function ssvOffering(network: Network): SsvOffering | undefined {
     network: contracts.ssvNetwork as Address,
     views: contracts.ssvNetworkViews as Address,
     explorerUrl: environment.explorers?.execution?.url,
+    blocksPerDay: BigInt(settings.blocksPerDay),
   };
 }

@@ -116,6 +116,13 @@ describe("verifyKeyshares", () => {
     ]);
   });
 
+  it("names the one nonce a single validator must use, not a range of one", async () => {
+    const result = await verify([upload("a.json", [entry(1, 5)])]);
+    expect(lines(result)).toEqual([
+      `a.json, validator ${shortKey(1)}: owner nonce 5 is not your next one; a single validator must use nonce 3, your next nonce on the SSV network.`,
+    ]);
+  });
+
   it("refuses two validators with the same nonce", async () => {
     const result = await verify([upload("a.json", [entry(1, 3)]), upload("b.json", [entry(2, 3)])]);
     expect(lines(result)).toEqual([

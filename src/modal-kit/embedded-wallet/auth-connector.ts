@@ -15,6 +15,13 @@ export interface SocialSettings {
   readonly socials: readonly string[];
 }
 
+declare global {
+  interface Window {
+    /** Only in builds made with VITE_EXPOSE_EMBEDDED_WALLET=1 (the browser tests): calls the provider as a dapp would. */
+    __embeddedWallet?: EmbeddedWalletProvider;
+  }
+}
+
 /** The wagmi id of the embedded wallet's connector. */
 export const AUTH_CONNECTOR_ID = "embeddedWallet";
 
@@ -42,7 +49,13 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
     const lastChain = Number(readCached("lastChain"));
     const initialChain = config.chains.find((chain) => chain.id === lastChain)?.id ?? config.chains[0].id;
     const getProvider = async () => {
-      provider ??= createEmbeddedWalletProvider(messenger, read, initialChain);
+      provider ??= createEmbeddedWalletProvider(
+        messenger,
+        read,
+        initialChain,
+        config.chains.map((chain) => chain.id),
+      );
+      if (import.meta.env.VITE_EXPOSE_EMBEDDED_WALLET === "1") window.__embeddedWallet = provider;
       return provider;
     };
     const connected = async (user: FrameUser) => {
@@ -71,9 +84,10 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
         return { accounts: [address] as any, chainId: wanted };
       },
       async disconnect() {
+        // Signed out in the frame first: when that fails the wallet stays connected, here too.
+        await messenger.signOut();
         (await getProvider()).setAccount(undefined);
         clearCached();
-        await messenger.signOut();
       },
       async getAccounts() {
         const account = (await getProvider()).request({ method: "eth_accounts" });

@@ -1,9 +1,10 @@
 import type { EIP1193Parameters, EIP1193RequestFn, Hex } from "viem";
 import { RPC_NOT_ALLOWED, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from "../../lib/embedded-wallet/rpc-methods.ts";
+import { createCallBatches } from "./call-batches.ts";
 import { FrameReplyError } from "./embedded-wallet-errors.ts";
 import type { FrameMessenger, RequestOptions } from "./frame-messenger.ts";
 import { prepareTransaction, type TransactionRequest } from "./prepare-transaction.ts";
-import { callsId, callsStatus, readWalletCalls } from "./wallet-calls.ts";
+import { readWalletCalls, walletCapabilities } from "./wallet-calls.ts";
 
 /** Reads from a chain through the host's RPC endpoint (the staking server's proxy). */
 export type ChainReader = (chainId: number) => EIP1193RequestFn;
@@ -29,16 +30,18 @@ export interface EmbeddedWalletProvider {
  * The embedded wallet as an EIP-1193 provider: the account and chain from the frame; safe reads through the
  * host's RPC endpoint (never the frame); personal_sign, eth_signTypedData_v4 and eth_sendTransaction signed in
  * the frame after the user approved them there (eth_sendTransaction is prepared here, signed there and
- * broadcast here; wallet_sendCalls sends its calls that way one by one); anything else 4200 'Requested RPC
- * call is not allowed'.
+ * broadcast here; wallet_sendCalls per EIP-5792: its calls prepared with consecutive nonces, approved once in
+ * the frame, broadcast in order, not atomically); anything else 4200 'Requested RPC call is not allowed'.
  */
 export function createEmbeddedWalletProvider(
   messenger: FrameMessenger,
   read: ChainReader,
   initialChainId: number,
+  chainIds: readonly number[],
 ): EmbeddedWalletProvider {
   let account: `0x${string}` | undefined;
   let chainId = initialChainId;
+  const batches = createCallBatches();
   const signInFrame = async (method: string, params: unknown, options?: RequestOptions) => {
     try {
       return await messenger.request<unknown>("RPC_REQUEST", { method, params }, options);
@@ -55,15 +58,28 @@ export function createEmbeddedWalletProvider(
     const list = (params ?? []) as readonly unknown[];
     if (method === "eth_accounts" || method === "eth_requestAccounts") return account ? [account] : [];
     if (method === "eth_chainId") return `0x${chainId.toString(16)}`;
-    // EIP-5792: the calls go one by one (each approved in the frame), not atomically.
-    if (method === "wallet_getCapabilities") return {};
-    if (method === "wallet_getCallsStatus") return callsStatus(read(chainId), chainId, String(list[0]));
+    // EIP-5792: an EOA cannot run calls atomically; they are approved once and sent one after the other.
+    if (method === "wallet_getCapabilities") return walletCapabilities(chainIds, list);
+    if (method === "wallet_getCallsStatus") return batches.status(read, String(list[0]));
     if (method === "wallet_sendCalls") {
-      const calls = readWalletCalls(list);
+      if (!account) throw new EmbeddedProviderError(4100, "Not connected to email or social");
+      const { calls, id: appId } = readWalletCalls(list, chainId, account);
+      const id = batches.newId(appId);
+      const batchChain = chainId;
+      const reader = read(batchChain);
+      const next = BigInt((await reader({ method: "eth_getTransactionCount", params: [account, "pending"] })) as Hex);
+      const from = account;
+      const prepared = await Promise.all(
+        calls.map((call, index) =>
+          prepareTransaction(reader, batchChain, from, { ...call, nonce: `0x${(next + BigInt(index)).toString(16)}` }),
+        ),
+      );
+      const signed = (await signInFrame(method, prepared, options)) as Hex[];
       const hashes: Hex[] = [];
-      for (const call of calls)
-        hashes.push((await request({ method: "eth_sendTransaction", params: [call] }, options)) as Hex);
-      return { id: callsId(hashes) };
+      for (const transaction of signed)
+        hashes.push((await reader({ method: "eth_sendRawTransaction", params: [transaction] })) as Hex);
+      batches.record(id, batchChain, hashes);
+      return { id };
     }
     if (SAFE_RPC_METHODS.has(method)) return read(chainId)({ method, params: list } as unknown as EIP1193Parameters);
     if (!UNSAFE_RPC_METHODS.has(method)) throw new EmbeddedProviderError(4200, RPC_NOT_ALLOWED);

@@ -19,9 +19,21 @@ function syncTheme(messenger: FrameMessenger): () => void {
   return () => observer.disconnect();
 }
 
+/** Tells the frame the app's language (<html lang>, "zh-CN" → locale "zh_CN") now and whenever the app switches. */
+function syncLocale(messenger: FrameMessenger): () => void {
+  const send = () =>
+    messenger
+      .request("SYNC_DAPP_DATA", { locale: document.documentElement.lang.replace("-", "_") })
+      .catch(() => undefined);
+  void send();
+  const observer = new MutationObserver(send);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  return () => observer.disconnect();
+}
+
 /**
  * Loads the embedded wallet's frame with the modal's code (its 20 s load limit starts then), keeps its theme in
- * step with the page's and shows the frame's alerts (iframe load failed, request timeout) above the views.
+ * step with the page's, its language with the app's, and shows the frame's alerts (iframe load failed, request timeout) above the views.
  */
 export function EmbeddedWalletSync({ kit }: { readonly kit: ModalKit }) {
   const auth = useAuthConnector();
@@ -30,10 +42,13 @@ export function EmbeddedWalletSync({ kit }: { readonly kit: ModalKit }) {
     if (!messenger) return;
     const stopAlerts = messenger.onAlert((alert) => kit.features.addAlert(alert));
     let stopTheme: (() => void) | undefined;
+    let stopLocale: (() => void) | undefined;
     let alive = true;
     messenger.ready().then(
       () => {
-        if (alive) stopTheme = syncTheme(messenger);
+        if (!alive) return;
+        stopTheme = syncTheme(messenger);
+        stopLocale = syncLocale(messenger);
       },
       () => undefined,
     );
@@ -41,6 +56,7 @@ export function EmbeddedWalletSync({ kit }: { readonly kit: ModalKit }) {
       alive = false;
       stopAlerts();
       stopTheme?.();
+      stopLocale?.();
     };
   }, [kit, messenger]);
   return null;

@@ -127,4 +127,26 @@ describe("embedded wallet frame messenger", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(timing.signOutWaitMs - 5);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it("rejects sign-out when the frame answers that it could not sign out (the wallet stays connected)", async () => {
+    const { frame, fromFrame } = setup();
+    // The sign-out limit long enough for the answer to come first.
+    const patient = createFrameMessenger({
+      secureOrigin: SECURE,
+      projectId: "p1",
+      chainId: 31337,
+      version: "1.7.3",
+      timing: { ...timing, signOutWaitMs: 5_000 },
+    });
+    const loading = patient.ready();
+    const sent: { type: string; id: string }[] = [];
+    frame().contentWindow?.addEventListener("message", (event) => sent.push(event.data));
+    fromFrame({ type: "@w3m-frame/READY" });
+    await loading;
+    const signingOut = patient.signOut();
+    await expect.poll(() => sent.find((message) => message.type === "@w3m-app/SIGN_OUT")).toBeDefined();
+    const id = sent.find((message) => message.type === "@w3m-app/SIGN_OUT")?.id;
+    fromFrame({ type: "@w3m-frame/SIGN_OUT_ERROR", id, payload: { message: "HTTP status code: 503" } });
+    await expect(signingOut).rejects.toThrow("HTTP status code: 503");
+  });
 });

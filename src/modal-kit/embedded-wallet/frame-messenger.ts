@@ -33,7 +33,7 @@ export interface FrameMessenger {
   ready(): Promise<void>;
   /** Sends one request and waits for its SUCCESS (resolves with the payload) or ERROR (FrameReplyError). */
   request<T>(event: FrameEvent, payload?: unknown, options?: RequestOptions): Promise<T>;
-  /** SIGN_OUT, waiting at most 3 s for the answer. */
+  /** SIGN_OUT, waiting at most 3 s for the answer; rejects (FrameReplyError) when the frame could not sign out. */
   signOut(): Promise<void>;
   onAlert(listener: (alert: FrameAlert) => void): () => void;
 }
@@ -189,8 +189,15 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     async signOut() {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timing.signOutWaitMs);
-      await request("SIGN_OUT", undefined, { signal: controller.signal }).catch(() => undefined);
-      clearTimeout(timer);
+      try {
+        await request("SIGN_OUT", undefined, { signal: controller.signal });
+      } catch (error) {
+        // The frame answered that it could not sign out (its server kept the session): the wallet stays
+        // connected and the caller says so. No answer within 3 s, or no frame at all: signed out here anyway.
+        if (error instanceof FrameReplyError) throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     onAlert(listener) {
       alertListeners.add(listener);

@@ -16,7 +16,8 @@ const hex = (value: bigint) => `0x${value.toString(16)}` as Hex;
 
 /**
  * Fills what the frame needs to sign an EIP-1559 transaction, read through the host's RPC endpoint: the
- * pending nonce, the gas estimate and fees (twice the latest base fee plus the suggested tip). The frame shows
+ * pending nonce, the gas estimate and fees (twice the latest base fee plus the suggested tip), and whether the
+ * recipient has code. The frame shows
  * all of it for approval, so a host that lies about them is seen before the user signs.
  */
 export async function prepareTransaction(
@@ -26,11 +27,12 @@ export async function prepareTransaction(
   tx: TransactionRequest,
 ) {
   const call = { from, to: tx.to, data: tx.data, value: tx.value };
-  const [nonce, gas, block, tip] = await Promise.all([
+  const [nonce, gas, block, tip, code] = await Promise.all([
     tx.nonce ?? (request({ method: "eth_getTransactionCount", params: [from, "pending"] }) as Promise<Hex>),
     tx.gas ?? (request({ method: "eth_estimateGas", params: [call] } as never) as Promise<Hex>),
     request({ method: "eth_getBlockByNumber", params: ["latest", false] }) as Promise<{ baseFeePerGas?: Hex }>,
     tx.maxPriorityFeePerGas ?? (request({ method: "eth_maxPriorityFeePerGas" }) as Promise<Hex>),
+    tx.to ? (request({ method: "eth_getCode", params: [tx.to, "latest"] }) as Promise<Hex>) : "0x",
   ]);
   const maxFee = tx.maxFeePerGas ?? hex(BigInt(block.baseFeePerGas ?? "0x0") * 2n + BigInt(tip));
   return {
@@ -42,5 +44,7 @@ export async function prepareTransaction(
     maxFeePerGas: maxFee,
     maxPriorityFeePerGas: tip,
     chainId: hex(BigInt(chainId)),
+    // Only a label in the frame's approval ("contract" beside the recipient); nothing signed depends on it.
+    toIsContract: code !== "0x" && code !== "0x0",
   };
 }

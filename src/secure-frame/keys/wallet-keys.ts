@@ -29,9 +29,12 @@ async function createWallet(): Promise<`0x${string}`> {
 
 async function restoreWallet(address: `0x${string}`): Promise<`0x${string}`> {
   const { serverShare } = await getServerShare();
+  let rejected: string | undefined;
   for (;;) {
-    const recovery = await askRecoveryShare();
+    const recovery = await askRecoveryShare(rejected);
     if (!recovery) throw new FrameRequestError(text("recoveryNeeded"));
+    // A share that is malformed or of another wallet is asked for again, with the reason and the typed text.
+    rejected = recovery;
     try {
       const key = combineShares(serverShare, recovery);
       if (privateKeyToAccount(key).address !== address) continue;

@@ -17,8 +17,11 @@ export async function offerRecoveryShare(share: string, moment: "created" | "rep
   ]);
 }
 
-/** On a new device: asks for the recovery share; "" when the user cancels. */
-export async function askRecoveryShare(): Promise<string> {
+/**
+ * On a new device: asks for the recovery share; "" when the user cancels. After a share that did not restore
+ * the wallet, `rejected` is what the user typed: it stays in the field, under the error that says why.
+ */
+export async function askRecoveryShare(rejected?: string): Promise<string> {
   const body = document.createElement("div");
   const intro = document.createElement("p");
   intro.textContent = text("newDeviceIntro");
@@ -27,6 +30,17 @@ export async function askRecoveryShare(): Promise<string> {
   field.id = "recovery-input";
   field.setAttribute("aria-label", text("recoveryShare"));
   body.append(intro, field);
+  if (rejected !== undefined) {
+    const error = document.createElement("p");
+    error.id = "recovery-error";
+    error.className = "error";
+    error.setAttribute("role", "alert");
+    error.textContent = text("recoveryMismatch");
+    field.value = rejected;
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", error.id);
+    body.append(error);
+  }
   const choice = await showDialog(text("newDeviceTitle"), body, [
     { label: text("cancel"), value: "cancel" },
     { label: text("restore"), value: "restore", primary: true },

@@ -1,11 +1,21 @@
 import { secureFrame as en } from "../../../locales/en_US.json";
 import { secureFrame as zh } from "../../../locales/zh_CN.json";
 
-/** The frame's texts (locales/*.json "secureFrame", only that part is bundled), in the browser's language. */
+/**
+ * The frame's texts (locales/*.json "secureFrame", only that part is bundled), in the app's language: the kit
+ * tells it with SYNC_DAPP_DATA's `locale` ("en_US", "zh_CN") and again whenever the app switches.
+ */
 export type FrameTextKey = keyof typeof en;
 
-const table: Record<FrameTextKey, string> = navigator.language.toLowerCase().startsWith("zh") ? zh : en;
+const tables: Record<string, Record<FrameTextKey, string>> = { en_US: en, zh_CN: zh };
+let language = "en_US";
+
+/** Switches the frame's texts to `locale` (unknown locales keep en_US) and tells screen readers the new language. */
+export function setLanguage(locale: string): void {
+  language = locale in tables ? locale : "en_US";
+  if (typeof document !== "undefined") document.documentElement.lang = language.replace("_", "-");
+}
 
 export function text(key: FrameTextKey, values: Record<string, string> = {}): string {
-  return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+  return (tables[language] ?? en)[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }

@@ -15,12 +15,14 @@ declare module "vitest" {
 
 /**
  * Builds the app once (codegen already ran in `npm test`) into a temp dir that every e2e file serves; the
- * build exposes the router so a test can navigate exactly as a link would, and the deposit verifier.
+ * build exposes the router so a test can navigate exactly as a link would, the deposit verifier and the e-mail
+ * wallet's provider.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const distDir = await mkdtemp(join(tmpdir(), "stake-e2e-dist-"));
   process.env.VITE_EXPOSE_ROUTER = "1";
   process.env.VITE_EXPOSE_DEPOSIT_VERIFIER = "1";
+  process.env.VITE_EXPOSE_EMBEDDED_WALLET = "1";
   // The devnet backend (loopback); its contact endpoint is answered by the tests at the network boundary.
   process.env.VITE_APP_ENVIRONMENT = "devnet";
   // The real Devnet Wallet (EIP-6963, anvil's dev accounts), as `npm start` serves it.

@@ -56,7 +56,13 @@ export async function codegen(root: string): Promise<void> {
  */
 export async function buildApp(root: string, environment: "mainnet" | "testnet" | "devnet"): Promise<string> {
   const saved = { ...process.env };
-  for (const name of ["DEVNET_WALLET", "VITE_EXPOSE_ROUTER", "VITE_EXPOSE_DEPOSIT_VERIFIER"]) delete process.env[name];
+  for (const name of [
+    "DEVNET_WALLET",
+    "VITE_EXPOSE_ROUTER",
+    "VITE_EXPOSE_DEPOSIT_VERIFIER",
+    "VITE_EXPOSE_EMBEDDED_WALLET",
+  ])
+    delete process.env[name];
   Object.assign(process.env, { VITE_APP_ENVIRONMENT: environment, NODE_ENV: "production" });
   if (environment === "devnet") process.env.DEVNET_WALLET = "1";
   try {

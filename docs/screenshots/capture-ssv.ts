@@ -1,0 +1,117 @@
+/**
+ * Captures the SSV flow's funding step (validators to add, an existing cluster's balance counted) and its
+ * deposit step once the 32 ETH deposit is confirmed (the transaction as a short hash with copy), at 1280 px and
+ * 360 px, light and dark, as ssv-funding-*.png and ssv-deposit-done-*.png in `<dir>`, to look at them: builds the
+ * devnet app, starts the local stack, gives the owner a cluster of operators 1-4 with one validator and 2 SSV,
+ * then walks the flow in Debian Chromium with the Devnet Wallet.
+ * Run: `npx tsx docs/screenshots/capture-ssv.ts <dir>`.
+ */
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { type Address, parseUnits } from "viem";
+import { build } from "vite";
+import { approveSsv, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
+import type { TestChain } from "../../contracts/test/test-chain.ts";
+import { launchChromium } from "../../tests/e2e/support/browser.ts";
+import { connectDevnetWallet, selectWalletAccount } from "../../tests/e2e/support/devnet-wallet.ts";
+import { startLocalStack } from "../../tests/e2e/support/local-stack.ts";
+import { devnetKeyshares, keysharesUpload, uploadKeyshares } from "../../tests/e2e/support/ssv-flow-page.ts";
+import { startStaticServer } from "../../tests/e2e/support/static-server.ts";
+
+const dir = process.argv[2];
+if (!dir) throw new Error("usage: npx tsx docs/screenshots/capture-ssv.ts <dir>");
+await mkdir(dir, { recursive: true });
+const dist = await mkdtemp(join(tmpdir(), "ssv-screenshots-"));
+process.env.VITE_APP_ENVIRONMENT = "devnet";
+process.env.DEVNET_WALLET = "1";
+await build({ mode: "production", logLevel: "warn", build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
+const [server, browser, stack] = await Promise.all([
+  startStaticServer(dist),
+  launchChromium(),
+  startLocalStack({ indexerIntervalMs: 3_600_000 }),
+]);
+
+/** Captures the page at 1280 px and 360 px, light and dark, as `<name>-<width>-<theme>.png`. */
+async function captureViews(page: Page, name: string): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((chosen) => {
+      document.documentElement.dataset.theme = chosen;
+    }, theme);
+    for (const [width, height] of [
+      [1280, 800],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Sends the transaction under review and waits until it is mined. */
+async function confirm(page: Page, done = true): Promise<void> {
+  await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Confirm in wallet" }).click();
+  await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+  if (done) await page.getByRole("button", { name: "Done" }).click();
+}
+
+try {
+  const owner = stack.devnet.ethereum.accounts[1] as Address;
+  const chain = stack.devnet.ethereum as unknown as TestChain;
+  const first = await devnetKeyshares(owner, 0, 1);
+  const [entry] = first.entries;
+  if (!entry) throw new Error("no keyshares");
+  await approveSsv(chain, owner, parseUnits("2", 18));
+  await ssvSend(chain, owner, "registerValidator", [
+    entry.payload.publicKey as `0x${string}`,
+    [1n, 2n, 3n, 4n],
+    entry.payload.sharesData as `0x${string}`,
+    parseUnits("2", 18),
+    emptyCluster,
+  ]);
+  await stack.indexNow();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+  await stack.forward(context);
+  const page = await context.newPage();
+  await page.goto("/ethereum/ssv/operators");
+  await page.getByRole("heading", { name: "Select operators", exact: true }).waitFor();
+  await selectWalletAccount(page, owner);
+  await connectDevnetWallet(page);
+  for (const id of [1, 2, 3, 4]) await page.getByRole("checkbox", { name: `Operator ${id}`, exact: true }).check();
+  await page.getByText(/You already have a cluster with operators 1, 2, 3, 4/).waitFor();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: "90 days" }).check();
+  await page.getByRole("textbox", { name: "Validators to add" }).fill("2");
+  await page.getByRole("heading", { name: /^To deposit:/ }).waitFor();
+  await captureViews(page, "ssv-funding");
+
+  await page.getByRole("textbox", { name: "Validators to add" }).fill("1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const second = await devnetKeyshares(owner, 1, 1);
+  await uploadKeyshares(page, [keysharesUpload("keyshares-1.json", second.entries)]);
+  await page.getByText("1 validator checked and ready to register.").waitFor({ timeout: 30_000 });
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("button", { name: /^Approve/ }).click();
+  await confirm(page);
+  await page.getByRole("button", { name: "Register 1 validator" }).click();
+  await confirm(page);
+  await stack.indexNow(); // the registration indexed, so the step shows the cluster's runway
+  await page.getByLabel("Deposit data file").setInputFiles([
+    {
+      name: "deposit_data.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(second.depositData)),
+    },
+  ]);
+  await confirm(page, false);
+  await page.getByText("The 32 ETH deposit for 1 validator is confirmed.").waitFor();
+  await captureViews(page, "ssv-deposit-done");
+} finally {
+  await Promise.all([browser.close(), server.close(), stack.stop()]);
+  await rm(dist, { recursive: true, force: true });
+}

@@ -1,0 +1,31 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { secureFrame } from "./embedded-wallet-login.ts";
+
+/**
+ * With WALLET_APPROVAL_SCREENSHOTS=<dir>, captures the page with the secure frame's dialog up as
+ * `<name>-<width>-<theme>.png` (1280 and 360 px, light and dark) for a person to look at; otherwise nothing.
+ */
+export async function captureFrameDialog(page: Page, secureOrigin: string, name: string): Promise<void> {
+  const dir = process.env.WALLET_APPROVAL_SCREENSHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((chosen) => {
+      document.documentElement.dataset.theme = chosen;
+    }, theme);
+    await expect
+      .poll(() => secureFrame(page, secureOrigin).evaluate(() => document.documentElement.dataset.theme))
+      .toBe(theme);
+    for (const [width, height] of [
+      [1280, 800],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(dir, `${name}-${width}-${theme}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
