@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { followToRedirect } from "../server/testing/local-oidc-provider.ts";
 
 const script = fileURLToPath(new URL("./start-stack.ts", import.meta.url));
 const children = new Set<ChildProcess>();
@@ -117,8 +118,35 @@ describe("npm start", () => {
     expect(await (await fetch(`${apiUrl}/embedded-wallet/config`)).json()).toEqual({
       enabled: true,
       secureOrigin: secureUrl,
-      // No social login is configured for the devnet in app.json.
-      socials: [],
+      // "Google (devnet)": the local OpenID Connect provider npm start runs.
+      socials: ["google"],
+    });
+    expect(
+      (
+        await (
+          await fetch(`${apiUrl}/blockchain-api/appkit/v1/config?projectId=devnet&st=appkit&sv=html-wagmi-1.7.3`)
+        ).json()
+      ).features,
+    ).toMatchObject({ socials: ["google"] });
+    const googleUrl = printed(first.output(), "Google \\(devnet\\)");
+    expect(first.output()).toContain("(the wallet's Google button signs in as devnet-user@example.org, no password)");
+    const social = await (
+      await fetch(`${secureUrl}/embedded-wallet/social/start`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ provider: "google" }),
+      })
+    ).json();
+    expect(social.uri.startsWith(`${googleUrl}/`)).toBe(true);
+    const resultUri = await followToRedirect(social.uri, `${secureUrl}/embedded-wallet/social/callback`);
+    const connected = await fetch(`${secureUrl}/embedded-wallet/social/connect`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ uri: resultUri, deviceId: "start-stack-test-device" }),
+    });
+    expect(await connected.json()).toMatchObject({
+      user: { email: "devnet-user@example.org", address: null },
+      userName: "Devnet User",
     });
     expect(await (await fetch(`${inboxUrl}/messages`)).json()).toEqual([]);
     const started = await fetch(`${secureUrl}/embedded-wallet/email/start`, {
@@ -135,6 +163,7 @@ describe("npm start", () => {
     await stopStack(first);
     await expect(fetch(inboxUrl)).rejects.toThrow();
     await expect(fetch(`${secureUrl}/embedded-wallet/allowed-origins`)).rejects.toThrow();
+    await expect(fetch(`${googleUrl}/.well-known/openid-configuration`)).rejects.toThrow();
     await expect(fetch(rpcUrl)).rejects.toThrow(); // the chain's port is closed
     await expect(fetch(beaconUrl)).rejects.toThrow();
     await expect(fetch(`${apiUrl}/health`)).rejects.toThrow();

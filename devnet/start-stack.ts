@@ -21,6 +21,7 @@ import { startHandoff } from "../server/validator-clients/start-handoff.ts";
 import { app as appConfig } from "../src/generated/index.ts";
 import { ensureAppBuild } from "./app-build.ts";
 import { devnetSettings } from "./devnet-settings.ts";
+import { DEVNET_SOCIAL_USER, startDevnetSocialLogin } from "./devnet-social-login.ts";
 import { type RunningMailServer, startMailServer } from "./mail/start-mail-server.ts";
 import { killChainsOnExit, startDevnet } from "./start-devnet.ts";
 
@@ -76,18 +77,31 @@ async function startApi(
     SERVE_APP_DIR: appDir,
     SMTP_URL: mail.smtpUrl,
   });
-  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const server = await buildServer(config, storage);
+  const social = await startDevnetSocialLogin(config.SECURE_ORIGIN as string);
+  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+    async (error: unknown) => {
+      await social.provider.stop();
+      throw error;
+    },
+  );
+  const server = await buildServer(config, storage, {
+    embeddedWallet: { socialProviders: social.socialProviders },
+    walletKitRemoteFeatures: social.remoteFeatures,
+  }).catch(async (error: unknown) => {
+    await Promise.all([social.provider.stop(), storage.close()]);
+    throw error;
+  });
   const indexer = startIndexer(config, storage, server.log);
   const handoff = startHandoff(config, storage, server.log);
   server.addHook("onClose", async () => {
     await handoff?.stop();
     await indexer?.stop();
     await storage.close();
+    await social.provider.stop();
   });
   const url = await server.listen({ host: config.HOST, port: config.PORT });
   const secureUrl = await listenSecureOrigin(server, config);
-  return { server, url, secureUrl };
+  return { server, url, secureUrl, socialIssuer: social.provider.issuer };
 }
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -137,6 +151,7 @@ async function main(argv: readonly string[]): Promise<void> {
       `  Staking server         ${api.url}   (API documentation at ${api.url}/docs)`,
       `  Wallet frame (secure)  ${api.secureUrl}   (the e-mail wallet's own origin)`,
       `  Devnet inbox           ${inbox.inboxUrl}   (every e-mail the stack sends; JSON at ${inbox.inboxUrl}/messages)`,
+      `  Google (devnet)        ${api.socialIssuer}   (the wallet's Google button signs in as ${DEVNET_SOCIAL_USER.email}, no password)`,
       "Contract addresses: README, section Local devnet (or `npm run devnet`). Press Ctrl-C to stop.",
     ].join("\n"),
   );

@@ -1,33 +1,27 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
 import { app as appConfig, networksInHomeOrder, type RemoteFeatures } from "../src/generated/index.ts";
 import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
-import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import { DepositDataService } from "./deposits/deposit-data-service.ts";
 import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys.ts";
 import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
 import { KeystoreWriter } from "./deposits/keystore-writer.ts";
 import { seedBranch } from "./deposits/seed-branch.ts";
+import { SECURE_OPENAPI_PATH } from "./embedded-wallet/secure-api-docs.ts";
 import { attachEmbeddedWallet } from "./embedded-wallet/secure-origin.ts";
 import type { SecureServerOptions } from "./embedded-wallet/secure-server.ts";
-import { ApiError } from "./http/api-error.ts";
-import { installErrorHandlers } from "./http/error-handler.ts";
-import { httpServerOptions, limitConnections } from "./http/http-server-limits.ts";
-import { installJsonBodyParser } from "./http/json-body-parser.ts";
-import { loggerOptions } from "./http/logger-options.ts";
-import { openApiTransform } from "./http/openapi-transform.ts";
+import { buildBaseServer } from "./http/fastify-base.ts";
+import { limitConnections } from "./http/http-server-limits.ts";
+import { registerOpenApi } from "./http/openapi.ts";
 import { originAllowed } from "./http/origin-allowed.ts";
 import { HELMET_OPTIONS } from "./http/security-headers.ts";
 import { SharedCounter } from "./limits/shared-counter.ts";
-import { sharedRateLimitStore } from "./limits/shared-rate-limit-store.ts";
 import type { IndexerStatus } from "./ops/indexer-status.ts";
 import { ServerMetrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
@@ -80,28 +74,26 @@ export async function buildServer(
   } = {},
 ): Promise<FastifyInstance> {
   let stopping = false;
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+  // Route limits count in PostgreSQL, so they hold across every server instance on the database.
+  const counter = new SharedCounter(storage);
+  const app = await buildBaseServer({
+    config,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     bodyLimit: 65_536,
+    counter,
+    ...(options.logger === false ? { logger: false } : {}),
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
-    ...httpServerOptions(config),
   });
   limitConnections(app, config);
   app.addHook("onClose", async () => {
     stopping = true;
   });
-  installErrorHandlers(app);
   const metrics = new ServerMetrics();
   metrics.install(app);
   const upstreams = new UpstreamRegistry((chainId, host) =>
     metrics.upstreamErrors.inc({ chain_id: String(chainId), upstream: host }),
   );
   metrics.watchIndexer(storage, upstreams, options.indexerStatus);
-  installJsonBodyParser(app);
 
   await app.register(helmet, HELMET_OPTIONS);
   await app.register(cors, {
@@ -112,33 +104,15 @@ export async function buildServer(
     },
     methods: ["GET", "POST"],
   });
-  // Route limits count in PostgreSQL, so they hold across every server instance on the database.
-  const counter = new SharedCounter(storage);
-  await app.register(rateLimit, {
-    global: false,
-    store: sharedRateLimitStore(counter),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        "rate_limited",
-        `Too many requests: at most ${context.max} per minute; retry after ${context.after}`,
-        undefined,
-        Math.ceil(context.ttl / 1000),
-      ),
-  });
   // The built web app on the same origin; before the API's routes, so it knows their paths (server/web).
   if (config.SERVE_APP_DIR) await app.register(serveAppPlugin, { config, appDir: config.SERVE_APP_DIR });
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: `Stake ${appConfig.brand} API`,
-        version: appConfig.version,
-        description:
-          "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue, SSV operators and clusters.",
-      },
-    },
-    transform: openApiTransform,
+  await registerOpenApi(app, {
+    title: `Stake ${appConfig.brand} API`,
+    description:
+      "Staking backend: RPC endpoints and proxy, deposit data, validators, rewards, operations, wallet catalogue, SSV operators and clusters." +
+      (config.SECURE_ORIGIN
+        ? ` The embedded wallet's API is on its secure origin, documented at ${config.SECURE_ORIGIN}${SECURE_OPENAPI_PATH}.`
+        : ""),
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 

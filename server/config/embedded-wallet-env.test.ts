@@ -71,4 +71,22 @@ describe("the embedded wallet's environment", () => {
       "  SECURE_ORIGIN: must differ from the app's origin (PUBLIC_BASE_URL): the frame needs its own origin",
     ]);
   });
+
+  it("reads previous share keys from EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS as secrets, naming a bad item without showing it", () => {
+    const previous = ["cd".repeat(32), `0x${"ef".repeat(32)}`];
+    const config = parseEnv({ ...on, EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: ` ${previous[0]} , ${previous[1]}` });
+    expect(config.EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS).toEqual(previous);
+    expect(config.SECRET_VALUES).toEqual(expect.arrayContaining(previous));
+    expect(parseEnv(on).EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS).toEqual([]);
+
+    const problems = problemsOf({ ...on, EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: `${"cd".repeat(32)},0xs3cret99` });
+    expect(problems).toEqual([
+      "  EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: item 2 of 2: expected 64 hexadecimal digits (32 random bytes), optionally after 0x (got 75 characters; the value is secret and not shown)",
+    ]);
+    expect(problems.join("\n")).not.toContain("s3cret");
+    expect(problems.join("\n")).not.toContain("cdcdcd");
+    expect(problemsOf({ ...on, EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: `0x${"AB".repeat(32)}` })).toEqual([
+      "  EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: item 1 is the current EMBEDDED_WALLET_SHARE_KEY; list only the keys it replaced",
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commaList, portNumber } from "./env-fields.ts";
 
 /** The origin of an http(s) URL written as an origin alone (a trailing slash allowed), or a problem. */
 function originOf(value: string): { origin: string } | { problem: "form" | "path" } {
@@ -28,6 +29,8 @@ const originSchema = (example: string) =>
     })
     .transform((value) => new URL(value).origin);
 
+const SHARE_KEY = /^(?:0x)?[0-9a-fA-F]{64}$/;
+
 /**
  * The embedded wallet's environment variables (README, section Embedded wallet), merged into the server's
  * schema. The feature is on when SECURE_ORIGIN is set; it then needs SMTP_URL and EMBEDDED_WALLET_SHARE_KEY
@@ -37,30 +40,26 @@ export const embeddedWalletEnv = {
   /** The secure frame's origin, served by this process on a second listener; unset: the embedded wallet is off. */
   SECURE_ORIGIN: originSchema("https://wallet.example.org").optional(),
   /** The port of that second listener; default SECURE_ORIGIN's port (a TLS proxy in front may make them differ). */
-  SECURE_PORT: z.coerce
-    .number({ error: "expected a port number" })
-    .int("expected a whole port number")
-    .min(0, "expected a port from 0 (any free port) to 65535")
-    .max(65_535, "expected a port from 0 (any free port) to 65535")
-    .optional(),
+  SECURE_PORT: portNumber().optional(),
   /** The built frame app served on the secure origin; default SERVE_APP_DIR's secure/ folder. */
   SECURE_APP_DIR: z.string().min(1).optional(),
   /** Pages that may embed the frame (its CSP frame-ancestors, its postMessage peers); default: the app's origin. */
-  EMBEDDED_WALLET_ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(originSchema("https://app.example.org"))),
+  EMBEDDED_WALLET_ALLOWED_ORIGINS: commaList().pipe(z.array(originSchema("https://app.example.org"))),
   /** AES-256-GCM key (64 hex digits) encrypting the stored server shares of embedded wallets. */
   EMBEDDED_WALLET_SHARE_KEY: z
     .string()
-    .regex(/^(?:0x)?[0-9a-fA-F]{64}$/, "expected 64 hexadecimal digits (32 random bytes), optionally after 0x")
+    .regex(SHARE_KEY, "expected 64 hexadecimal digits (32 random bytes), optionally after 0x")
     .optional(),
+  /** Share keys replaced by EMBEDDED_WALLET_SHARE_KEY, comma-separated: shares under them are still read until rotated. */
+  EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: commaList().superRefine((keys, context) => {
+    keys.forEach((key, index) => {
+      if (!SHARE_KEY.test(key))
+        context.addIssue({
+          code: "custom",
+          message: `item ${index + 1} of ${keys.length}: expected 64 hexadecimal digits (32 random bytes), optionally after 0x`,
+        });
+    });
+  }),
   /** The mail server for one-time codes: smtp://[user:password@]host:port, or smtps:// for TLS from the start. */
   SMTP_URL: z
     .string()
@@ -94,10 +93,20 @@ export function embeddedWalletProblems(config: {
   SECURE_ORIGIN?: string | undefined;
   SMTP_URL?: string | undefined;
   EMBEDDED_WALLET_SHARE_KEY?: string | undefined;
+  EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS?: readonly string[];
   PUBLIC_BASE_URL?: string | undefined;
 }): string[] {
-  if (!config.SECURE_ORIGIN) return [];
-  const problems: string[] = [];
+  const bare = (key: string) => key.replace(/^0x/, "").toLowerCase();
+  const current = config.EMBEDDED_WALLET_SHARE_KEY && bare(config.EMBEDDED_WALLET_SHARE_KEY);
+  const repeated = (config.EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS ?? []).findIndex((key) => bare(key) === current);
+  const previousProblems =
+    repeated >= 0
+      ? [
+          `  EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: item ${repeated + 1} is the current EMBEDDED_WALLET_SHARE_KEY; list only the keys it replaced`,
+        ]
+      : [];
+  if (!config.SECURE_ORIGIN) return previousProblems;
+  const problems: string[] = [...previousProblems];
   if (!config.SMTP_URL) problems.push("  SMTP_URL: required when SECURE_ORIGIN is set, to send the one-time codes");
   if (!config.EMBEDDED_WALLET_SHARE_KEY)
     problems.push(

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { parseDistributorKeys } from "../distributor/distributor-keys.ts";
 import { embeddedWalletEnv, embeddedWalletProblems } from "./embedded-wallet-env.ts";
+import { commaList, portNumber } from "./env-fields.ts";
 import { environmentVariableSuffixes, unknownEnvironmentProblem } from "./environment-names.ts";
 import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
@@ -14,13 +15,7 @@ import { trustProxySchema } from "./trust-proxy.ts";
 /** Server settings, from environment variables, parsed once at start-up. */
 const kinds = ["mainnet", "testnet", "devnet"] as const;
 
-const port = (fallback: number) =>
-  z.coerce
-    .number({ error: "expected a port number" })
-    .int("expected a whole port number")
-    .min(0, "expected a port from 0 (any free port) to 65535")
-    .max(65_535, "expected a port from 0 (any free port) to 65535")
-    .default(fallback);
+const port = (fallback: number) => portNumber().default(fallback);
 
 const positiveInt = (fallback: number, what: string) =>
   z.coerce
@@ -29,15 +24,7 @@ const positiveInt = (fallback: number, what: string) =>
     .positive(`expected ${what}`)
     .default(fallback);
 
-const list = z
-  .string()
-  .default("")
-  .transform((value) =>
-    value
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const list = commaList();
 
 const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),

@@ -12,6 +12,7 @@ import {
 import { zodRoutes } from "../http/zod-routes.ts";
 import { bearerToken } from "../siwe/bearer-token.ts";
 import { noSession } from "./embedded-wallet-errors.ts";
+import { errorResponses, noContent, sessionSecurity } from "./secure-api-docs.ts";
 import type { WalletSessions } from "./sessions.ts";
 import type { WalletAccounts } from "./wallet-accounts.ts";
 
@@ -29,21 +30,33 @@ export async function accountRoutes(
     if (!found) throw noSession();
     return found;
   };
-  const authed = { headers: authorizationHeaders, tags };
+  const authed = { headers: authorizationHeaders, tags, security: sessionSecurity };
 
   routes.get(
     paths.session,
-    { schema: { ...authed, summary: "The signed-in user", response: { 200: sessionResponse } } },
+    {
+      schema: { ...authed, summary: "The signed-in user", response: { 200: sessionResponse, ...errorResponses(401) } },
+    },
     async (request) => ({
       user: await accounts.user((await session(request)).userId),
     }),
   );
-  routes.post(paths.signOut, { schema: { ...authed, summary: "End the session (204)" } }, async (request, reply) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token || !(await sessions.find(token))) throw noSession();
-    await sessions.end(token);
-    return reply.status(204).send();
-  });
+  routes.post(
+    paths.signOut,
+    {
+      schema: {
+        ...authed,
+        summary: "End the session (204)",
+        response: { 204: noContent("Signed out"), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token || !(await sessions.find(token))) throw noSession();
+      await sessions.end(token);
+      return reply.status(204).send(null);
+    },
+  );
   routes.put(
     paths.wallet,
     {
@@ -53,12 +66,13 @@ export async function accountRoutes(
         summary: "Store the server's share of the wallet's key (204)",
         description: "Once per user, or again for the same address after a recovery re-split; another address is 409.",
         body: walletBody,
+        response: { 204: noContent("Stored"), ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
       const { userId } = await session(request);
       await accounts.putShare(userId, request.body.address, request.body.serverShare);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   routes.get(
@@ -68,7 +82,7 @@ export async function accountRoutes(
       schema: {
         ...authed,
         summary: "The server's share, to this user's session only",
-        response: { 200: walletShareResponse },
+        response: { 200: walletShareResponse, ...errorResponses(401, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -84,7 +98,7 @@ export async function accountRoutes(
         ...authed,
         summary: "Change the login e-mail: sends a code to the current address",
         body: emailUpdateBody,
-        response: { 200: emailUpdateActionResponse },
+        response: { 200: emailUpdateActionResponse, ...errorResponses(400, 401, 409, 429, 503) },
       },
     },
     async (request) => accounts.startUpdate((await session(request)).userId, request.body.newEmail),
@@ -97,7 +111,7 @@ export async function accountRoutes(
         ...authed,
         summary: "The current address's code: sends a code to the new address",
         body: emailUpdateOtpBody,
-        response: { 200: emailUpdateActionResponse },
+        response: { 200: emailUpdateActionResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => accounts.verifyPrimary((await session(request)).userId, request.body.otp),
@@ -110,7 +124,7 @@ export async function accountRoutes(
         ...authed,
         summary: "The new address's code: the login moves to it",
         body: emailUpdateOtpBody,
-        response: { 200: sessionResponse },
+        response: { 200: sessionResponse, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => accounts.verifySecondary((await session(request)).userId, request.body.otp),

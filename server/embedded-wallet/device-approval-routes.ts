@@ -22,16 +22,29 @@ export async function deviceApprovalRoutes(app: FastifyInstance, { login }: { lo
     reply.headers({ "content-security-policy": DEVICE_APPROVAL_CSP, "x-frame-options": "DENY" });
   });
 
-  app.get(paths.deviceApprove, { schema: { hide: true } }, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
-    reply.header("cache-control", "no-store");
-    const email = typeof token === "string" && TOKEN.test(token) ? await login.approvalFor(token) : undefined;
-    if (!email || typeof token !== "string") return invalid(reply);
-    return reply.type(html).send(deviceApprovalPages.ask(email, paths.deviceApprove, token));
+  const page = (summary: string) => ({
+    summary,
+    description:
+      "An HTML page (text/html), 404 for an unknown, used or expired link; the token is the link's 64 hex digits.",
+    tags: ["embedded wallet"],
   });
+  app.get(
+    paths.deviceApprove,
+    { schema: page("The device-approval link's page: a button to approve") },
+    async (request, reply) => {
+      const token = (request.query as { token?: unknown }).token;
+      reply.header("cache-control", "no-store");
+      const email = typeof token === "string" && TOKEN.test(token) ? await login.approvalFor(token) : undefined;
+      if (!email || typeof token !== "string") return invalid(reply);
+      return reply.type(html).send(deviceApprovalPages.ask(email, paths.deviceApprove, token));
+    },
+  );
   app.post(
     paths.deviceApprove,
-    { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      schema: page("Approve the new device (the form's token, application/x-www-form-urlencoded)"),
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const token = (request.body as { token?: unknown } | undefined)?.token;
       reply.header("cache-control", "no-store");

@@ -9,6 +9,7 @@ import {
 } from "../../src/lib/api/embedded-wallet.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { EmailLogin } from "./email-login.ts";
+import { errorResponses } from "./secure-api-docs.ts";
 
 const tags = ["embedded wallet"];
 
@@ -24,7 +25,7 @@ export async function loginRoutes(app: FastifyInstance, { login }: { login: Emai
         description: "At most one login e-mail per address per 30 s: else 429 email_throttled with retryAfterSeconds.",
         tags,
         body: emailStartBody,
-        response: { 200: emailActionResponse },
+        response: { 200: emailActionResponse, ...errorResponses(400, 429, 503) },
       },
     },
     async (request) => login.start(request.body.email, request.body.deviceId),
@@ -37,7 +38,7 @@ export async function loginRoutes(app: FastifyInstance, { login }: { login: Emai
         summary: "Wait up to 25 s for the device's approval (call again while VERIFY_DEVICE)",
         tags,
         body: emailDeviceBody,
-        response: { 200: emailActionResponse },
+        response: { 200: emailActionResponse, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -56,7 +57,7 @@ export async function loginRoutes(app: FastifyInstance, { login }: { login: Emai
         description: "Codes work for 10 minutes and at most 5 wrong tries.",
         tags,
         body: emailOtpBody,
-        response: { 200: emailOtpResponse },
+        response: { 200: emailOtpResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => login.verifyOtp(request.body.email, request.body.deviceId, request.body.otp),

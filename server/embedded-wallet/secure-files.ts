@@ -20,7 +20,8 @@ export async function secureFileRoutes(app: FastifyInstance, { dir }: { dir: str
   }
   const files = loadAppFiles(resolve(dir));
   const compressed = new CompressedBodies();
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+  const schema = { summary: "The secure frame's built files (/ is its index.html)", tags: ["secure frame"] };
+  app.get("/*", { schema }, async (request, reply) => {
     const path = `/${(request.params as { "*": string })["*"]}`;
     const file = files.get(path === "/" ? "/index.html" : path);
     if (!file) return reply.callNotFound();

@@ -1,20 +1,14 @@
 import { hkdfSync } from "node:crypto";
 import { join } from "node:path";
 import cors from "@fastify/cors";
-import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { app as appConfig } from "../../src/generated/index.ts";
 import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
-import { fastifyTrustProxy } from "../config/trust-proxy.ts";
-import { ApiError } from "../http/api-error.ts";
-import { installErrorHandlers } from "../http/error-handler.ts";
-import { httpServerOptions } from "../http/http-server-limits.ts";
-import { installJsonBodyParser } from "../http/json-body-parser.ts";
-import { loggerOptions } from "../http/logger-options.ts";
+import { buildBaseServer } from "../http/fastify-base.ts";
+import { registerOpenApi } from "../http/openapi.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
-import { sharedRateLimitStore } from "../limits/shared-rate-limit-store.ts";
 import type { Storage } from "../storage/database.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { deviceApprovalRoutes } from "./device-approval-routes.ts";
@@ -22,6 +16,7 @@ import { createEmailLogin } from "./email-login.ts";
 import { loginRoutes } from "./login-routes.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { OneTimeCodes } from "./one-time-codes.ts";
+import { secureOpenApiDocument, secureOpenApiRoute } from "./secure-api-docs.ts";
 import { secureFileRoutes } from "./secure-files.ts";
 import { secureOriginHeaders } from "./secure-headers.ts";
 import { WalletSessions } from "./sessions.ts";
@@ -61,17 +56,14 @@ export async function buildSecureServer(
   storage: Storage,
   options: SecureServerOptions,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      options.logger === false && !options.logStream
-        ? false
-        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+  const app = await buildBaseServer({
+    config,
     bodyLimit: 16_384,
-    ...httpServerOptions(config),
+    counter: options.counter,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
-  installErrorHandlers(app);
-  installJsonBodyParser(app);
+  await registerOpenApi(app, secureOpenApiDocument(config.SECURE_ORIGIN));
   const headers = secureOriginHeaders({
     allowedOrigins: config.EMBEDDED_WALLET_ALLOWED_ORIGINS,
     https: new URL(config.SECURE_ORIGIN).protocol === "https:",
@@ -88,18 +80,6 @@ export async function buildSecureServer(
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || origin === config.SECURE_ORIGIN),
     methods: ["GET", "POST", "PUT"],
-  });
-  await app.register(rateLimit, {
-    global: false,
-    store: sharedRateLimitStore(options.counter),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        "rate_limited",
-        `Too many requests: at most ${context.max} per minute; retry after ${context.after}`,
-        undefined,
-        Math.ceil(context.ttl / 1000),
-      ),
   });
 
   const now = options.now ?? (() => new Date());
@@ -124,10 +104,11 @@ export async function buildSecureServer(
     storage,
     mailer,
     codes,
-    cipher: new ShareCipher(masterKey),
+    cipher: new ShareCipher(masterKey, config.EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS.map(shareKeyBytes)),
     counter: options.counter,
   });
 
+  await app.register(secureOpenApiRoute);
   await app.register(async (scope) => {
     zodRoutes(scope).get(
       embeddedWalletPaths.allowedOrigins,

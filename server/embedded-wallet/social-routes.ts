@@ -7,6 +7,7 @@ import {
   socialStartResponse,
 } from "../../src/lib/api/embedded-wallet.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
+import { errorResponses } from "./secure-api-docs.ts";
 import { SOCIAL_CALLBACK_CSP, socialCallbackPage } from "./social-callback-page.ts";
 import type { SocialLogin } from "./social-login.ts";
 
@@ -26,7 +27,7 @@ export async function socialRoutes(
         summary: "Start a social login: the provider's authorization URL (PKCE, state and nonce) for the popup",
         tags,
         body: socialStartBody,
-        response: { 200: socialStartResponse },
+        response: { 200: socialStartResponse, ...errorResponses(400, 429, 502) },
       },
     },
     async (request) => social.start(request.body.provider),
@@ -50,7 +51,7 @@ export async function socialRoutes(
           "The state works once and for 10 minutes; the ID token's signature, issuer, audience, expiry and nonce are checked.",
         tags,
         body: socialConnectBody,
-        response: { 200: socialConnectResponse },
+        response: { 200: socialConnectResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => social.connect(request.body.uri, request.body.deviceId),

@@ -5,11 +5,11 @@ import { ApiError } from "../http/api-error.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { Storage } from "../storage/database.ts";
 import { embeddedWalletUsers } from "../storage/schema.ts";
-import { EmailThrottledError, mailUnavailable, noSession } from "./embedded-wallet-errors.ts";
+import { EmailThrottledError, mailUnavailable, noSession, shareKeyUnknown } from "./embedded-wallet-errors.ts";
 import { mailTexts } from "./mail-texts.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
 import type { OneTimeCodes } from "./one-time-codes.ts";
-import type { ShareCipher } from "./share-cipher.ts";
+import { type ShareCipher, ShareKeyUnknownError } from "./share-cipher.ts";
 import { normalEmail, publicUser, type UserRow, userByEmail, userById } from "./wallet-users.ts";
 import { WrongCodeLimit } from "./wrong-code-limit.ts";
 
@@ -82,10 +82,15 @@ export function createWalletAccounts(options: WalletAccountsOptions) {
       const row = await user(userId);
       if (!row.address || !row.serverShare)
         throw new ApiError(404, "no_wallet", "This account has no wallet yet: create one first");
-      return {
-        address: row.address as `0x${string}`,
-        serverShare: cipher.decrypt(row.serverShare, userId, row.address),
-      };
+      try {
+        return {
+          address: row.address as `0x${string}`,
+          serverShare: cipher.decrypt(row.serverShare, userId, row.address),
+        };
+      } catch (error) {
+        if (error instanceof ShareKeyUnknownError) throw shareKeyUnknown(error.keyId);
+        throw error;
+      }
     },
 
     async startUpdate(userId: string, rawNewEmail: string): Promise<{ action: "VERIFY_PRIMARY_OTP" }> {

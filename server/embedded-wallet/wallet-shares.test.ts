@@ -60,7 +60,7 @@ describe("the server's key share", () => {
       .select()
       .from(embeddedWalletUsers)
       .where(eq(embeddedWalletUsers.email, "alice@example.org"));
-    expect(row?.serverShare).toMatch(/^v1:[A-Za-z0-9+/]+=*$/);
+    expect(row?.serverShare).toMatch(/^v2:[0-9a-f]{16}:[A-Za-z0-9+/]+=*$/);
     expect(row?.serverShare).not.toContain(SHARE_A.slice(2, 20));
   });
 

@@ -439,7 +439,7 @@ export const embeddedWalletUsers = pgTable("embedded_wallet_users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   address: text("address"),
-  /** The server's share of the key, AES-256-GCM under EMBEDDED_WALLET_SHARE_KEY ("v1:" and base64). */
+  /** The server's share of the key, AES-256-GCM under EMBEDDED_WALLET_SHARE_KEY ("v2:", the key's id, ":" and base64). */
   serverShare: text("server_share"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });

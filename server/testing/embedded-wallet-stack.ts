@@ -42,6 +42,8 @@ export async function startEmbeddedWalletStack(
     logStream?: { write(line: string): void };
     /** A PostgreSQL server instead of PGlite in memory (several stacks on one database act as instances). */
     databaseUrl?: string;
+    /** PGlite's folder when no databaseUrl (default: in memory), so a later stack opens the same data. */
+    dataDir?: string;
     /** A mail server to share (stop() leaves it running); default: one of its own. */
     mail?: RunningMailServer;
     /** Social login providers (default: app.json's). */
@@ -49,7 +51,7 @@ export async function startEmbeddedWalletStack(
   } = {},
 ): Promise<EmbeddedWalletStack> {
   const mail = options.mail ?? (await startMailServer());
-  const storage = await openStorage({ databaseUrl: options.databaseUrl, dataDir: "memory://" });
+  const storage = await openStorage({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? "memory://" });
   let offsetMs = 0;
   const config = parseEnv({
     LOG_LEVEL: "silent",
