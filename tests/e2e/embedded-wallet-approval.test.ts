@@ -212,6 +212,30 @@ describe("the secure frame's approvals", () => {
     expect((await typedReply).type).toBe("@w3m-frame/RPC_REQUEST_ERROR");
   }, 120_000);
 
+  it("speaks the app's language from its first dialog: a reconnect of a zh_CN app asks for the recovery share in Chinese", async () => {
+    const { page, frame } = await connectedWallet("reconnect-zh@example.com");
+    // This browser loses the wallet's device share: the reconnect after a reload asks for the recovery share,
+    // a dialog that can come up before the kit's first SYNC_DAPP_DATA.
+    await frame.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase("embedded-wallet");
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await page.evaluate(() => localStorage.setItem("language", "zh_CN"));
+    await page.reload();
+    const reloaded = secureFrame(page, secureOrigin);
+    await reloaded.getByRole("heading", { name: "在此设备上恢复钱包" }).waitFor({ timeout: 30_000 });
+    expect(await reloaded.getByRole("dialog").locator("p").first().textContent()).toBe(
+      "此浏览器中没有您钱包的设备份额。请粘贴创建钱包时保存的恢复份额。",
+    );
+    expect(await reloaded.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    const src = await page.locator(`iframe[src^="${secureOrigin}"]`).getAttribute("src");
+    expect(new URL(src ?? "").searchParams.get("locale")).toBe("zh_CN");
+  }, 120_000);
+
   it("speaks the app's language: Chinese once the app switches to zh_CN, English again after switching back", async () => {
     const { page, frame } = await connectedWallet("zh@example.com");
     await page.getByRole("combobox", { name: "Language" }).selectOption("zh_CN");
