@@ -17,7 +17,12 @@ export const PROPS_MAX_BYTES = 16_384;
  */
 export async function analyticsRoute(
   app: FastifyInstance,
-  { storage, allowedOrigins, analyticsEnabled, eventsPerMinute }: BlockchainApiDependencies & { eventsPerMinute: number },
+  {
+    storage,
+    allowedOrigins,
+    analyticsEnabled,
+    eventsPerMinute,
+  }: BlockchainApiDependencies & { eventsPerMinute: number },
 ) {
   app.post(
     "/e",

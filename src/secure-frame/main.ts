@@ -7,8 +7,8 @@ import {
   isFrameEvent,
   successType,
 } from "../lib/embedded-wallet/protocol.ts";
-import { FrameRequestError } from "./frame-request-error.ts";
 import { parseFrameQuery } from "./frame-query.ts";
+import { FrameRequestError } from "./frame-request-error.ts";
 import type { FrameState } from "./frame-state.ts";
 import { handleEvent } from "./handle-event.ts";
 import { setHostNotifier } from "./ui/dialog.ts";

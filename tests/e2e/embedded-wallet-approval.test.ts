@@ -226,13 +226,14 @@ describe("the secure frame's approvals", () => {
     );
     await page.evaluate(() => localStorage.setItem("language", "zh_CN"));
     await page.reload();
+    const iframe = page.locator(`iframe[src^="${secureOrigin}"]`);
+    await iframe.contentFrame().getByRole("heading", { name: "在此设备上恢复钱包" }).waitFor({ timeout: 30_000 });
     const reloaded = secureFrame(page, secureOrigin);
-    await reloaded.getByRole("heading", { name: "在此设备上恢复钱包" }).waitFor({ timeout: 30_000 });
-    expect(await reloaded.getByRole("dialog").locator("p").first().textContent()).toBe(
-      "此浏览器中没有您钱包的设备份额。请粘贴创建钱包时保存的恢复份额。",
-    );
+    expect(
+      await reloaded.getByRole("dialog").getByText("此浏览器中没有您钱包的设备份额。", { exact: false }).textContent(),
+    ).toBe("此浏览器中没有您钱包的设备份额。请粘贴创建钱包时保存的恢复份额。");
     expect(await reloaded.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
-    const src = await page.locator(`iframe[src^="${secureOrigin}"]`).getAttribute("src");
+    const src = await iframe.getAttribute("src");
     expect(new URL(src ?? "").searchParams.get("locale")).toBe("zh_CN");
   }, 120_000);
 

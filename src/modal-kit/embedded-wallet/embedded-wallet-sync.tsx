@@ -22,8 +22,7 @@ function syncTheme(messenger: FrameMessenger): () => void {
 
 /** Tells the frame the app's language (<html lang>, "zh-CN" → locale "zh_CN") now and whenever the app switches (its first one came in the frame's query). */
 function syncLocale(messenger: FrameMessenger): () => void {
-  const send = () =>
-    messenger.request("SYNC_DAPP_DATA", { locale: appLocale() }).catch(() => undefined);
+  const send = () => messenger.request("SYNC_DAPP_DATA", { locale: appLocale() }).catch(() => undefined);
   void send();
   const observer = new MutationObserver(send);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
