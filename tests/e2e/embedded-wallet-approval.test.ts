@@ -248,6 +248,7 @@ describe("the secure frame's approvals", () => {
     await reloaded.waitForFunction(() => (window as { droppedSyncs?: { count: number } }).droppedSyncs?.count);
     const src = await iframe.getAttribute("src");
     expect(new URL(src ?? "").searchParams.get("locale")).toBe("zh_CN");
+    await captureFrameDialog(page, secureOrigin, "wallet-restore-zh");
   }, 120_000);
 
   it("speaks the app's language: Chinese once the app switches to zh_CN, English again after switching back", async () => {
