@@ -11,6 +11,7 @@ import { localeParity } from "./locale-parity.ts";
 import { networkIcons } from "./network-icons.ts";
 import { ssvContracts } from "./ssv-contracts.ts";
 import { ssvSettings } from "./ssv-settings.ts";
+import { ssvStartBlock } from "./ssv-start-block.ts";
 import { uniqueChainIds } from "./unique-chain-ids.ts";
 import { uniqueIds } from "./unique-ids.ts";
 import { uniqueSlugs } from "./unique-slugs.ts";
@@ -36,4 +37,5 @@ export const crossFileRules: readonly Rule[] = [
   walletKitLists,
   networkIcons,
   ssvSettings,
+  ssvStartBlock,
 ];

@@ -1,7 +1,6 @@
 import { decodeEventLog, getAddress, type Hex, type Log, slice } from "viem";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Contracts } from "../../src/generated/index.ts";
-import { applySsvLog } from "../ssv/apply-ssv-log.ts";
 import type { Database } from "../storage/database.ts";
 import { executionRewards, operations, validators } from "../storage/schema.ts";
 
@@ -27,8 +26,8 @@ function littleEndian(hex: Hex): bigint {
 
 /**
  * Writes what one log means: a deposit (a validator), a stake (an operation), an execution-reward accrual, a
- * claim, an EIP-7002 withdrawal request, an EIP-7251 consolidation request or an SSV network event. Rows are keyed by transaction
- * and log index, so replaying a log changes nothing.
+ * claim, an EIP-7002 withdrawal request or an EIP-7251 consolidation request. Rows are keyed by transaction and
+ * log index, so replaying a log changes nothing.
  */
 export async function applyLog(
   tx: Transaction,
@@ -59,10 +58,6 @@ export async function applyLog(
       })
       .onConflictDoNothing();
 
-  if (contracts.ssvNetwork && address === getAddress(contracts.ssvNetwork)) {
-    await applySsvLog(tx, log, context);
-    return;
-  }
   if (contracts.deposit && address === getAddress(contracts.deposit)) {
     const event = decodeEventLog({
       abi: depositContractAbi,

@@ -2,6 +2,7 @@ import { createPublicClient, fallback, http, type PublicClient } from "viem";
 import type { OpsMonitor } from "../alerts/ops-monitor.ts";
 import type { RewardsDistributor } from "../distributor/rewards-distributor.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
+import { indexSsvLogs } from "../ssv/index-ssv-logs.ts";
 import type { Storage } from "../storage/database.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
 import { indexPendingDeposits } from "./index-pending-deposits.ts";
@@ -37,8 +38,9 @@ export interface IndexerOptions {
 
 /**
  * Keeps the database in step with each environment: chain logs (deposits, stakes, rewards, claims, exit
- * requests) up to the confirmed block, the deposits in the newer blocks as pending, validator state from the
- * Beacon API, and today's reward snapshot (the day of the chain's head).
+ * requests) and the SSV network's events, each in its own cursor stream, up to the confirmed block, the deposits
+ * in the newer blocks as pending, validator state from the Beacon API, and today's reward snapshot (the day of
+ * the chain's head).
  */
 export class Indexer {
   private timer: NodeJS.Timeout | undefined;
@@ -157,15 +159,24 @@ export class Indexer {
     await this.options.distributor
       ?.run(entry, client, fence)
       .catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
-    await indexChainLogs(this.options.storage, {
+    const reading = {
       ...scope,
-      contracts: environment.contracts ?? {},
       client,
       confirmations: this.options.confirmations(environment.kind),
       chunkSize: this.options.chunkSize ?? 2_000,
       rewindBlocks: 64,
       fence,
-    });
+    };
+    await indexChainLogs(this.options.storage, { ...reading, contracts: environment.contracts ?? {} });
+    // The SSV network's own stream: its failure is reported and holds up neither deposits, validator state nor
+    // today's snapshot; a back-fill from its deploy block goes on over several passes (see indexSsvLogs).
+    const ssvNetwork = environment.contracts?.ssvNetwork;
+    if (ssvNetwork)
+      await indexSsvLogs(this.options.storage, {
+        ...reading,
+        ssvNetwork,
+        startBlock: BigInt(environment.ssv?.startBlock ?? 0),
+      }).catch((error: unknown) => this.options.onError?.(`${scope.network}/${scope.environment}`, error));
     if (environment.contracts?.deposit)
       await indexPendingDeposits(this.options.storage, {
         ...scope,

@@ -10,8 +10,9 @@ import type { ReadRouteDependencies } from "./owner-scope.ts";
 import { resolveSsvScope } from "./ssv-scope.ts";
 
 /**
- * GET /ssv/clusters: an owner's SSV clusters, each with the snapshot the next contract call needs (from the
- * index), its balance now (read from the chain), burn rate and runway.
+ * GET /ssv/clusters: an owner's SSV clusters, each with its operators (fee, verified), its validators, the
+ * snapshot the next contract call needs (from the index), its balance now (read from the chain), burn rate and
+ * runway.
  */
 export async function ssvClusterRoutes(
   app: FastifyInstance,
@@ -40,6 +41,7 @@ export async function ssvClusterRoutes(
       if (!client || !scope.views)
         throw new ApiError(503, "not_configured", "This environment's SSV network cannot be read here");
       const figures = await readClusterBalances(client, scope.views, owner, clusters);
+      const blocksPerYear = scope.blocksPerDay * 365n;
       return {
         clusters: clusters.map((cluster, position) => {
           const balance = figures.balances[position] ?? 0n;
@@ -54,6 +56,20 @@ export async function ssvClusterRoutes(
           });
           return {
             operatorIds: cluster.operatorIds,
+            operators: cluster.operators.map((operator, place) => {
+              const fee = cluster.operatorFees[place] ?? 0n;
+              return {
+                id: operator.id,
+                fee,
+                feePerYear: fee * blocksPerYear,
+                verified: scope.verifiedOperators.has(operator.id),
+                removed: operator.removed,
+              };
+            }),
+            validators: cluster.validators.map((validator) => ({
+              publicKey: validator.publicKey,
+              addedAtBlock: Number(validator.addedAtBlock),
+            })),
             cluster: {
               validatorCount: cluster.validatorCount,
               networkFeeIndex: cluster.networkFeeIndex,

@@ -291,6 +291,17 @@ describe.each(postgresAvailable ? ["pglite", "postgres"] : ["pglite"])("on %s", 
       expect(names).toEqual(
         expect.arrayContaining(["network", "environment", "search", "sort", "order", "page", "pageSize"]),
       );
+      const cluster =
+        document.paths["/ssv/clusters"].get.responses["200"].content["application/json"].schema.properties.clusters
+          .items;
+      expect(Object.keys(cluster.properties.operators.items.properties)).toEqual([
+        "id",
+        "fee",
+        "feePerYear",
+        "verified",
+        "removed",
+      ]);
+      expect(Object.keys(cluster.properties.validators.items.properties)).toEqual(["publicKey", "addedAtBlock"]);
     });
   });
 });

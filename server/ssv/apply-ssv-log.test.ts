@@ -177,4 +177,19 @@ describe("indexing SSV network logs", () => {
     await apply(LOGS.filter((log) => (log.blockNumber as bigint) > 29n));
     expect((await state()).snapshots).toHaveLength(4);
   });
+
+  it("keeps a key registered again listed when its earlier removal is replayed (a range indexed again)", async () => {
+    const again = ssvLog(
+      "ValidatorAdded",
+      { owner: OWNER, operatorIds: ids, publicKey: KEY, shares: "0x1234", cluster: cluster(1, 0n) },
+      50n,
+      0,
+    );
+    await apply([again]);
+    await apply(LOGS);
+    expect((await state()).validators.map((row) => [row.blockNumber, row.removedBlock])).toEqual([
+      [20n, 40n],
+      [50n, null],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import {
   AbiEventSignatureNotFoundError,
   decodeAbiParameters,
@@ -115,6 +115,11 @@ export async function applySsvLog(
             eq(ssvValidators.publicKey, event.args.publicKey.slice(2).toLowerCase()),
             eq(ssvValidators.owner, getAddress(event.args.owner)),
             isNull(ssvValidators.removedBlock),
+            // Only a registration before the removal: replayed, it must not end the key's later registration.
+            or(
+              lt(ssvValidators.blockNumber, position.blockNumber),
+              and(eq(ssvValidators.blockNumber, position.blockNumber), lt(ssvValidators.logIndex, position.logIndex)),
+            ),
           ),
         );
       break;

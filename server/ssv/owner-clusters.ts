@@ -10,12 +10,16 @@ export interface OwnerClusterRow {
   readonly balance: bigint;
   /** Each operator's latest indexed fee, SSV wei per block, in operatorIds order; 0 for a removed operator. */
   readonly operatorFees: bigint[];
+  /** The cluster's operators in operatorIds order, and whether each was removed. */
+  readonly operators: { readonly id: number; readonly removed: boolean }[];
+  /** Its validators not removed, oldest registration first: 0x and 96 hexadecimal digits, lower case. */
+  readonly validators: { readonly publicKey: `0x${string}`; readonly addedAtBlock: bigint }[];
 }
 
 /**
  * An owner's clusters, each in the state its latest event logged (the snapshot the contract expects next),
- * with the fees of its operators as last indexed. A removed operator no longer charges (the contract zeroes
- * its fee on removal).
+ * with its operators and their fees as last indexed, and its validators still registered. A removed operator
+ * no longer charges (the contract zeroes its fee on removal).
  */
 export async function ownerClusters(
   storage: Storage,
@@ -43,7 +47,12 @@ export async function ownerClusters(
       on o.network = f.network and o.environment = f.environment and o.operator_id = f.operator_id
     where f.network = ${network} and f.environment = ${environment}
     order by f.operator_id, f.block_number desc, f.log_index desc`);
-  const feeOf = new Map(fees.map((row) => [Number(row.operator_id), row.removed ? 0n : BigInt(row.fee_wei)]));
+  const operatorOf = new Map(fees.map((row) => [Number(row.operator_id), row]));
+  const validators = await storage.rows<{ operator_ids: string; public_key: string; block_number: string }>(sql`
+    select operator_ids, public_key, block_number::text
+    from ssv_validators
+    where network = ${network} and environment = ${environment} and owner = ${owner} and removed_block is null
+    order by block_number, log_index`);
   return snapshots
     .map((row) => {
       const operatorIds = row.operator_ids.split(",").map(Number);
@@ -54,7 +63,17 @@ export async function ownerClusters(
         index: BigInt(row.index),
         active: row.active,
         balance: BigInt(row.balance_wei),
-        operatorFees: operatorIds.map((id) => feeOf.get(id) ?? 0n),
+        operatorFees: operatorIds.map((id) => {
+          const operator = operatorOf.get(id);
+          return operator && !operator.removed ? BigInt(operator.fee_wei) : 0n;
+        }),
+        operators: operatorIds.map((id) => ({ id, removed: operatorOf.get(id)?.removed ?? false })),
+        validators: validators
+          .filter((validator) => validator.operator_ids === row.operator_ids)
+          .map((validator) => ({
+            publicKey: `0x${validator.public_key}` as const,
+            addedAtBlock: BigInt(validator.block_number),
+          })),
       };
     })
     .sort((a, b) => a.operatorIds.join(",").localeCompare(b.operatorIds.join(","), "en", { numeric: true }));

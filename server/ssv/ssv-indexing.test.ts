@@ -3,14 +3,21 @@ import type { FastifyInstance } from "fastify";
 import { type Address, type PublicClient, parseUnits, type TransactionReceipt } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ssvNetworkViewsAbi } from "../../contracts/generated/index.ts";
-import { approveSsv, clusterAfter, registerOne, ssvSend, startSsvChain } from "../../contracts/test/ssv.ts";
+import {
+  approveSsv,
+  clusterAfter,
+  registerOne,
+  ssvSend,
+  startSsvChain,
+  validatorKey,
+} from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import { ssvNetworkAddress, ssvNetworkViewsAddress } from "../../devnet/addresses.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
-import { indexChainLogs, LOG_STREAM } from "../indexer/index-chain-logs.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { indexerCursors } from "../storage/schema.ts";
+import { indexSsvLogs, SSV_STREAM } from "./index-ssv-logs.ts";
 
 const DEVNET = { network: "ethereum", environment: "devnet" } as const;
 const IDS = [1n, 2n, 3n, 4n];
@@ -20,10 +27,13 @@ let storage: Storage;
 let app: FastifyInstance;
 let owner: Address;
 let deposited: TransactionReceipt;
+let registered: TransactionReceipt[];
+const keys = [validatorKey(), validatorKey()];
 
 const indexerOptions = (fence?: () => Promise<void>) => ({
   ...DEVNET,
-  contracts: { ssvNetwork: ssvNetworkAddress },
+  ssvNetwork: ssvNetworkAddress,
+  startBlock: 0n,
   client: chain.client as unknown as PublicClient,
   confirmations: 0,
   chunkSize: 4,
@@ -46,15 +56,16 @@ const cursor = async () =>
     await storage.db
       .select()
       .from(indexerCursors)
-      .where(and(eq(indexerCursors.network, "ethereum"), eq(indexerCursors.stream, LOG_STREAM)))
+      .where(and(eq(indexerCursors.network, "ethereum"), eq(indexerCursors.stream, SSV_STREAM)))
   )[0]?.blockNumber;
 const viewsCall = { address: ssvNetworkViewsAddress, abi: ssvNetworkViewsAbi } as const;
 beforeAll(async () => {
   // The devnet SSV network as `npm start` installs it: 8 operators registered, dev accounts holding SSV.
   chain = await startSsvChain();
   owner = chain.accounts[1] as Address;
-  const first = await registerOne(chain, owner, IDS, parseUnits("10", 18));
-  const second = await registerOne(chain, owner, IDS, 0n, clusterAfter(first));
+  const first = await registerOne(chain, owner, IDS, parseUnits("10", 18), undefined, keys[0]);
+  const second = await registerOne(chain, owner, IDS, 0n, clusterAfter(first), keys[1]);
+  registered = [first, second];
   await approveSsv(chain, owner, parseUnits("5", 18));
   deposited = await ssvSend(chain, owner, "deposit", [owner, IDS, parseUnits("5", 18), clusterAfter(second)]);
   storage = await openStorage({ dataDir: "memory://" });
@@ -82,10 +93,10 @@ describe("indexing the devnet SSV network and reading it back", () => {
       transactions++;
       if (transactions === 3) throw new Error("indexer killed");
     };
-    await expect(indexChainLogs(storage, indexerOptions(killedOnThirdChunk))).rejects.toThrow("indexer killed");
+    await expect(indexSsvLogs(storage, indexerOptions(killedOnThirdChunk))).rejects.toThrow("indexer killed");
     // Two chunks of 4 blocks were committed with their rows; the third left nothing behind.
     expect(await cursor()).toBe(7n);
-    await indexChainLogs(storage, indexerOptions());
+    await indexSsvLogs(storage, indexerOptions());
     expect(await cursor()).toBe(await chain.client.getBlockNumber());
     // 8 devnet operators with their fees, 2 validators, a cluster state after each of the 3 cluster events.
     expect(await counts()).toEqual({ operators: 8, fees: 8, validators: 2, snapshots: 3 });
@@ -95,7 +106,7 @@ describe("indexing the devnet SSV network and reading it back", () => {
       .update(indexerCursors)
       .set({ blockNumber: 2n, blockHash: start.hash })
       .where(eq(indexerCursors.network, "ethereum"));
-    await indexChainLogs(storage, indexerOptions());
+    await indexSsvLogs(storage, indexerOptions());
     expect(await counts()).toEqual({ operators: 8, fees: 8, validators: 2, snapshots: 3 });
   });
 
@@ -123,11 +134,23 @@ describe("indexing the devnet SSV network and reading it back", () => {
     // The larger of the threshold period's burn and the minimum (bigints: Math.max does not take them).
     let collateral = minimum;
     if (burnRate * threshold > minimum) collateral = burnRate * threshold;
-    const runwayDays = Number((((balance - collateral) / burnRate) * 12n * 100n) / 86_400n) / 100;
+    // Days of 7,160 blocks (ethereum's ssv.blocksPerDay, as SSV's tools count), in whole hundredths.
+    const runwayDays = Number((((balance - collateral) / burnRate) * 100n) / 7_160n) / 100;
     expect(response.json()).toEqual({
       clusters: [
         {
           operatorIds: [1, 2, 3, 4],
+          // The devnet's fees of operators 1 to 4 (1.00, 1.50, 2.00 and 2.50 SSV a year); 1 to 4 are verified.
+          operators: [
+            { id: 1, fee: "382640000000", feePerYear: "999991376000000000", verified: true, removed: false },
+            { id: 2, fee: "573960000000", feePerYear: "1499987064000000000", verified: true, removed: false },
+            { id: 3, fee: "765280000000", feePerYear: "1999982752000000000", verified: true, removed: false },
+            { id: 4, fee: "956600000000", feePerYear: "2499978440000000000", verified: true, removed: false },
+          ],
+          validators: keys.map((publicKey, place) => ({
+            publicKey: publicKey.toLowerCase(),
+            addedAtBlock: Number(registered[place]?.blockNumber),
+          })),
           cluster: {
             validatorCount: 2,
             networkFeeIndex: cluster.networkFeeIndex.toString(),
@@ -194,7 +217,7 @@ describe("indexing the devnet SSV network and reading it back", () => {
     const ids = [5n, 6n, 7n, 8n];
     const registered = await registerOne(chain, other, ids, parseUnits("5", 18));
     const liquidated = await ssvSend(chain, other, "liquidate", [other, ids, clusterAfter(registered)]);
-    await indexChainLogs(storage, indexerOptions());
+    await indexSsvLogs(storage, indexerOptions());
 
     const response = await app.inject({
       method: "GET",

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
-import { Badge } from "../../components/ui/badge/Badge.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
@@ -9,8 +8,8 @@ import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import type { Explorer } from "../../generated/index.ts";
 import type { ListedValidator } from "../../lib/api/validators.ts";
 import { explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
-import { statusTone } from "./status-tone.ts";
-import { canUnstake, statusKey } from "./validator-status.ts";
+import { ValidatorStatusBadge } from "./ValidatorStatusBadge.tsx";
+import { canUnstake } from "./validator-status.ts";
 
 export interface ValidatorCardProps {
   readonly validator: ListedValidator;
@@ -39,7 +38,6 @@ export function ValidatorCard({
 }: ValidatorCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const key = statusKey(validator.status);
   const type = validator.withdrawalCredentials.slice(0, 4);
   const address = (value: string) => <AddressChip address={value} explorerUrl={executionExplorer?.url} />;
   const label =
@@ -51,7 +49,7 @@ export function ValidatorCard({
         <div>
           <dt>{t("validators.statusLabel")}</dt>
           <dd data-status={validator.status}>
-            <Badge tone={statusTone(validator.status)}>{key ? t(key) : validator.status}</Badge>
+            <ValidatorStatusBadge status={validator.status} />
           </dd>
         </div>
         <div>

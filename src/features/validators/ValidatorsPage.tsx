@@ -23,6 +23,7 @@ import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import { ValidatorCardSkeleton } from "./ValidatorCardSkeleton.tsx";
+import { ValidatorStatusBadge } from "./ValidatorStatusBadge.tsx";
 import "./validators.css";
 
 /**
@@ -126,7 +127,16 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
           ) : null}
         </section>
       ) : null}
-      {viewed.owner && environment ? <SsvClustersSection network={network} owner={viewed.owner} /> : null}
+      {viewed.owner && environment ? (
+        <SsvClustersSection
+          network={network}
+          owner={viewed.owner}
+          statusOf={(publicKey) => {
+            const seen = listed.data?.find((validator) => validator.pubkey.toLowerCase() === publicKey);
+            return seen ? <ValidatorStatusBadge status={seen.status} /> : undefined;
+          }}
+        />
+      ) : null}
       {SENT_STEPS.has(controls.flow.step) && !selected ? (
         <section aria-labelledby="unstake-progress">
           <h2 id="unstake-progress">{t("unstake.progressHeading")}</h2>
