@@ -11,11 +11,18 @@ export const PROPS_MAX_BYTES = 16_384;
 /**
  * POST e: stores an analytics event or error report from the kit (modal-kit spec section 7) in PostgreSQL.
  * Only pages of an allowed origin may post (403 'Invalid App Configuration' otherwise, as the kit expects), and
- * each origin at most eventsPerMinute times a minute (429 beyond).
+ * each origin at most eventsPerMinute times a minute (429 beyond). When networks/app.json turns analytics off
+ * (walletKit.analyticsEnabled false, as getAnalyticsConfig says), a kit that posts anyway gets the same checks
+ * and the same 204, but nothing is stored: it sees no error to report or retry.
  */
 export async function analyticsRoute(
   app: FastifyInstance,
-  { storage, allowedOrigins, eventsPerMinute }: BlockchainApiDependencies & { eventsPerMinute: number },
+  {
+    storage,
+    allowedOrigins,
+    analyticsEnabled,
+    eventsPerMinute,
+  }: BlockchainApiDependencies & { eventsPerMinute: number },
 ) {
   app.post(
     "/e",
@@ -29,7 +36,7 @@ export async function analyticsRoute(
       },
       schema: {
         summary: "Record an analytics event or error report",
-        description: `Accepted from allowed page origins only, at most ANALYTICS_EVENTS_PER_MINUTE per origin per minute. props at most ${PROPS_MAX_BYTES} bytes as JSON.`,
+        description: `Accepted from allowed page origins only, at most ANALYTICS_EVENTS_PER_MINUTE per origin per minute. props at most ${PROPS_MAX_BYTES} bytes as JSON. When networks/app.json's walletKit.analyticsEnabled is false (getAnalyticsConfig answers false), a valid event is answered 204 all the same and not stored.`,
         tags: ["blockchain-api"],
         querystring: querySchema({}),
         body: {
@@ -47,7 +54,9 @@ export async function analyticsRoute(
             },
           },
         },
-        response: { 204: { type: "null", description: "Stored." } },
+        response: {
+          204: { type: "null", description: "Stored; or, with analytics turned off in networks/app.json, discarded." },
+        },
       },
     },
     async (request, reply) => {
@@ -75,6 +84,7 @@ export async function analyticsRoute(
       if (Buffer.byteLength(JSON.stringify(body.props)) > PROPS_MAX_BYTES) {
         throw new ApiError(400, "invalid_body", `props: expected at most ${PROPS_MAX_BYTES} bytes as JSON`, "props");
       }
+      if (!analyticsEnabled) return reply.code(204).send();
       await storage.db.insert(analyticsEvents).values({
         origin,
         projectId,

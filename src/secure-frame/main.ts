@@ -7,21 +7,24 @@ import {
   isFrameEvent,
   successType,
 } from "../lib/embedded-wallet/protocol.ts";
+import { parseFrameQuery } from "./frame-query.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import type { FrameState } from "./frame-state.ts";
 import { handleEvent } from "./handle-event.ts";
 import { setHostNotifier } from "./ui/dialog.ts";
+import { setLanguage } from "./ui/texts.ts";
 import "./frame.css";
 
 /**
- * The secure frame: reads its query (projectId, chainId, version, enableLogger), learns the host origins its
+ * The secure frame: reads its query (chainId, enableLogger, the app's locale), learns the host origins its
  * server allows, then answers messages from its parent window on one of those origins only, and posts only to
  * the origin that message came from. Anything else is ignored.
  */
-const query = new URLSearchParams(location.search);
-const logger = query.get("enableLogger") === "true";
+const query = parseFrameQuery(location.search);
+const logger = query.enableLogger;
+setLanguage(query.locale);
 const state: FrameState = {
-  chainId: Number(query.get("chainId")) || 1,
+  chainId: query.chainId,
   email: undefined,
   address: undefined,
   userEmail: null,

@@ -212,6 +212,45 @@ describe("the secure frame's approvals", () => {
     expect((await typedReply).type).toBe("@w3m-frame/RPC_REQUEST_ERROR");
   }, 120_000);
 
+  it("speaks the app's language from its first dialog: a reconnect of a zh_CN app asks for the recovery share in Chinese", async () => {
+    const { page, frame } = await connectedWallet("reconnect-zh@example.com");
+    // This browser loses the wallet's device share: the reconnect after a reload asks for the recovery share,
+    // a dialog that can come up before the kit's first SYNC_DAPP_DATA. Here no SYNC_DAPP_DATA reaches the frame
+    // at all (dropped before the frame's own listener sees it), so only the frame's query can set its language.
+    await frame.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase("embedded-wallet");
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    await page.context().addInitScript((origin) => {
+      if (location.origin !== origin) return;
+      const dropped = { count: 0 };
+      Object.assign(window, { droppedSyncs: dropped });
+      window.addEventListener("message", (event) => {
+        if (event.data?.type !== "@w3m-app/SYNC_DAPP_DATA") return;
+        dropped.count += 1;
+        event.stopImmediatePropagation();
+      });
+    }, secureOrigin);
+    await page.evaluate(() => localStorage.setItem("language", "zh_CN"));
+    await page.reload();
+    const iframe = page.locator(`iframe[src^="${secureOrigin}"]`);
+    await iframe.contentFrame().getByRole("heading", { name: "在此设备上恢复钱包" }).waitFor({ timeout: 30_000 });
+    const reloaded = secureFrame(page, secureOrigin);
+    expect(
+      await reloaded.getByRole("dialog").getByText("此浏览器中没有您钱包的设备份额。", { exact: false }).textContent(),
+    ).toBe("此浏览器中没有您钱包的设备份额。请粘贴创建钱包时保存的恢复份额。");
+    expect(await reloaded.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    // The kit did send its SYNC_DAPP_DATA; the frame never got it.
+    await reloaded.waitForFunction(() => (window as { droppedSyncs?: { count: number } }).droppedSyncs?.count);
+    const src = await iframe.getAttribute("src");
+    expect(new URL(src ?? "").searchParams.get("locale")).toBe("zh_CN");
+    await captureFrameDialog(page, secureOrigin, "wallet-restore-zh");
+  }, 120_000);
+
   it("speaks the app's language: Chinese once the app switches to zh_CN, English again after switching back", async () => {
     const { page, frame } = await connectedWallet("zh@example.com");
     await page.getByRole("combobox", { name: "Language" }).selectOption("zh_CN");

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
+import { appLocale } from "./app-locale.ts";
 import type { FrameMessenger } from "./frame-messenger.ts";
 import { useAuthConnector } from "./use-auth-connector.ts";
 
@@ -19,12 +20,9 @@ function syncTheme(messenger: FrameMessenger): () => void {
   return () => observer.disconnect();
 }
 
-/** Tells the frame the app's language (<html lang>, "zh-CN" → locale "zh_CN") now and whenever the app switches. */
+/** Tells the frame the app's language (<html lang>, "zh-CN" → locale "zh_CN") now and whenever the app switches (its first one came in the frame's query). */
 function syncLocale(messenger: FrameMessenger): () => void {
-  const send = () =>
-    messenger
-      .request("SYNC_DAPP_DATA", { locale: document.documentElement.lang.replace("-", "_") })
-      .catch(() => undefined);
+  const send = () => messenger.request("SYNC_DAPP_DATA", { locale: appLocale() }).catch(() => undefined);
   void send();
   const observer = new MutationObserver(send);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });

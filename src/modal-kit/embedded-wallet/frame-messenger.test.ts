@@ -46,16 +46,19 @@ describe("embedded wallet frame messenger", () => {
     });
   });
 
-  it("loads the frame with projectId, chainId, version and enableLogger", () => {
+  it("loads the frame with projectId, chainId, version, enableLogger and the app's locale of that moment", () => {
+    document.documentElement.lang = "zh-CN";
     const { messenger, frame } = setup();
     void messenger.ready().catch(() => undefined);
     const src = new URL(frame().src);
+    document.documentElement.lang = "";
     expect(src.origin).toBe(SECURE);
     expect(Object.fromEntries(src.searchParams)).toEqual({
       projectId: "p1",
       chainId: "31337",
       version: "1.7.3",
       enableLogger: "false",
+      locale: "zh_CN",
     });
   });
 

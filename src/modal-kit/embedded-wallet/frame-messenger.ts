@@ -8,6 +8,7 @@ import {
   type FrameEvent,
   type FrameMessage,
 } from "../../lib/embedded-wallet/protocol.ts";
+import { appLocale } from "./app-locale.ts";
 import { FrameAbortError, FrameLoadError, FrameReplyError, FrameTimeoutError } from "./embedded-wallet-errors.ts";
 import { FRAME_TIMING, type FrameTiming } from "./frame-timing.ts";
 
@@ -54,7 +55,8 @@ interface Pending {
 
 /**
  * The kit's side of the embedded wallet: an iframe of the secure origin with the spec's query (projectId,
- * chainId, version, enableLogger), requests by postMessage to that origin only, and replies accepted only
+ * chainId, version, enableLogger) and the app's locale at load time (so its first dialog is in the app's
+ * language before SYNC_DAPP_DATA), requests by postMessage to that origin only, and replies accepted only
  * from that origin and that frame. The frame is hidden, except while it shows a dialog (an approval, the
  * recovery share): then it covers the page and has the focus.
  */
@@ -114,6 +116,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         chainId: String(options.chainId),
         version: options.version,
         enableLogger: String(options.enableLogger ?? false),
+        locale: appLocale(),
       });
       element.src = `${origin}/?${query}`;
       element.title = "Embedded wallet";
