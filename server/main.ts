@@ -1,8 +1,13 @@
-/** npm run server: the staking backend. Configuration comes from environment variables (see README). */
+/**
+ * npm run server: the staking backend. Configuration comes from environment variables (see README). With the
+ * argument `wallet:rotate-share-key [--batch-size N]` it re-encrypts the embedded wallet's stored shares instead
+ * and exits (README, "Rotating the share key"): the same entry, so the compiled server has the command too.
+ */
 
 import { buildServer } from "./app.ts";
 import { EnvError, parseEnv } from "./config/env.ts";
 import { startUpErrorMessage } from "./config/start-up-error.ts";
+import { ROTATE_SHARE_KEY_COMMAND, rotateShareKeyCommand } from "./embedded-wallet/rotate-share-key-command.ts";
 import { listenSecureOrigin } from "./embedded-wallet/secure-origin.ts";
 import { startIndexer } from "./indexer/start-indexer.ts";
 import { IndexerStatus } from "./ops/indexer-status.ts";
@@ -10,6 +15,17 @@ import { openStorage } from "./storage/database.ts";
 import { startHandoff } from "./validator-clients/start-handoff.ts";
 
 async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === ROTATE_SHARE_KEY_COMMAND) {
+    process.exitCode = await rotateShareKeyCommand(args, process.env);
+    return;
+  }
+  if (command !== undefined) {
+    console.error(
+      `Unknown command "${command}": run with no arguments to start the server, or with ${ROTATE_SHARE_KEY_COMMAND} [--batch-size N]`,
+    );
+    process.exit(2);
+  }
   let config: ReturnType<typeof parseEnv>;
   try {
     config = parseEnv(process.env);

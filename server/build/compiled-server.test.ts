@@ -1,11 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { build, parseAst } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ShareCipher, shareKeyBytes } from "../embedded-wallet/share-cipher.ts";
+import { openStorage } from "../storage/database.ts";
+import { embeddedWalletUsers } from "../storage/schema.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CONFIG = join(ROOT, "server", "build", "vite.server.config.ts");
@@ -156,4 +160,69 @@ describe("the compiled production server (npm run build:server)", () => {
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
   });
+
+  it("rotates the embedded wallet's share key with plain node: wallet:rotate-share-key", async () => {
+    const run = (args: string[], env: NodeJS.ProcessEnv) =>
+      promisify(execFile)(process.execPath, ["--import", "./guard.mjs", "dist-server/main.js", ...args], {
+        cwd: install,
+        env: { PATH: process.env.PATH, DATA_DIR: join(install, "pglite"), ...env },
+        timeout: 60_000,
+      }).then(
+        (result) => ({ code: 0, ...result }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const rotating = {
+      EMBEDDED_WALLET_SHARE_KEY: "b2".repeat(32),
+      EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS: "a1".repeat(32),
+    };
+    const done = (rewrapped: number, current: number) =>
+      `Done: ${rewrapped} rewrapped, 0 unreadable, ${current} shares under share key 55c2725c3569415a`;
+
+    const badBatch = await run(["wallet:rotate-share-key", "--batch-size", "0"], rotating);
+    expect(badBatch).toMatchObject({ code: 2, stdout: "" });
+    expect(badBatch.stderr).toContain("--batch-size: expected a positive whole number of users (got 0)");
+    const noKey = await run(["wallet:rotate-share-key"], {});
+    expect(noKey).toMatchObject({ code: 2, stdout: "" });
+    expect(noKey.stderr).toContain("EMBEDDED_WALLET_SHARE_KEY: required");
+    const unknown = await run(["wallet:rotate-share-keys"], rotating);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command "wallet:rotate-share-keys"');
+
+    // The compiled command creates the database itself: the bundle finds its migrations.
+    const empty = await run(["wallet:rotate-share-key"], rotating);
+    expect(empty).toMatchObject({ code: 0, stderr: "" });
+    expect(empty.stdout).toContain(done(0, 0));
+
+    // One wallet whose share the server wrote under the previous key.
+    const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    const storage = await openStorage({ dataDir: join(install, "pglite") });
+    await storage.db.insert(embeddedWalletUsers).values({
+      id: "user-under-old-key",
+      email: "old-key@example.org",
+      address,
+      serverShare: new ShareCipher(shareKeyBytes("a1".repeat(32))).encrypt("1:share", "user-under-old-key", address),
+    });
+    await storage.close();
+
+    const first = await run(["wallet:rotate-share-key", "--batch-size", "1"], rotating);
+    expect(first).toMatchObject({ code: 0, stderr: "" });
+    expect(first.stdout).toContain("under share key 55c2725c3569415a, 1 users a batch");
+    expect(first.stdout).toContain("  1 rewrapped, 0 unreadable so far");
+    expect(first.stdout).toContain(done(1, 1));
+    const again = await run(["wallet:rotate-share-key"], rotating);
+    expect(again).toMatchObject({ code: 0, stderr: "" });
+    expect(again.stdout).toContain(done(0, 1));
+    for (const { stdout, stderr } of [badBatch, noKey, empty, first, again])
+      expect(stdout + stderr).not.toMatch(/a1a1a1a1|b2b2b2b2|1:share/);
+
+    const after = await openStorage({ dataDir: join(install, "pglite") });
+    try {
+      const [row] = await after.db.select().from(embeddedWalletUsers);
+      expect(row?.serverShare?.startsWith("v2:55c2725c3569415a:")).toBe(true);
+      const newKeyOnly = new ShareCipher(shareKeyBytes("b2".repeat(32)));
+      expect(newKeyOnly.decrypt(row?.serverShare ?? "", "user-under-old-key", address)).toBe("1:share");
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
 });

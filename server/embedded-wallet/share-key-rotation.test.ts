@@ -122,7 +122,7 @@ async function walletsUnderOldKey(database: Database, prefix: string): Promise<s
 }
 
 const cli = (database: Database, env: NodeJS.ProcessEnv, args: string[] = []) =>
-  run(process.execPath, ["--import", "tsx", "server/embedded-wallet/rotate-share-key-cli.ts", ...args], {
+  run(process.execPath, ["--import", "tsx", "server/main.ts", "wallet:rotate-share-key", ...args], {
     env: { PATH: process.env.PATH, ...databaseEnv(database), ...env },
   }).catch((error: { code: number; stdout: string; stderr: string }) => error);
 
