@@ -71,6 +71,8 @@ export function useScrollBehaviour(): void {
         const saved = positions.current.get(location.key);
         if (saved !== undefined) window.scrollTo({ top: saved, behavior: "instant" });
         else if (next.hash.length > 1) scrollToElement(decodeURIComponent(next.hash.slice(1)), "instant");
+        // Nothing saved for this entry: the top, not wherever the previous page's height left the window.
+        else window.scrollTo({ top: 0, behavior: "instant" });
         break;
       }
       case "hash":
@@ -85,5 +87,8 @@ export function useScrollBehaviour(): void {
         if (pathChanged) document.getElementById("main")?.focus({ preventScroll: true });
         break;
     }
+    // Saved now, not only from the next scroll event: that event can arrive after a quick back or forward has
+    // already made another entry current, which would leave this one without a position.
+    positions.current.set(location.key, window.scrollY);
   }, [location.key]);
 }

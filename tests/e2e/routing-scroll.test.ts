@@ -82,6 +82,37 @@ describe("scrolling on navigation", () => {
     expect(between.size, `positions seen: ${[...new Set(positions)].join(",")}`).toBeGreaterThanOrEqual(3);
   });
 
+  it("comes forward to the top of a page left before the browser reported any scroll on it", async () => {
+    const page = await app.open("/");
+    const link = page.locator(".more-links").getByRole("link", { name: "Staking for institutions" });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const homeY = await scrollY(page);
+    // Open the page and go back as soon as its address is in the history, checking in tasks rather than frames,
+    // so the browser has had no frame in which to report a scroll on it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const anchor = [...document.querySelectorAll<HTMLAnchorElement>(".more-links a")].find(
+            (element) => element.textContent?.trim() === "Staking for institutions",
+          );
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            if (!window.location.pathname.endsWith("/institution-staking")) return channel.port2.postMessage(null);
+            history.back();
+            resolve();
+          };
+          anchor?.click();
+          channel.port2.postMessage(null);
+        }),
+    );
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => scrollY(page)).toBe(homeY);
+    await page.goForward();
+    await page.waitForURL("**/institution-staking");
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
   it("restores the scroll position on back and forward", async () => {
     const page = await app.open("/");
     const link = page.locator(".more-links").getByRole("link", { name: "Staking for institutions" });
