@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
-import { type Address, createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex } from "viem";
+import { createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { loginWithEmailWallet, secureFrame } from "./support/embedded-wallet-login.ts";
 import { captureFrameDialog } from "./support/frame-screenshots.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -36,19 +36,7 @@ async function connectedWallet(email: string) {
   const page = await context.newPage();
   await page.goto("/");
   await page.locator("main h1").first().waitFor();
-  await startEmailLogin(page, email);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Code").fill(await codeFromInbox(inboxUrl, email), { timeout: 30_000 });
-  await dialog.getByRole("button", { name: "Verify" }).click();
-  const frame = secureFrame(page, secureOrigin);
-  await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
-  const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
-  await button.waitFor({ timeout: 30_000 });
-  const address = (await frame.evaluate(async () => {
-    const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
-    const response = await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } });
-    return ((await response.json()) as { user: { address: string } }).user.address;
-  })) as Address;
+  const { frame, button, address } = await loginWithEmailWallet(page, { secureOrigin, mail: { inboxUrl } }, email);
   await createTestClient({ mode: "anvil", transport: http(stack.devnet.ethereum.anvil.rpcUrl) }).setBalance({
     address,
     value: parseEther("10"),

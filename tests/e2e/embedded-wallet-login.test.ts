@@ -1,10 +1,16 @@
-import { type Address, createPublicClient, createTestClient, http, parseEther } from "viem";
+import { createPublicClient, createTestClient, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { combineShares, decodeShare, encodeShare, SECP256K1_ORDER } from "../../src/secure-frame/keys/shamir.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { approvalLinkFromInbox, codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import {
+  approvalLinkFromInbox,
+  codeFromInbox,
+  loginWithEmailWallet,
+  secureFrame,
+  startEmailLogin,
+} from "./support/embedded-wallet-login.ts";
 import { captureFrameDialog } from "./support/frame-screenshots.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -158,20 +164,8 @@ describe("embedded e-mail wallet", () => {
   it("answers 4001 when the user declines a transaction in the frame", async () => {
     const page = await openRecordedApp();
     const email = "cy@example.com";
-    await startEmailLogin(page, email);
+    const { frame, button, address } = await loginWithEmailWallet(page, { secureOrigin, mail: { inboxUrl } }, email);
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Code").waitFor({ timeout: 30_000 });
-    await dialog.getByLabel("Code").fill(await codeFromInbox(inboxUrl, email));
-    await dialog.getByRole("button", { name: "Verify" }).click();
-    const frame = secureFrame(page, secureOrigin);
-    await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
-    const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
-    await button.waitFor({ timeout: 30_000 });
-    const address = (await frame.evaluate(async () => {
-      const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
-      const response = await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } });
-      return ((await response.json()) as { user: { address: string } }).user.address;
-    })) as Address;
     await createTestClient({ mode: "anvil", transport: http(stack.devnet.ethereum.anvil.rpcUrl) }).setBalance({
       address,
       value: parseEther("5"),

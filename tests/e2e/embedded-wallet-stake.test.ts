@@ -1,10 +1,16 @@
-import { type Address, createTestClient, type Hex, http, parseEther } from "viem";
+import { createTestClient, type Hex, http, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { credentialsOf, depositsTo, ethOf } from "./support/deposit-events.ts";
-import { codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import {
+  codeFromInbox,
+  loginWithEmailWallet,
+  secureFrame,
+  sessionAddress,
+  startEmailLogin,
+} from "./support/embedded-wallet-login.ts";
 import { enterDetails } from "./support/eth-stake-page.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
@@ -29,18 +35,7 @@ describe("staking with the e-mail wallet", () => {
     await page.goto("/ethereum");
     await page.getByRole("heading", { name: "Stake Ethereum", exact: true }).waitFor();
     const email = "staker@example.com";
-    await startEmailLogin(page, email);
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, email), { timeout: 30_000 });
-    await dialog.getByRole("button", { name: "Verify" }).click();
-    const frame = secureFrame(page, embedded.secureOrigin);
-    await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
-    await page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ }).waitFor({ timeout: 30_000 });
-    const owner = (await frame.evaluate(async () => {
-      const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
-      const response = await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } });
-      return ((await response.json()) as { user: { address: string } }).user.address;
-    })) as Address;
+    const { address: owner } = await loginWithEmailWallet(page, embedded, email);
     // A newcomer's wallet is funded from outside (here anvil), as from an exchange.
     await createTestClient({ mode: "anvil", transport: http(stack.devnet.ethereum.anvil.rpcUrl) }).setBalance({
       address: owner,
@@ -92,11 +87,7 @@ describe("staking with the e-mail wallet", () => {
     console.info(
       `embedded wallet (eSpace page): code entered → connected in ${shown - entered + (Date.now() - kept)} ms (recovery dialog time excluded)`,
     );
-    const owner = (await frame.evaluate(async () => {
-      const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
-      const response = await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } });
-      return ((await response.json()) as { user: { address: string } }).user.address;
-    })) as Address;
+    const owner = await sessionAddress(frame);
     await createTestClient({ mode: "anvil", transport: http(stack.devnet.conflux.anvil.rpcUrl) }).setBalance({
       address: owner,
       value: parseEther("1001"),

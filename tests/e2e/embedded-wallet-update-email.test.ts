@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
-import { codeFromInbox, secureFrame, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import { codeFromInbox, loginWithEmailWallet } from "./support/embedded-wallet-login.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /** UpdateEmailWallet (modal-kit.md section 4) with the real server's primary and secondary codes. */
@@ -23,14 +23,8 @@ describe("changing the e-mail wallet's address", () => {
     const page = await context.newPage();
     await page.goto("/");
     const [current, next] = ["ed@example.com", "ed.new@example.com"];
-    await startEmailLogin(page, current);
+    const { frame, button } = await loginWithEmailWallet(page, embedded, current);
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, current), { timeout: 30_000 });
-    await dialog.getByRole("button", { name: "Verify" }).click();
-    const frame = secureFrame(page, embedded.secureOrigin);
-    await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
-    const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
-    await button.waitFor({ timeout: 30_000 });
     const loginCode = await codeFromInbox(embedded.mail.inboxUrl, current);
 
     await button.click();

@@ -1,4 +1,5 @@
-import type { Frame, Page } from "playwright-core";
+import type { Frame, Locator, Page } from "playwright-core";
+import type { Address } from "viem";
 
 /** The secure frame inside a page (the kit's iframe titled "Embedded wallet"). */
 export function secureFrame(page: Page, secureOrigin: string): Frame {
@@ -42,4 +43,33 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Continue" }).click();
+}
+
+/** The address of the wallet the frame's session belongs to (GET /embedded-wallet/session, from the frame). */
+export async function sessionAddress(frame: Frame): Promise<Address> {
+  return (await frame.evaluate(async () => {
+    const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
+    const response = await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } });
+    return ((await response.json()) as { user: { address: string } }).user.address;
+  })) as Address;
+}
+
+/**
+ * Logs a new e-mail wallet in on `page`: Connect, `email`, the code from the devnet inbox, Verify, "I have kept
+ * it" in the frame; resolves once the header's account button shows the address.
+ */
+export async function loginWithEmailWallet(
+  page: Page,
+  wallet: { readonly secureOrigin: string; readonly mail: { readonly inboxUrl: string } },
+  email: string,
+): Promise<{ readonly frame: Frame; readonly button: Locator; readonly address: Address }> {
+  await startEmailLogin(page, email);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Code").fill(await codeFromInbox(wallet.mail.inboxUrl, email), { timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  const frame = secureFrame(page, wallet.secureOrigin);
+  await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
+  const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+  await button.waitFor({ timeout: 30_000 });
+  return { frame, button, address: await sessionAddress(frame) };
 }
