@@ -6,50 +6,22 @@
  * them.
  * Run: `npx tsx docs/screenshots/capture-flows.ts [--all <dir>]`.
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import type { Address } from "viem";
-import { build } from "vite";
 import { advanceEthereumClock, indexedValidators, stakeValidators } from "../../tests/e2e/support/beacon-validators.ts";
-import { launchChromium } from "../../tests/e2e/support/browser.ts";
 import { connectDevnetWallet, selectWalletAccount } from "../../tests/e2e/support/devnet-wallet.ts";
 import { enterDetails } from "../../tests/e2e/support/eth-stake-page.ts";
-import { startLocalStack } from "../../tests/e2e/support/local-stack.ts";
-import { startStaticServer } from "../../tests/e2e/support/static-server.ts";
+import { captureViews } from "./capture-views.ts";
+import { startDevnetCapture } from "./devnet-capture.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const allFlag = process.argv.indexOf("--all");
 const allDir = allFlag >= 0 ? process.argv[allFlag + 1] : undefined;
-const dist = await mkdtemp(join(tmpdir(), "flow-screenshots-"));
-process.env.VITE_APP_ENVIRONMENT = "devnet";
-// The Devnet Wallet (EIP-6963, anvil's dev accounts), as `npm start` serves it.
-process.env.DEVNET_WALLET = "1";
-await build({ mode: "production", logLevel: "warn", build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
-const [server, browser, stack] = await Promise.all([
-  startStaticServer(dist),
-  launchChromium(),
-  startLocalStack({ indexerIntervalMs: 3_600_000 }),
-]);
-
-/** Captures the page at 1280 px and 360 px, light and dark, as `<name>-<width>-<theme>.png` in `dir`. */
-async function captureViews(page: Page, dir: string, name: string): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen;
-    }, theme);
-    for (const [width, height] of [
-      [1280, 800],
-      [360, 740],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const capture = await startDevnetCapture({ prefix: "flow-screenshots-", devnetWallet: true });
+const { server, browser, stack } = capture;
 
 async function openConnected(path: string, account?: Address): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
@@ -128,6 +100,5 @@ try {
     await captureViews(guided, allDir, "guided");
   }
 } finally {
-  await Promise.all([browser.close(), server.close(), stack.stop()]);
-  await rm(dist, { recursive: true, force: true });
+  await capture.close();
 }

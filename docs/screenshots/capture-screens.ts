@@ -6,28 +6,17 @@
  * dashboard screens (validators, operations, staking overview, an address without rewards) into that folder,
  * to look at before a change is called done.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import type { Address } from "viem";
-import { build } from "vite";
-import { launchChromium } from "../../tests/e2e/support/browser.ts";
-import { startLocalStack } from "../../tests/e2e/support/local-stack.ts";
 import { passDays, stakeOwnerValidators } from "../../tests/e2e/support/staked-owner.ts";
-import { startStaticServer } from "../../tests/e2e/support/static-server.ts";
+import { startDevnetCapture } from "./devnet-capture.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const review = process.env.REVIEW_DIR;
-const dist = await mkdtemp(join(tmpdir(), "screenshots-"));
-process.env.VITE_APP_ENVIRONMENT = "devnet";
-await build({ mode: "production", logLevel: "warn", build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
-const [server, browser, stack] = await Promise.all([
-  startStaticServer(dist),
-  launchChromium(),
-  startLocalStack({ indexerIntervalMs: 3_600_000 }),
-]);
+const capture = await startDevnetCapture({ prefix: "screenshots-", devnetWallet: false });
+const { server, browser, stack } = capture;
 const owner = stack.devnet.ethereum.accounts[6] as Address;
 const stranger = "0x000000000000000000000000000000000000dEaD";
 
@@ -117,6 +106,5 @@ try {
     }
   }
 } finally {
-  await Promise.all([browser.close(), server.close(), stack.stop()]);
-  await rm(dist, { recursive: true, force: true });
+  await capture.close();
 }

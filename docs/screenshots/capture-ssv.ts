@@ -6,49 +6,21 @@
  * then walks the flow in Debian Chromium with the Devnet Wallet.
  * Run: `npx tsx docs/screenshots/capture-ssv.ts <dir>`.
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdir } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { type Address, parseUnits } from "viem";
-import { build } from "vite";
 import { approveSsv, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
-import { launchChromium } from "../../tests/e2e/support/browser.ts";
 import { connectDevnetWallet, selectWalletAccount } from "../../tests/e2e/support/devnet-wallet.ts";
-import { startLocalStack } from "../../tests/e2e/support/local-stack.ts";
 import { devnetKeyshares, keysharesUpload, uploadKeyshares } from "../../tests/e2e/support/ssv-flow-page.ts";
-import { startStaticServer } from "../../tests/e2e/support/static-server.ts";
+import { captureViews } from "./capture-views.ts";
+import { startDevnetCapture } from "./devnet-capture.ts";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: npx tsx docs/screenshots/capture-ssv.ts <dir>");
 await mkdir(dir, { recursive: true });
-const dist = await mkdtemp(join(tmpdir(), "ssv-screenshots-"));
-process.env.VITE_APP_ENVIRONMENT = "devnet";
-process.env.DEVNET_WALLET = "1";
-await build({ mode: "production", logLevel: "warn", build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
-const [server, browser, stack] = await Promise.all([
-  startStaticServer(dist),
-  launchChromium(),
-  startLocalStack({ indexerIntervalMs: 3_600_000 }),
-]);
-
-/** Captures the page at 1280 px and 360 px, light and dark, as `<name>-<width>-<theme>.png`. */
-async function captureViews(page: Page, name: string): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen;
-    }, theme);
-    for (const [width, height] of [
-      [1280, 800],
-      [360, 740],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const capture = await startDevnetCapture({ prefix: "ssv-screenshots-", devnetWallet: true });
+const { server, browser, stack } = capture;
 
 /** Sends the transaction under review and waits until it is mined. */
 async function confirm(page: Page, done = true): Promise<void> {
@@ -87,7 +59,7 @@ try {
   await page.getByRole("radio", { name: "90 days" }).check();
   await page.getByRole("textbox", { name: "Validators to add" }).fill("2");
   await page.getByRole("heading", { name: /^To deposit:/ }).waitFor();
-  await captureViews(page, "ssv-funding");
+  await captureViews(page, dir, "ssv-funding");
 
   await page.getByRole("textbox", { name: "Validators to add" }).fill("1");
   await page.getByRole("button", { name: "Continue" }).click();
@@ -110,8 +82,7 @@ try {
   ]);
   await confirm(page, false);
   await page.getByText("The 32 ETH deposit for 1 validator is confirmed.").waitFor();
-  await captureViews(page, "ssv-deposit-done");
+  await captureViews(page, dir, "ssv-deposit-done");
 } finally {
-  await Promise.all([browser.close(), server.close(), stack.stop()]);
-  await rm(dist, { recursive: true, force: true });
+  await capture.close();
 }
