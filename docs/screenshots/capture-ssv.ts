@@ -9,9 +9,9 @@
 import { mkdir } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { type Address, parseUnits } from "viem";
-import { approveSsv, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import { connectDevnetWallet, selectWalletAccount } from "../../tests/e2e/support/devnet-wallet.ts";
+import { registerKeyshares } from "../../tests/e2e/support/register-keyshares.ts";
 import { devnetKeyshares, keysharesUpload, uploadKeyshares } from "../../tests/e2e/support/ssv-flow-page.ts";
 import { captureViews } from "./capture-views.ts";
 import { startDevnetCapture } from "./devnet-capture.ts";
@@ -36,14 +36,7 @@ try {
   const first = await devnetKeyshares(owner, 0, 1);
   const [entry] = first.entries;
   if (!entry) throw new Error("no keyshares");
-  await approveSsv(chain, owner, parseUnits("2", 18));
-  await ssvSend(chain, owner, "registerValidator", [
-    entry.payload.publicKey as `0x${string}`,
-    [1n, 2n, 3n, 4n],
-    entry.payload.sharesData as `0x${string}`,
-    parseUnits("2", 18),
-    emptyCluster,
-  ]);
+  await registerKeyshares(chain, owner, entry, parseUnits("2", 18));
   await stack.indexNow();
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });

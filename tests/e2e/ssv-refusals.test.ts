@@ -1,6 +1,6 @@
 import { type Address, formatUnits, getAddress, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveSsv, clusterAfter, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
+import { clusterAfter, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import { createDevnetKeyshares } from "../../devnet/ssv/create-devnet-keyshares.ts";
 import { readDevnetOperators } from "../../devnet/ssv/devnet-operators.ts";
@@ -8,6 +8,7 @@ import type { KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
+import { registerKeyshares } from "./support/register-keyshares.ts";
 import {
   keysharesEntries,
   keysharesUpload,
@@ -31,14 +32,7 @@ beforeAll(async () => {
   const [first] = await keysharesEntries(owner, 0, 1);
   if (!first) throw new Error("no keyshares");
   const chain = stack.devnet.ethereum as unknown as TestChain;
-  await approveSsv(chain, owner, parseUnits("10", 18));
-  await ssvSend(chain, owner, "registerValidator", [
-    first.payload.publicKey as `0x${string}`,
-    [1n, 2n, 3n, 4n],
-    first.payload.sharesData as `0x${string}`,
-    parseUnits("10", 18),
-    emptyCluster,
-  ]);
+  await registerKeyshares(chain, owner, first, parseUnits("10", 18));
   await stack.indexNow();
   flow = await openSsvFlow(app, stack, owner);
   await pickOperators(flow.page, [1, 2, 3, 4]);
@@ -184,14 +178,7 @@ describe("SSV flow refusals", () => {
     const [entry] = entries;
     const [deposit] = depositData;
     if (!entry || !deposit) throw new Error("no keyshares");
-    await approveSsv(chain, depositor, parseUnits("10", 18));
-    await ssvSend(chain, depositor, "registerValidator", [
-      entry.payload.publicKey as `0x${string}`,
-      [1n, 2n, 3n, 4n],
-      entry.payload.sharesData as `0x${string}`,
-      parseUnits("10", 18),
-      emptyCluster,
-    ]);
+    await registerKeyshares(chain, depositor, entry, parseUnits("10", 18));
     await stack.indexNow();
 
     const { page, sentTransactions } = await openSsvFlow(app, stack, depositor);
@@ -240,14 +227,7 @@ describe("SSV flow refusals", () => {
     const [entry] = await keysharesEntries(liquidated, 0, 1);
     if (!entry) throw new Error("no keyshares");
     // 0.4 SSV: just over the 0.393 SSV collateral, gone in about 1,800 blocks at 4 operators' burn rate.
-    await approveSsv(chain, liquidated, parseUnits("0.4", 18));
-    const registered = await ssvSend(chain, liquidated, "registerValidator", [
-      entry.payload.publicKey as `0x${string}`,
-      [1n, 2n, 3n, 4n],
-      entry.payload.sharesData as `0x${string}`,
-      parseUnits("0.4", 18),
-      emptyCluster,
-    ]);
+    const registered = await registerKeyshares(chain, liquidated, entry, parseUnits("0.4", 18));
     await stack.devnet.ethereum.client.mine({ blocks: 2_000 });
     await ssvSend(chain, owner, "liquidate", [liquidated, [1n, 2n, 3n, 4n], clusterAfter(registered)]);
     await stack.indexNow();
