@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginHeaders } from "../testing/embedded-wallet-login.ts";
 import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
@@ -14,21 +15,7 @@ afterAll(async () => {
 
 const cooldownPassed = () => stack.storage.db.execute(sql`delete from rate_limit_counters`);
 
-async function login(email: string): Promise<Record<string, string>> {
-  await cooldownPassed();
-  const before = stack.mailCount();
-  await stack.secure.inject({
-    method: "POST",
-    url: "/embedded-wallet/email/start",
-    payload: { email, deviceId: DEVICE },
-  });
-  const verified = await stack.secure.inject({
-    method: "POST",
-    url: "/embedded-wallet/email/otp",
-    payload: { email, deviceId: DEVICE, otp: codeIn(stack.nextMail(email, before)) },
-  });
-  return { authorization: `Bearer ${verified.json().token}` };
-}
+const login = (email: string) => loginHeaders(stack, email, DEVICE);
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   stack.secure.inject({ method: "POST", url, headers, payload });

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
 import { embeddedWalletUsers } from "../storage/schema.ts";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { loginHeaders } from "../testing/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 import { rotateShareKey } from "./rotate-share-key.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
@@ -72,22 +73,7 @@ const stackOn = (database: Database, env: NodeJS.ProcessEnv) =>
     ...(database.kind === "PGlite" ? { dataDir: database.dataDir } : { databaseUrl: database.url }),
   });
 
-async function login(stack: EmbeddedWalletStack, email: string): Promise<Record<string, string>> {
-  await stack.storage.db.execute(sql`delete from rate_limit_counters`);
-  const before = stack.mailCount();
-  await stack.secure.inject({
-    method: "POST",
-    url: "/embedded-wallet/email/start",
-    payload: { email, deviceId: DEVICE },
-  });
-  const otp = codeIn(stack.nextMail(email, before));
-  const verified = await stack.secure.inject({
-    method: "POST",
-    url: "/embedded-wallet/email/otp",
-    payload: { email, deviceId: DEVICE, otp },
-  });
-  return { authorization: `Bearer ${verified.json().token}` };
-}
+const login = (stack: EmbeddedWalletStack, email: string) => loginHeaders(stack, email, DEVICE);
 
 const releasedShare = async (stack: EmbeddedWalletStack, email: string) =>
   stack.secure.inject({ method: "GET", url: "/embedded-wallet/wallet/share", headers: await login(stack, email) });

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedWalletUsers } from "../storage/schema.ts";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { loginHeaders } from "../testing/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
 const logLines: string[] = [];
@@ -23,22 +24,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function login(email: string): Promise<Record<string, string>> {
-  await stack.storage.db.execute(sql`delete from rate_limit_counters`);
-  const before = stack.mailCount();
-  await stack.secure.inject({
-    method: "POST",
-    url: "/embedded-wallet/email/start",
-    payload: { email, deviceId: DEVICE },
-  });
-  const otp = codeIn(stack.nextMail(email, before));
-  const verified = await stack.secure.inject({
-    method: "POST",
-    url: "/embedded-wallet/email/otp",
-    payload: { email, deviceId: DEVICE, otp },
-  });
-  return { authorization: `Bearer ${verified.json().token}` };
-}
+const login = (email: string) => loginHeaders(stack, email, DEVICE);
 
 const putShare = (headers: Record<string, string>, address: string, serverShare: string) =>
   stack.secure.inject({ method: "PUT", url: "/embedded-wallet/wallet", headers, payload: { address, serverShare } });
