@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex } from "viem";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import { loginWithEmailWallet, secureFrame } from "./support/embedded-wallet-login.ts";
 import { captureFrameDialog } from "./support/frame-screenshots.ts";
-import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
  * Issue 19: the frame's approvals read in coin and network terms, in the app's language; wallet_sendCalls is
@@ -15,13 +15,12 @@ import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
  */
 const app = setUpAppUnderTest();
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-let stack: LocalStack;
+let stack: EmailWalletStack;
 let secureOrigin: string;
 let inboxUrl: string;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ embeddedWallet: { secureAppDir: inject("secureDir"), allowedOrigins: [app.url] } });
-  if (!stack.embeddedWallet) throw new Error("the stack started without the embedded wallet");
+  stack = await startEmailWalletStack(app.url);
   secureOrigin = stack.embeddedWallet.secureOrigin;
   inboxUrl = stack.embeddedWallet.mail.inboxUrl;
 }, 120_000);

@@ -1,9 +1,10 @@
 import { createPublicClient, createTestClient, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { combineShares, decodeShare, encodeShare, SECP256K1_ORDER } from "../../src/secure-frame/keys/shamir.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import {
   approvalLinkFromInbox,
   codeFromInbox,
@@ -12,20 +13,18 @@ import {
   startEmailLogin,
 } from "./support/embedded-wallet-login.ts";
 import { captureFrameDialog } from "./support/frame-screenshots.ts";
-import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /**
  * The e-mail wallet end to end in Chromium: the real server with its secure origin and the devnet's SMTP
  * server and inbox, the frame built as `npm run build` makes it, the devnet chain.
  */
 const app = setUpAppUnderTest();
-let stack: LocalStack;
+let stack: EmailWalletStack;
 let secureOrigin: string;
 let inboxUrl: string;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ embeddedWallet: { secureAppDir: inject("secureDir"), allowedOrigins: [app.url] } });
-  if (!stack.embeddedWallet) throw new Error("the stack started without the embedded wallet");
+  stack = await startEmailWalletStack(app.url);
   secureOrigin = stack.embeddedWallet.secureOrigin;
   inboxUrl = stack.embeddedWallet.mail.inboxUrl;
 }, 120_000);

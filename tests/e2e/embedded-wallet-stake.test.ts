@@ -1,9 +1,10 @@
 import { createTestClient, type Hex, http, parseEther } from "viem";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { credentialsOf, depositsTo, ethOf } from "./support/deposit-events.ts";
+import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import {
   codeFromInbox,
   loginWithEmailWallet,
@@ -12,14 +13,13 @@ import {
   startEmailLogin,
 } from "./support/embedded-wallet-login.ts";
 import { enterDetails } from "./support/eth-stake-page.ts";
-import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /** Issue 19 item 6: someone without a browser wallet stakes ETH with the e-mail wallet, approving in the frame. */
 const app = setUpAppUnderTest();
-let stack: LocalStack;
+let stack: EmailWalletStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ embeddedWallet: { secureAppDir: inject("secureDir"), allowedOrigins: [app.url] } });
+  stack = await startEmailWalletStack(app.url);
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -28,7 +28,6 @@ afterAll(async () => {
 describe("staking with the e-mail wallet", () => {
   it("stakes 32 ETH: deposit data verified, approved in the frame, a DepositEvent with the wallet's credentials", async () => {
     const embedded = stack.embeddedWallet;
-    if (!embedded) throw new Error("the stack started without the embedded wallet");
     const context = await app.newContext();
     await stack.forward(context);
     const page = await context.newPage();
@@ -65,7 +64,6 @@ describe("staking with the e-mail wallet", () => {
 
   it("stakes 1000 CFX in the Conflux eSpace pool, approved in the frame", async () => {
     const embedded = stack.embeddedWallet;
-    if (!embedded) throw new Error("the stack started without the embedded wallet");
     const context = await app.newContext();
     await stack.forward(context);
     const page = await context.newPage();

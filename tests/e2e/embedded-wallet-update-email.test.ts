@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import { codeFromInbox, loginWithEmailWallet } from "./support/embedded-wallet-login.ts";
-import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 /** UpdateEmailWallet (modal-kit.md section 4) with the real server's primary and secondary codes. */
 const app = setUpAppUnderTest();
-let stack: LocalStack;
+let stack: EmailWalletStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ embeddedWallet: { secureAppDir: inject("secureDir"), allowedOrigins: [app.url] } });
+  stack = await startEmailWalletStack(app.url);
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -17,7 +17,6 @@ afterAll(async () => {
 describe("changing the e-mail wallet's address", () => {
   it("confirms with a code to the current address, then one to the new address, and closes once it changed", async () => {
     const embedded = stack.embeddedWallet;
-    if (!embedded) throw new Error("the stack started without the embedded wallet");
     const context = await app.newContext();
     await stack.forward(context);
     const page = await context.newPage();
