@@ -1,9 +1,8 @@
 import { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildServer } from "../app.ts";
-import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { devnetRpcProxy } from "../testing/devnet-rpc-proxy.ts";
 import { type StandInCall, type StandInUpstream, startStandInUpstream } from "../testing/stand-in-upstream.ts";
 import { CombinedReads } from "./combined-reads.ts";
 import type { ClientConnection } from "./post-json.ts";
@@ -43,19 +42,11 @@ function together(bodies: readonly object[]): Promise<unknown[]> {
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
   upstream = await startStandInUpstream(CHAIN);
-  app = await buildServer(
-    parseEnv({
-      SERVE_KINDS: "devnet",
-      LOG_LEVEL: "silent",
-      RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: upstream.url,
-      RATE_LIMIT_PER_MINUTE: "100000",
-      RPC_CLIENT_CONCURRENCY: "64",
-      RPC_COMBINE_MAX_CALLS: "4",
-    }),
-    storage,
-    { logger: false },
-  );
+  app = await devnetRpcProxy(storage, upstream.url, {
+    RATE_LIMIT_PER_MINUTE: "100000",
+    RPC_CLIENT_CONCURRENCY: "64",
+    RPC_COMBINE_MAX_CALLS: "4",
+  });
   // The upstream's chain id is checked and the client's call budget leased at first use: done here.
   await together([balance(0, account(0xfff))]);
 });
@@ -127,18 +118,10 @@ describe("JSON-RPC proxy: reads of different clients combined upstream", () => {
   });
 
   it("sends each client's read again on its own when their combined answer passes the size limit", async () => {
-    const small = await buildServer(
-      parseEnv({
-        SERVE_KINDS: "devnet",
-        LOG_LEVEL: "silent",
-        RPC_UPSTREAM_POLICY: "replace",
-        RPC_UPSTREAMS_ETHEREUM_DEVNET: upstream.url,
-        RPC_RESPONSE_LIMIT_BYTES: "700",
-        RATE_LIMIT_PER_MINUTE: "100000",
-      }),
-      storage,
-      { logger: false },
-    );
+    const small = await devnetRpcProxy(storage, upstream.url, {
+      RPC_RESPONSE_LIMIT_BYTES: "700",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    });
     const data = (call: StandInCall) =>
       `0x${String((call.params as string[])[0])
         .slice(-2)

@@ -1,9 +1,8 @@
 import { request } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildServer } from "../app.ts";
-import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { devnetRpcProxy } from "../testing/devnet-rpc-proxy.ts";
 import { type StandInCall, type StandInUpstream, startStandInUpstream } from "../testing/stand-in-upstream.ts";
 
 const CHAIN = 31_337;
@@ -71,20 +70,12 @@ function hold(): () => void {
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
   upstream = await startStandInUpstream(CHAIN);
-  app = await buildServer(
-    parseEnv({
-      SERVE_KINDS: "devnet",
-      LOG_LEVEL: "silent",
-      RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: upstream.url,
-      RPC_CLIENT_CONCURRENCY: "64",
-      RPC_FINALITY_CHECK_MS: "1",
-      RPC_RESPONSE_LIMIT_BYTES: String(8 * 1024 * 1024),
-      METRICS_TOKEN,
-    }),
-    storage,
-    { logger: false },
-  );
+  app = await devnetRpcProxy(storage, upstream.url, {
+    RPC_CLIENT_CONCURRENCY: "64",
+    RPC_FINALITY_CHECK_MS: "1",
+    RPC_RESPONSE_LIMIT_BYTES: String(8 * 1024 * 1024),
+    METRICS_TOKEN,
+  });
   address = await app.listen({ host: "127.0.0.1", port: 0 });
   // The upstream's chain id is checked at first use: done here, so the tests count only their own calls.
   await post({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber" });
@@ -215,16 +206,7 @@ describe("JSON-RPC proxy: coalescing, bytes and the cache", () => {
   it("sets aside an upstream whose answer is cut off, and answers from the next one", async () => {
     const broken = await startStandInUpstream(CHAIN);
     broken.answer = (call) => (call.method === "eth_getBalance" ? '"result":{"unclosed":"0x1"' : answerOf(call));
-    const both = await buildServer(
-      parseEnv({
-        SERVE_KINDS: "devnet",
-        LOG_LEVEL: "silent",
-        RPC_UPSTREAM_POLICY: "replace",
-        RPC_UPSTREAMS_ETHEREUM_DEVNET: `${broken.url},${upstream.url}`,
-      }),
-      storage,
-      { logger: false },
-    );
+    const both = await devnetRpcProxy(storage, `${broken.url},${upstream.url}`);
     try {
       for (const id of [1, 2]) {
         const answer = await both.inject({
@@ -244,16 +226,7 @@ describe("JSON-RPC proxy: coalescing, bytes and the cache", () => {
   });
 
   it("sends the credentials of an upstream URL as Basic authorization, never in the request line", async () => {
-    const keyed = await buildServer(
-      parseEnv({
-        SERVE_KINDS: "devnet",
-        LOG_LEVEL: "silent",
-        RPC_UPSTREAM_POLICY: "replace",
-        RPC_UPSTREAMS_ETHEREUM_DEVNET: upstream.url.replace("http://", "http://reader:s%40cret@"),
-      }),
-      storage,
-      { logger: false },
-    );
+    const keyed = await devnetRpcProxy(storage, upstream.url.replace("http://", "http://reader:s%40cret@"));
     try {
       const answer = await keyed.inject({
         method: "POST",
