@@ -1,19 +1,15 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { LOOKS, showAs } from "../../tests/e2e/support/visual.ts";
 
-/** Captures the page at 1280 px and 360 px, light and dark, as `<name>-<width>-<theme>.png` in `dir`. */
+/**
+ * Captures the page in both themes at 360 px and 1280 px as `<name>-<width>-<theme>.png` in `dir`, shown as the
+ * visual tests show it (the theme chosen as a visitor would, reduced motion: no colours caught mid-transition).
+ */
 export async function captureViews(page: Page, dir: string, name: string): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen;
-    }, theme);
-    for (const [width, height] of [
-      [1280, 800],
-      [360, 740],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
-    }
+  for (const look of LOOKS) {
+    await showAs(page, look);
+    await page.screenshot({ path: join(dir, `${name}-${look.width}-${look.theme}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -68,6 +68,23 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
   const identityKey = (address: string) => `identity:${address.toLowerCase()}`;
   const namesKey = (name: string) => `names:${name.toLowerCase()}`;
   const reverseKey = (address: string) => `reverse-names:${address.toLowerCase()}`;
+  /** The cached value when younger than 5 min, else fetched and cached; a failure becomes the catalogue's error. */
+  async function fiveMinutes<T>(
+    key: string,
+    fetch: () => Promise<T>,
+    CatalogueError?: new (cause: unknown) => KitError,
+  ): Promise<T> {
+    const cached = cache.read<T>(key, IDENTITY_CACHE_MS);
+    if (cached) return cached;
+    let value: T;
+    try {
+      value = await fetch();
+    } catch (error) {
+      throw CatalogueError ? new CatalogueError(error) : error;
+    }
+    cache.write(key, value);
+    return value;
+  }
   return {
     async balances(address, caipNetworkId, options = {}) {
       const key = balanceKey(address, caipNetworkId);
@@ -99,24 +116,11 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
         throw new TransactionsUnavailableError(error);
       }
     },
-    async identity(address) {
-      const cached = cache.read<Identity>(identityKey(address), IDENTITY_CACHE_MS);
-      if (cached) return cached;
-      const identity = await api.identity(address);
-      cache.write(identityKey(address), identity);
-      return identity;
+    identity(address) {
+      return fiveMinutes(identityKey(address), () => api.identity(address));
     },
-    async namesForAddress(address) {
-      const cached = cache.read<AccountNameProfile[]>(reverseKey(address), IDENTITY_CACHE_MS);
-      if (cached) return cached;
-      let names: AccountNameProfile[];
-      try {
-        names = await api.namesForAddress(address);
-      } catch (error) {
-        throw new NamesForAddressError(error);
-      }
-      cache.write(reverseKey(address), names);
-      return names;
+    namesForAddress(address) {
+      return fiveMinutes(reverseKey(address), () => api.namesForAddress(address), NamesForAddressError);
     },
     setProfileName(address, name) {
       const current = cache.read<Identity>(identityKey(address), IDENTITY_CACHE_MS);
@@ -126,17 +130,8 @@ export function createAccountData(api: BlockchainApiClient, cache: TimedCache): 
       );
       cache.write(reverseKey(address), [{ name, registered: Math.floor(Date.now() / 1000) }, ...others]);
     },
-    async suggestions(name) {
-      const cached = cache.read<NameSuggestion[]>(namesKey(name), IDENTITY_CACHE_MS);
-      if (cached) return cached;
-      let suggestions: NameSuggestion[];
-      try {
-        suggestions = await api.suggestions(name);
-      } catch (error) {
-        throw new NameSuggestionsError(error);
-      }
-      cache.write(namesKey(name), suggestions);
-      return suggestions;
+    suggestions(name) {
+      return fiveMinutes(namesKey(name), () => api.suggestions(name), NameSuggestionsError);
     },
     forgetSuggestions(name) {
       cache.remove(namesKey(name));
