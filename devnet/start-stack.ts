@@ -152,7 +152,7 @@ async function main(argv: readonly string[]): Promise<void> {
       `  Wallet frame (secure)  ${api.secureUrl}   (the e-mail wallet's own origin)`,
       `  Devnet inbox           ${inbox.inboxUrl}   (every e-mail the stack sends; JSON at ${inbox.inboxUrl}/messages)`,
       `  Google (devnet)        ${api.socialIssuer}   (the wallet's Google button signs in as ${DEVNET_SOCIAL_USER.email}, no password)`,
-      "Contract addresses: README, section Local devnet (or `npm run devnet`). Press Ctrl-C to stop.",
+      "Contract addresses: docs/devnet.md (or `npm run devnet`). Press Ctrl-C to stop.",
     ].join("\n"),
   );
 

@@ -1,7 +1,8 @@
 /**
- * npm run server: the staking backend. Configuration comes from environment variables (see README). With the
- * argument `wallet:rotate-share-key [--batch-size N]` it re-encrypts the embedded wallet's stored shares instead
- * and exits (README, "Rotating the share key"): the same entry, so the compiled server has the command too.
+ * npm run server: the staking backend. Configuration comes from environment variables (docs/configuration.md).
+ * With the argument `wallet:rotate-share-key [--batch-size N]` it re-encrypts the embedded wallet's stored shares
+ * instead and exits (docs/embedded-wallet.md, "Rotating the share key"): the same entry, so the compiled server
+ * has the command too.
  */
 
 import { buildServer } from "./app.ts";

@@ -29,7 +29,7 @@ function layerOf(path: string): string {
   return top === "features" ? `features/${second}` : (top ?? "");
 }
 
-describe("import rules (ARCHITECTURE.md)", () => {
+describe("import rules (docs/architecture.md)", () => {
   it("keeps features independent and imports flowing app → features → components/lib → generated", () => {
     const imports = localImports();
     expect(imports.length).toBeGreaterThan(50);

@@ -32,7 +32,7 @@ export async function buildEntry(entry: string): Promise<BuiltEntry> {
     root: ROOT,
     configFile: false,
     logLevel: "error",
-    // As in a host build: the README asks hosts of the kit to add this plugin.
+    // As in a host build: docs/wallet-kit.md asks hosts of the kit to add this plugin.
     plugins: [react(), narrowViemDynamicImports()],
     build: { outDir, manifest: true, rollupOptions: { input: join(ROOT, entry) }, emptyOutDir: true },
   });

@@ -1,6 +1,6 @@
 /**
- * Regenerates the README's stake review screenshots (stake-review-{360,1280}-{light,dark}.png): builds the
- * devnet app, starts the local stack, connects the Devnet Wallet, enters a 64 ETH stake and captures the
+ * Regenerates the stake review screenshots of docs/web-app.md (stake-review-{360,1280}-{light,dark}.png): builds
+ * the devnet app, starts the local stack, connects the Devnet Wallet, enters a 64 ETH stake and captures the
  * review in Debian Chromium. With `--all <dir>` it also captures the other write screens there (stake details,
  * a tab refusing a stake another tab sent, pool staking, claim, the unstake dialog, contact, a guided page), to look at
  * them.

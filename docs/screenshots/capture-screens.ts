@@ -1,6 +1,6 @@
 /**
- * Regenerates the README's screenshots of home and rewards (360 px and 1280 px, light and dark): builds the
- * devnet app, starts the local stack with two staked validators and twelve recorded days (so the server
+ * Regenerates the screenshots of home and rewards in docs/web-app.md (360 px and 1280 px, light and dark): builds
+ * the devnet app, starts the local stack with two staked validators and twelve recorded days (so the server
  * measures an APR and the reward history has more than one page), and captures each view in Debian Chromium.
  * Run: `npx tsx docs/screenshots/capture-screens.ts`. With `REVIEW_DIR=<dir>` it also captures the other
  * dashboard screens (validators, operations, staking overview, an address without rewards) into that folder,

@@ -32,7 +32,7 @@ const originSchema = (example: string) =>
 const SHARE_KEY = /^(?:0x)?[0-9a-fA-F]{64}$/;
 
 /**
- * The embedded wallet's environment variables (README, section Embedded wallet), merged into the server's
+ * The embedded wallet's environment variables (docs/embedded-wallet.md), merged into the server's
  * schema. The feature is on when SECURE_ORIGIN is set; it then needs SMTP_URL and EMBEDDED_WALLET_SHARE_KEY
  * (embeddedWalletProblems).
  */

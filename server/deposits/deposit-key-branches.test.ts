@@ -14,7 +14,7 @@ import { validatorKeys } from "../storage/schema.ts";
 // An operator's seed and keystore key for this test only.
 const DEPOSIT_SEED = "0x772d9c4ec33fa1fdfcf85505e977c8022b21386f58b5cb5f56481c654607e18f";
 const KEYSTORE_KEY = "e7c1080f3358bc64de0ed1379d16c1afc951e154646bb6a3313ab24df0e6ace2";
-// The public devnet seed (README, "Deposits and validator keys").
+// The public devnet seed (docs/security.md, "Deposits and validator keys").
 const DEVNET_SEED = new TextEncoder().encode("stake-devnet-deposit-seed-public-not-secret-0001");
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 

@@ -2,8 +2,9 @@
  * The `wallet:rotate-share-key` command of the server's entry (server/main.ts), so the compiled server runs it too:
  * `node dist-server/main.js wallet:rotate-share-key [--batch-size N]`, or from a checkout
  * `npm run wallet:rotate-share-key -- [--batch-size N]`. Re-encrypts every stored server share under
- * EMBEDDED_WALLET_SHARE_KEY, reading old ones with EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS (README, "Rotating the
- * share key"). Same environment as the server (DATABASE_URL or DATA_DIR). Prints counts and key ids, never keys.
+ * EMBEDDED_WALLET_SHARE_KEY, reading old ones with EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS (docs/embedded-wallet.md,
+ * "Rotating the share key"). Same environment as the server (DATABASE_URL or DATA_DIR). Prints counts and key
+ * ids, never keys.
  * Resolves to the exit code: 0 when every share is under the current key, 1 when some could not be read, 2 on bad
  * settings.
  */

@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("modal kit import boundary (ARCHITECTURE.md)", () => {
+describe("modal kit import boundary (docs/architecture.md)", () => {
   it("imports only its own files, src/lib and types from src/generated, never src/app or src/features", () => {
     const problems: string[] = [];
     for (const file of sourceFiles(KIT)) {

@@ -97,8 +97,8 @@ describe("home page weight", () => {
     );
     expect(scripts.length).toBeGreaterThan(1);
     expect(total).toBeGreaterThan(0);
-    // Issue 15: the home page's JavaScript stays within 160 KiB gzip, lazily loaded files included (see README,
-    // "Design system").
+    // Issue 15: the home page's JavaScript stays within 160 KiB gzip, lazily loaded files included (see
+    // docs/web-app.md, "Design system").
     expect(total / 1024).toBeLessThanOrEqual(160);
   });
 });

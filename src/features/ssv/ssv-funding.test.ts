@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ssvFunding } from "./ssv-funding.ts";
 
-// The devnet's DAO parameters (README, SSV section).
+// The devnet's DAO parameters (docs/ssv.md, "Devnet contracts").
 const network = {
   networkFee: 1_243_580_000_000n,
   liquidationThresholdPeriod: 100_240n,

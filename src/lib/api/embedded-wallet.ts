@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { addressSchema } from "./wire.ts";
 
 /**
- * The embedded wallet's API (README, section Embedded wallet). Served on the secure origin (SECURE_ORIGIN),
+ * The embedded wallet's API (docs/embedded-wallet.md). Served on the secure origin (SECURE_ORIGIN),
  * called by the secure frame only, except GET /embedded-wallet/config, which the app reads on its own origin.
  * Sessions are bearer tokens (Authorization: Bearer <64 hex digits>) the frame keeps to itself.
  */

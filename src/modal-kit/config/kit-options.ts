@@ -12,8 +12,8 @@ export interface AppMetadata {
 }
 
 /**
- * The kit's feature flags (spec section 3; README "Wallet kit feature flags"): any flag may be set here; the
- * remote ones (swaps, onramp, email, socials, activity, reownBranding) are replaced by the server's
+ * The kit's feature flags (spec section 3; docs/wallet-kit.md, "Feature flags and analytics"): any flag may be set
+ * here; the remote ones (swaps, onramp, email, socials, activity, reownBranding) are replaced by the server's
  * appkit/v1/config when it answers.
  */
 export type KitFeatures = Partial<Features> & {
