@@ -76,7 +76,7 @@ const storedShare = (frame: Frame) =>
   });
 
 /** Reloads the page: the reconnect finds the server share unusable and the frame asks to repair. */
-async function reloadToRepair(page: Page, recovery: string) {
+async function reloadToRepair(page: Page, recovery: string, screenshot?: string) {
   await page.reload();
   const iframe = page.locator(`iframe[src^="${secureOrigin}"]`).contentFrame();
   await iframe.getByRole("heading", { name: "Repair your wallet" }).waitFor({ timeout: 30_000 });
@@ -88,6 +88,8 @@ async function reloadToRepair(page: Page, recovery: string) {
   await expect
     .poll(() => frame.getByRole("alert").textContent(), { timeout: 15_000 })
     .toBe("This recovery share does not match this wallet");
+  expect(await seriousViolations(frame)).toEqual([]);
+  if (screenshot) await captureFrameDialog(page, secureOrigin, screenshot);
   await field.fill(recovery);
   await frame.getByRole("button", { name: "Repair wallet" }).click();
   await frame.getByRole("heading", { name: "Keep your new recovery share" }).waitFor({ timeout: 30_000 });
@@ -113,7 +115,7 @@ describe("the e-mail wallet's key shares", () => {
       "The server's share of this wallet does not match this browser's share: reconnect the wallet to repair it with your recovery share",
     );
 
-    const repaired = await reloadToRepair(page, recovery);
+    const repaired = await reloadToRepair(page, recovery, "wallet-repair-mismatch");
     expect(await repaired.getByText(RESPLIT_WARNING).isVisible()).toBe(true);
     expect(await repaired.getByRole("button", { name: "Move my funds to a new wallet" }).isVisible()).toBe(true);
     expect(await seriousViolations(repaired)).toEqual([]);
