@@ -7,12 +7,14 @@ import {
   embeddedWalletPaths as paths,
   sessionResponse,
   walletBody,
+  walletNonceResponse,
   walletShareResponse,
 } from "../../src/lib/api/embedded-wallet.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { bearerToken } from "../siwe/bearer-token.ts";
 import { noSession } from "./embedded-wallet-errors.ts";
-import { errorResponses, noContent, sessionSecurity } from "./secure-api-docs.ts";
+import { errorResponses, noContent, SHARE_PROOF_DOC, sessionSecurity } from "./secure-api-docs.ts";
+import type { ServerShares } from "./server-shares.ts";
 import type { WalletSessions } from "./sessions.ts";
 import type { WalletAccounts } from "./wallet-accounts.ts";
 
@@ -21,7 +23,11 @@ const tags = ["embedded wallet"];
 /** What a signed-in frame does (bearer session): the user, sign-out, the server's key share, a new e-mail. */
 export async function accountRoutes(
   app: FastifyInstance,
-  { accounts, sessions }: { accounts: WalletAccounts; sessions: WalletSessions },
+  {
+    accounts,
+    sessions,
+    serverShares,
+  }: { accounts: WalletAccounts; sessions: WalletSessions; serverShares: ServerShares },
 ) {
   const routes = zodRoutes(app);
   const session = async (request: FastifyRequest) => {
@@ -57,6 +63,19 @@ export async function accountRoutes(
       return reply.status(204).send(null);
     },
   );
+  routes.post(
+    paths.walletNonce,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        ...authed,
+        summary: "A nonce for replacing the server's share (works once, for 10 minutes)",
+        description: `The wallet's key signs it with the new share (PUT ${paths.wallet}).`,
+        response: { 200: walletNonceResponse, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => serverShares.issueNonce((await session(request)).userId),
+  );
   routes.put(
     paths.wallet,
     {
@@ -64,14 +83,15 @@ export async function accountRoutes(
       schema: {
         ...authed,
         summary: "Store the server's share of the wallet's key (204)",
-        description: "Once per user, or again for the same address after a recovery re-split; another address is 409.",
+        description: SHARE_PROOF_DOC,
         body: walletBody,
-        response: { 204: noContent("Stored"), ...errorResponses(400, 401, 409, 429) },
+        response: { 204: noContent("Stored"), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { userId } = await session(request);
-      await accounts.putShare(userId, request.body.address, request.body.serverShare);
+      const { address, serverShare, proof } = request.body;
+      await serverShares.put(userId, address, serverShare, proof);
       return reply.status(204).send(null);
     },
   );

@@ -10,14 +10,30 @@ const SESSION_SCHEME = "walletSession";
 const WHEN = {
   400: "The request is invalid or refused: `field` names the part at fault and `message` says what is expected",
   401: "No live wallet session: the Authorization header is missing, unknown or expired (code no_session)",
+  403: "The wallet's signature over a new server share is missing or wrong, or its nonce is unknown, used or expired (wallet_signature_required, wallet_signature_invalid, share_nonce_unknown)",
   404: "Nothing to return for this session (code no_wallet: the account has no wallet yet)",
-  409: "Conflicts with what is stored (wallet_exists, email_taken)",
+  409: "Conflicts with what is stored (email_taken)",
   429: "Too many requests, e-mails or wrong codes (rate_limited, email_throttled, otp_locked); see Retry-After",
   502: "The social login provider did not answer (social_provider_unavailable)",
   503: "Unavailable: the mail server or the database for a moment (mail_unavailable, database_unavailable; see Retry-After), or the stored share is under a share key this server lacks (share_key_unknown)",
 } as const;
 
 type ErrorStatus = keyof typeof WHEN;
+
+/** How a share after the first is authorized (PUT /embedded-wallet/wallet's description). */
+export const SHARE_PROOF_DOC = [
+  "The first share of an account is stored on its session. Any later one (a re-split after a restore, or a move to a new wallet's address) needs `proof`: a nonce from POST /embedded-wallet/wallet/nonce and the EIP-191 personal_sign signature, by the key of the wallet the account holds now, of this text (lines joined by \\n):",
+  "",
+  "    Store a new server share for this embedded wallet.",
+  "    ",
+  "    Origin: <SECURE_ORIGIN>",
+  "    Wallet: <the account's wallet, checksummed>",
+  "    New share for: <address, checksummed>",
+  "    Share commitment: <keccak-256 of serverShare's UTF-8 text, 0x-hex>",
+  "    Nonce: <nonce>",
+  "",
+  "A nonce works once and for 10 minutes; without proof, with another key's signature or with a used nonce the answer is 403 and the stored share stays.",
+].join("\n");
 
 /** The API's error body, { code, message, field? }, documented under each status a route can answer. */
 function errorBody(status: ErrorStatus) {

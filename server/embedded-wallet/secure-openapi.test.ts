@@ -65,7 +65,7 @@ describe("the secure origin's OpenAPI document", () => {
     const routes = ["GET", "POST", "PUT", "PATCH", "DELETE"].flatMap((method) =>
       registeredRoutes(stack.secure.printRoutes({ method, commonPrefix: false }), method),
     );
-    expect(routes.length).toBe(18);
+    expect(routes.length).toBe(19);
     expect(routes).toContainEqual({ method: "GET", path: "/embedded-wallet/wallet/share" });
     const undocumented = routes.filter(
       ({ method, path }) => !document.paths[path.replace("*", "{*}")]?.[method.toLowerCase()],
@@ -86,6 +86,7 @@ describe("the secure origin's OpenAPI document", () => {
       "POST /embedded-wallet/email/update/primary",
       "POST /embedded-wallet/email/update/secondary",
       "POST /embedded-wallet/sign-out",
+      "POST /embedded-wallet/wallet/nonce",
       "PUT /embedded-wallet/wallet",
     ]);
     const bodies: Record<string, object> = {

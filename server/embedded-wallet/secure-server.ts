@@ -19,6 +19,7 @@ import { OneTimeCodes } from "./one-time-codes.ts";
 import { secureOpenApiDocument, secureOpenApiRoute } from "./secure-api-docs.ts";
 import { secureFileRoutes } from "./secure-files.ts";
 import { secureOriginHeaders } from "./secure-headers.ts";
+import { createServerShares } from "./server-shares.ts";
 import { WalletSessions } from "./sessions.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
 import { createSocialLogin, type SocialProviderSettings } from "./social-login.ts";
@@ -100,13 +101,9 @@ export async function buildSecureServer(
     ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }),
     ...(options.devicePollMs === undefined ? {} : { devicePollMs: options.devicePollMs }),
   });
-  const accounts = createWalletAccounts({
-    storage,
-    mailer,
-    codes,
-    cipher: new ShareCipher(masterKey, config.EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS.map(shareKeyBytes)),
-    counter: options.counter,
-  });
+  const cipher = new ShareCipher(masterKey, config.EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS.map(shareKeyBytes));
+  const accounts = createWalletAccounts({ storage, mailer, codes, cipher, counter: options.counter });
+  const serverShares = createServerShares({ storage, cipher, secureOrigin: config.SECURE_ORIGIN, now });
 
   await app.register(secureOpenApiRoute);
   await app.register(async (scope) => {
@@ -123,7 +120,7 @@ export async function buildSecureServer(
     );
   });
   await app.register(loginRoutes, { login });
-  await app.register(accountRoutes, { accounts, sessions });
+  await app.register(accountRoutes, { accounts, sessions, serverShares });
   await app.register(deviceApprovalRoutes, { login });
   const social = createSocialLogin({
     storage,

@@ -1,5 +1,4 @@
-import { and, eq, isNull, or } from "drizzle-orm";
-import { getAddress } from "viem";
+import { eq } from "drizzle-orm";
 import { EMAIL_COOLDOWN_SECONDS, type EmbeddedWalletUser } from "../../src/lib/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
@@ -27,9 +26,9 @@ const emailTaken = () =>
   new ApiError(409, "email_taken", "Another wallet signs in with this e-mail address: choose another", "newEmail");
 
 /**
- * What a signed-in user does with the account: read it, store or read the server's key share (encrypted at
- * rest, bound to the user and address), and move the login to another e-mail address with a code sent to the
- * current address, then one sent to the new one.
+ * What a signed-in user does with the account: read it, read the server's key share (encrypted at rest, bound
+ * to the user and address; server-shares.ts stores it), and move the login to another e-mail address with a
+ * code sent to the current address, then one sent to the new one.
  */
 export function createWalletAccounts(options: WalletAccountsOptions) {
   const { storage, codes, cipher } = options;
@@ -52,30 +51,6 @@ export function createWalletAccounts(options: WalletAccountsOptions) {
   return {
     async user(userId: string): Promise<EmbeddedWalletUser> {
       return publicUser(await user(userId));
-    },
-
-    /** Stores the server's share: once per user, or again for the same address (after a recovery re-split). */
-    async putShare(userId: string, address: `0x${string}`, serverShare: string): Promise<void> {
-      const checksummed = getAddress(address.toLowerCase());
-      const stored = cipher.encrypt(serverShare, userId, checksummed);
-      const updated = await storage.db
-        .update(embeddedWalletUsers)
-        .set({ address: checksummed, serverShare: stored })
-        .where(
-          and(
-            eq(embeddedWalletUsers.id, userId),
-            or(isNull(embeddedWalletUsers.address), eq(embeddedWalletUsers.address, checksummed)),
-          ),
-        )
-        .returning({ id: embeddedWalletUsers.id });
-      if (updated.length > 0) return;
-      const current = await user(userId);
-      throw new ApiError(
-        409,
-        "wallet_exists",
-        `This account already has a wallet, ${current.address}: a share for another address cannot be stored`,
-        "address",
-      );
     },
 
     async share(userId: string): Promise<{ address: `0x${string}`; serverShare: string }> {

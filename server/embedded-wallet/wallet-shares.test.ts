@@ -50,18 +50,13 @@ describe("the server's key share", () => {
     expect(row?.serverShare).not.toContain(SHARE_A.slice(2, 20));
   });
 
-  it("takes a new share for the same address (recovery re-split) but never one for another address", async () => {
+  it("takes no second share on a session alone, for the same address or another (share-replacement.test.ts)", async () => {
     const alice = await login("alice@example.org");
-    expect((await putShare(alice, ADDRESS_A, SHARE_A2)).statusCode).toBe(204);
-    expect((await getShare(alice)).json()).toEqual({ address: ADDRESS_A, serverShare: SHARE_A2 });
+    expect((await putShare(alice, ADDRESS_A, SHARE_A2)).statusCode).toBe(403);
     const other = await putShare(alice, ADDRESS_B, SHARE_B);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({
-      code: "wallet_exists",
-      message: `This account already has a wallet, ${ADDRESS_A}: a share for another address cannot be stored`,
-      field: "address",
-    });
-    expect((await getShare(alice)).json().serverShare).toBe(SHARE_A2);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ code: "wallet_signature_required", field: "proof" });
+    expect((await getShare(alice)).json().serverShare).toBe(SHARE_A);
   });
 
   it("is never released to another user's session, nor without a session", async () => {
@@ -89,8 +84,8 @@ describe("the server's key share", () => {
       .where(eq(embeddedWalletUsers.email, "mallory@example.org"));
     const response = await getShare(mallory);
     expect(response.statusCode).toBe(500);
-    expect(response.body).not.toContain(SHARE_A2);
-    expect(response.body).not.toContain(SHARE_A2.slice(2, 20));
+    expect(response.body).not.toContain(SHARE_A);
+    expect(response.body).not.toContain(SHARE_A.slice(2, 20));
   });
 
   it("never writes a share, a code or a session token into the logs", async () => {

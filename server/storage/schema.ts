@@ -491,6 +491,22 @@ export const embeddedWalletSessions = pgTable(
   (table) => [index("embedded_wallet_sessions_user").on(table.userId)],
 );
 
+/**
+ * Nonces for replacing a wallet's server share (POST /embedded-wallet/wallet/nonce): each names one user, works
+ * once (the PUT that uses it deletes it) and for 10 minutes; the wallet's key signs it with the new share.
+ */
+export const embeddedWalletShareNonces = pgTable(
+  "embedded_wallet_share_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => embeddedWalletUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("embedded_wallet_share_nonces_user").on(table.userId)],
+);
+
 /** Social logins in progress: the OIDC state (by its SHA-256), with the PKCE verifier and nonce it was sent with. */
 export const embeddedWalletSocialFlows = pgTable("embedded_wallet_social_flows", {
   stateHash: text("state_hash").primaryKey(),

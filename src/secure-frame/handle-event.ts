@@ -1,6 +1,8 @@
 import type { FrameEvent, FrameUser } from "../lib/embedded-wallet/protocol.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import { deviceId, type FrameState } from "./frame-state.ts";
+import { moveFunds } from "./keys/move-funds.ts";
+import { moveRequested } from "./keys/move-request.ts";
 import { ensureWallet } from "./keys/wallet-keys.ts";
 import { type RpcRequest, rpcRequest } from "./rpc-request.ts";
 import { setLanguage, text } from "./ui/texts.ts";
@@ -22,6 +24,7 @@ function toFrameUser(state: FrameState): FrameUser {
     chainId: state.chainId,
     accounts: [{ address: state.address, type: "eoa" }],
     preferredAccountType: "eoa",
+    ...(moveRequested() ? { moveFunds: true as const } : {}),
   };
 }
 
@@ -108,5 +111,7 @@ export async function handleEvent(state: FrameState, event: FrameEvent, payload:
       throw new FrameRequestError(text("socialUnavailable"));
     case "INIT_SMART_ACCOUNT":
       throw new FrameRequestError(text("smartAccountUnavailable"));
+    case "MOVE_FUNDS":
+      return moveFunds(state, payload);
   }
 }

@@ -4,6 +4,7 @@ import { messageRows, type TypedData, typedDataRows } from "./approval/describe-
 import { callsRows, type PreparedTransaction, transactionRows } from "./approval/describe-transaction.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import type { FrameState } from "./frame-state.ts";
+import { refuseShareProofMessage } from "./keys/share-checks.ts";
 import { withAccount } from "./keys/wallet-keys.ts";
 import { askApproval, block } from "./ui/dialog.ts";
 import { text } from "./ui/texts.ts";
@@ -46,6 +47,7 @@ export async function rpcRequest(state: FrameState, request: RpcRequest): Promis
       return state.address ? [state.address] : [];
     case "personal_sign": {
       const message = params[0] as Hex;
+      refuseShareProofMessage(message);
       if (!(await askApproval(text("signMessageTitle"), block(...messageRows(String(params[1]), message)))))
         throw rejected();
       return withAccount((account) => account.signMessage({ message: { raw: message } }));

@@ -13,6 +13,18 @@ export interface WalletUser {
 
 export type LoginAction = { action: "VERIFY_OTP" | "VERIFY_DEVICE" | "VERIFY_PRIMARY_OTP" | "VERIFY_SECONDARY_OTP" };
 
+/** A refusal of the wallet API: its HTTP status and the body's `code` ("no_wallet", "share_key_unknown", ...). */
+export class WalletApiError extends FrameRequestError {
+  constructor(
+    readonly status: number,
+    readonly apiCode: string | undefined,
+    message: string,
+    options: { retryAfterSeconds?: number },
+  ) {
+    super(message, options);
+  }
+}
+
 let token: string | null = sessionStorage.getItem(TOKEN_KEY);
 
 const setToken = (value: string | null) => {
@@ -38,7 +50,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     if (response.status === 401) setToken(null);
     const message = typeof data.message === "string" ? data.message : `HTTP status code: ${response.status}`;
     const retry = typeof data.retryAfterSeconds === "number" ? data.retryAfterSeconds : undefined;
-    throw new FrameRequestError(message, retry === undefined ? {} : { retryAfterSeconds: retry });
+    const code = typeof data.code === "string" ? data.code : undefined;
+    throw new WalletApiError(response.status, code, message, retry === undefined ? {} : { retryAfterSeconds: retry });
   }
   return data as T;
 }
@@ -82,8 +95,18 @@ export async function signOut(): Promise<void> {
   setToken(null);
 }
 
-export const putServerShare = (address: string, serverShare: string) =>
-  call<unknown>("PUT", "wallet", { address, serverShare });
+/** The wallet key's consent to a new server share (src/lib/embedded-wallet/share-proof.ts). */
+export interface ShareProof {
+  readonly nonce: string;
+  readonly signature: `0x${string}`;
+}
+
+/** Stores the server's share: the account's first share as is, any later one with the wallet key's proof. */
+export const putServerShare = (address: string, serverShare: string, proof?: ShareProof) =>
+  call<unknown>("PUT", "wallet", { address, serverShare, ...(proof ? { proof } : {}) });
+
+/** A one-time nonce (10 minutes) for the next share replacement. */
+export const getShareNonce = () => call<{ nonce: string }>("POST", "wallet/nonce").then((answer) => answer.nonce);
 
 export const getServerShare = () => call<{ address: `0x${string}`; serverShare: string }>("GET", "wallet/share");
 

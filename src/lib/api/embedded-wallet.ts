@@ -17,6 +17,7 @@ export const embeddedWalletPaths = {
   signOut: "/embedded-wallet/sign-out",
   wallet: "/embedded-wallet/wallet",
   walletShare: "/embedded-wallet/wallet/share",
+  walletNonce: "/embedded-wallet/wallet/nonce",
   emailUpdate: "/embedded-wallet/email/update",
   emailUpdatePrimary: "/embedded-wallet/email/update/primary",
   emailUpdateSecondary: "/embedded-wallet/email/update/secondary",
@@ -105,7 +106,31 @@ export const serverShareSchema = described(
   "The server's share of the key, as the frame encodes it (opaque to the server, stored encrypted).",
 );
 
-export const walletBody = z.strictObject({ address: addressSchema, serverShare: serverShareSchema });
+/** A nonce for one share replacement: 64 hexadecimal digits. */
+export const shareNonceSchema = described(
+  z
+    .string()
+    .check(
+      z.regex(/^[0-9a-f]{64}$/, "expected the nonce from POST /embedded-wallet/wallet/nonce: 64 hexadecimal digits"),
+    ),
+  "The nonce POST /embedded-wallet/wallet/nonce issued (works once, for 10 minutes).",
+);
+
+/** The wallet key's consent to a new share (src/lib/embedded-wallet/share-proof.ts builds the signed message). */
+export const shareProofSchema = z.strictObject({
+  nonce: shareNonceSchema,
+  signature: described(
+    z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/, "expected a 65-byte signature: 0x and 130 hexadecimal digits")),
+    "EIP-191 personal_sign, by the key of the wallet the account holds now, of the share message (see the operation's description).",
+  ),
+});
+
+export const walletBody = z.strictObject({
+  address: addressSchema,
+  serverShare: serverShareSchema,
+  proof: z.optional(shareProofSchema),
+});
+export const walletNonceResponse = z.object({ nonce: shareNonceSchema });
 export const walletShareResponse = z.object({ address: addressSchema, serverShare: z.string() });
 
 export const emailUpdateBody = z.strictObject({ newEmail: emailSchema });

@@ -26,6 +26,8 @@ export const FRAME_EVENTS = [
   "SYNC_THEME",
   "SYNC_DAPP_DATA",
   "RELOAD",
+  // Not the vendor's: "Move my funds to a new wallet" (the kit reads the chain, the frame makes the key and signs).
+  "MOVE_FUNDS",
 ] as const;
 
 export type FrameEvent = (typeof FRAME_EVENTS)[number];
@@ -67,6 +69,8 @@ export interface FrameUser {
   readonly preferredAccountType: "eoa";
   /** The social provider's name for the user (CONNECT_SOCIAL's answer). */
   readonly userName?: string;
+  /** The user chose "Move my funds to a new wallet" at a re-split: the kit then sends MOVE_FUNDS. */
+  readonly moveFunds?: true;
 }
 
 /** Login steps the frame answers to CONNECT_EMAIL / CONNECT_DEVICE / UPDATE_EMAIL* (spec section 3, action). */

@@ -8,6 +8,7 @@ import {
   type EmbeddedWalletProvider,
 } from "./embedded-wallet-provider.ts";
 import type { FrameMessenger } from "./frame-messenger.ts";
+import { moveToNewWallet } from "./move-funds.ts";
 
 /** Where social logins' results come from, and which providers the secure origin has configured. */
 export interface SocialSettings {
@@ -65,6 +66,18 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
       if (user.email) writeCached("email", user.email);
       return address;
     };
+    /** The user chose to move the funds at a re-split: the new wallet once the frame made it, else `address`. */
+    const moveOrStay = async (address: `0x${string}`, onChain: number) => {
+      try {
+        const moved = await moveToNewWallet(messenger, read(onChain), onChain, address);
+        (await getProvider()).setAccount(moved);
+        return moved;
+      } catch (error) {
+        // Declined in the frame (4001), or the frame could not make the new wallet: the account stays as it was.
+        console.warn("The funds were not moved to a new wallet", error);
+        return address;
+      }
+    };
     let chainId = initialChain;
     return {
       id: AUTH_CONNECTOR_ID,
@@ -75,11 +88,12 @@ export function authConnector(messenger: FrameMessenger, social: SocialSettings)
       async connect(parameters = {}) {
         const wanted = parameters.chainId ?? chainId;
         const user = await messenger.request<FrameUser>("GET_USER", { chainId: wanted });
-        const address = await connected(user);
+        let address = await connected(user);
         if (wanted !== user.chainId) await messenger.request("SWITCH_NETWORK", { chainId: wanted });
         chainId = wanted;
         (await getProvider()).setChainId(wanted);
         writeCached("lastChain", String(wanted));
+        if (user.moveFunds) address = await moveOrStay(address, wanted);
         // biome-ignore lint/suspicious/noExplicitAny: wagmi types the accounts by its withCapabilities flag.
         return { accounts: [address] as any, chainId: wanted };
       },
