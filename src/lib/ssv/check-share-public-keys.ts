@@ -35,7 +35,8 @@ export type ShareKeysProblem =
  * 4. the polynomial's leading coefficient is not zero (degree threshold - 1): no smaller group of operators
  *    can sign alone, which a file whose share keys all equal the validator key would allow.
  * The validator key itself is left to the signature rule: an invalid one returns no problem here.
- * Costs about 2 ms per key decoded and one multi-scalar multiplication of `threshold` points per check.
+ * Cost: n + 1 keys decoded and n - threshold + 2 multi-scalar multiplications of `threshold` points; for 4
+ * operators about 0.8 of one noble BLS signature verification (measured side by side), so it runs in a worker.
  */
 export function checkSharePublicKeys(check: ShareKeysCheck): ShareKeysProblem[] {
   const { operatorIds, sharePublicKeys } = check;
