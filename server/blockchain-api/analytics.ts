@@ -27,7 +27,7 @@ export async function analyticsRoute(
     store.start((error) => app.log.warn({ err: error }, "deleting expired analytics events failed"));
     app.addHook("onClose", async () => store.stop());
   }
-  /** Before the body is read or validated: a refused request costs one counter update. */
+  /** Before the body is validated (after the JSON parser's depth check): a refused request costs one counter update. */
   const admit = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (!originAllowed(origin, allowedOrigins)) {
@@ -52,7 +52,7 @@ export async function analyticsRoute(
   app.post(
     "/e",
     {
-      onRequest: admit,
+      preValidation: admit,
       schema: {
         summary: "Record an analytics event or error report",
         description: `Accepted from allowed page origins only, at most ANALYTICS_CLIENT_EVENTS_PER_MINUTE per client address and ANALYTICS_EVENTS_PER_MINUTE per origin a minute (429 with Retry-After beyond). props at most ${PROPS_MAX_BYTES} bytes as JSON. Events are kept ANALYTICS_RETENTION_DAYS days (30 by default); when ANALYTICS_MAX_EVENTS are stored, new ones are refused with 507. When networks/app.json's walletKit.analyticsEnabled is false (getAnalyticsConfig answers false), a valid event is answered 204 all the same and not stored.`,

@@ -84,8 +84,14 @@ export async function verifyContractSignature(
   gas: bigint = SIGNATURE_CHECK_GAS,
 ): Promise<ContractSignatureVerdict> {
   const wrapped = isErc6492Signature(signature);
+  let unwrapped: ReturnType<typeof parseErc6492Signature> = { signature };
+  try {
+    if (wrapped) unwrapped = parseErc6492Signature(signature);
+  } catch {
+    return "invalid"; // the ERC-6492 suffix over bytes that are not (factory, data, signature)
+  }
   if (deployed) {
-    const inner = wrapped ? parseErc6492Signature(signature).signature : signature;
+    const inner = unwrapped.signature;
     const data = encodeFunctionData({
       abi: isValidSignatureAbi,
       functionName: "isValidSignature",
@@ -96,7 +102,7 @@ export async function verifyContractSignature(
     if (outcome !== "reverted" && outcome.data.startsWith(EIP1271_MAGIC)) return "valid";
     if (!wrapped) return "invalid";
   } else if (wrapped) {
-    const { address: factory, data } = parseErc6492Signature(signature);
+    const { address: factory, data } = unwrapped;
     if (!factory || !data) return "invalid";
     const deploy = await cappedCall(client, { to: factory, data }, gas);
     if (deploy === "out-of-gas") return deploy;
