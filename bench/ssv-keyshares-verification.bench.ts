@@ -4,6 +4,7 @@ import { keysharesFileJson } from "../devnet/ssv/keyshares-file-json.ts";
 import { generateKeysharesEntry } from "../devnet/ssv/keyshares-generate.ts";
 import { loadWasmBls, verifySignaturesWithWasm } from "../src/lib/deposit/bls-wasm.ts";
 import { type DepositDataEntry, verifyDepositDataWith } from "../src/lib/deposit/index.ts";
+import { checkShareKeysHere } from "../src/lib/ssv/check-share-public-keys.ts";
 import { verifyKeyshares } from "../src/lib/ssv/verify-keyshares.ts";
 import { launchChromium } from "../tests/e2e/support/browser.ts";
 import { startStaticServer } from "../tests/e2e/support/static-server.ts";
@@ -58,7 +59,7 @@ export async function benchSsvKeysharesVerification(): Promise<BenchResult[]> {
     const expected = { ...fixture.expected, isRegistered: async () => false };
     const deposits = fixtureExpectations(fixture.count);
     const [keysharesMs, depositMs] = await timedPair(
-      async () => (await verifyKeyshares(fixture.files, expected, verifySignaturesWithWasm)).ok,
+      async () => (await verifyKeyshares(fixture.files, expected, verifySignaturesWithWasm, checkShareKeysHere)).ok,
       async () => (await verifyDepositDataWith(fixture.deposits, deposits, verifySignaturesWithWasm)).ok,
     );
     results.push(result("bls-eth-wasm in Node", fixture, keysharesMs, depositMs));

@@ -203,7 +203,15 @@ export async function buildServer(
     remoteFeatures: options.walletKitRemoteFeatures ?? appConfig.walletKit.remoteFeatures,
     analyticsEnabled: options.walletKitAnalyticsEnabled ?? appConfig.walletKit.analyticsEnabled ?? true,
     nameZone: `${appConfig.brand.toLowerCase()}.id`,
-    eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
+    counter,
+    limits: {
+      eventsPerMinutePerOrigin: config.ANALYTICS_EVENTS_PER_MINUTE,
+      eventsPerMinutePerClient: config.ANALYTICS_CLIENT_EVENTS_PER_MINUTE,
+      retentionDays: config.ANALYTICS_RETENTION_DAYS,
+      maxEvents: config.ANALYTICS_MAX_EVENTS,
+      namesPerHourPerClient: config.NAME_REGISTRATIONS_PER_HOUR_PER_CLIENT,
+      namesPerHourPerAddress: config.NAME_REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+    },
   });
   return app;
 }

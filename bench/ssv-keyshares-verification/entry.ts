@@ -1,6 +1,7 @@
 /** The bench page: keyshares and deposit-data verification as the app runs them (the BLS Web Worker included). */
 import { verifyDeposits } from "../../src/families/ethereum-beacon/verify-deposits.ts";
 import {
+  checkShareKeysOffMainThread,
   startSignatureWorker,
   verifySignaturesOffMainThread,
 } from "../../src/families/ethereum-beacon/verify-signatures-off-main-thread.ts";
@@ -29,6 +30,7 @@ window.__ssvKeysharesBench = {
       files,
       { ...expected, isRegistered: async () => false },
       verifySignaturesOffMainThread,
+      checkShareKeysOffMainThread,
     );
     return result.ok;
   },

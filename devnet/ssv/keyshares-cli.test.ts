@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { blsPublicKey } from "../../src/lib/deposit/bls-noble.ts";
 import { verifySignaturesWithWasm } from "../../src/lib/deposit/bls-wasm.ts";
 import { verifyDepositData } from "../../src/lib/deposit/index.ts";
+import { checkShareKeysHere } from "../../src/lib/ssv/check-share-public-keys.ts";
 import { verifyKeyshares } from "../../src/lib/ssv/verify-keyshares.ts";
 import { decryptPkcs1v15 } from "../../tests/support/ssv-operator-keys.ts";
 import { readDevnetOperators } from "./devnet-operators.ts";
@@ -64,6 +65,7 @@ describe("npm run ssv:keyshares", () => {
         isRegistered: async () => false,
       },
       verifySignaturesWithWasm,
+      checkShareKeysHere,
     );
     if (!verification.ok) throw new Error(JSON.stringify(verification.problems));
     expect(verification.validators.map((validator) => validator.ownerNonce)).toEqual([5, 6]);

@@ -4,9 +4,10 @@ import { blsPublicKey, blsSign } from "../../src/lib/deposit/bls-noble.ts";
 import type { BlsSigner } from "../../src/lib/deposit/create-deposit-data.ts";
 import { ENCRYPTED_SHARE_BYTES, type KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
 import { ownerNonceMessage } from "../../src/lib/ssv/owner-nonce-message.ts";
+import { signingThreshold } from "../../src/lib/ssv/ssv-cluster.ts";
 import { encryptShare } from "./encrypt-share.ts";
 import { readOperatorPublicKey } from "./operator-public-key.ts";
-import { signingThreshold, splitSecretKey } from "./shamir-split.ts";
+import { splitSecretKey } from "./shamir-split.ts";
 
 /** An SSV operator as registered on chain: its id and its public key (base64 of a PEM text). */
 export interface SsvOperatorKey {

@@ -12,6 +12,7 @@ import {
 } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import { verifySignaturesWithWasm } from "../../src/lib/deposit/bls-wasm.ts";
+import { checkShareKeysHere } from "../../src/lib/ssv/check-share-public-keys.ts";
 import { verifyKeyshares } from "../../src/lib/ssv/verify-keyshares.ts";
 import { ssvNetworkAddress } from "../addresses.ts";
 import { createDevnetKeyshares } from "./create-devnet-keyshares.ts";
@@ -46,7 +47,7 @@ async function verifiedKeyshares(count: number) {
   const { entries } = await createDevnetKeyshares(request);
   const upload = { name: `keyshares-${nonce}.json`, text: keysharesFileJson(entries) };
   const expected = { owner, nextNonce: nonce, operators: selection, isRegistered: async () => false };
-  const verification = await verifyKeyshares([upload], expected, verifySignaturesWithWasm);
+  const verification = await verifyKeyshares([upload], expected, verifySignaturesWithWasm, checkShareKeysHere);
   if (!verification.ok) throw new Error(JSON.stringify(verification.problems));
   return verification.validators;
 }

@@ -41,6 +41,8 @@ beforeAll(async () => {
       RPC_UPSTREAM_POLICY: "replace",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: `http://127.0.0.1:${await freePort()}`,
+      // Every request here comes from one client address; the limits have tests of their own.
+      NAME_REGISTRATIONS_PER_HOUR_PER_CLIENT: "100",
     }),
     storage,
     { logger: false },

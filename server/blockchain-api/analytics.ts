@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import { originAllowed } from "../http/origin-allowed.ts";
-import { analyticsEvents } from "../storage/schema.ts";
+import { takeOrRefuse } from "../limits/take-or-refuse.ts";
+import { AnalyticsStore } from "./analytics-store.ts";
 import { querySchema } from "./client-query.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
 
@@ -10,33 +11,51 @@ export const PROPS_MAX_BYTES = 16_384;
 
 /**
  * POST e: stores an analytics event or error report from the kit (modal-kit spec section 7) in PostgreSQL.
- * Only pages of an allowed origin may post (403 'Invalid App Configuration' otherwise, as the kit expects), and
- * each origin at most eventsPerMinute times a minute (429 beyond). When networks/app.json turns analytics off
- * (walletKit.analyticsEnabled false, as getAnalyticsConfig says), a kit that posts anyway gets the same checks
- * and the same 204, but nothing is stored: it sees no error to report or retry.
+ * Only pages of an allowed origin may post (403 'Invalid App Configuration' otherwise, as the kit expects). Each
+ * client address (request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts) and each origin are limited
+ * apart, per minute (429 with Retry-After beyond): the Origin header is the client's word, so it alone cannot be
+ * the key. Events expire after ANALYTICS_RETENTION_DAYS and at most ANALYTICS_MAX_EVENTS are kept (507 beyond).
+ * When networks/app.json turns analytics off (walletKit.analyticsEnabled false, as getAnalyticsConfig says), a
+ * kit that posts anyway gets the same checks and the same 204, but nothing is stored.
  */
 export async function analyticsRoute(
   app: FastifyInstance,
-  {
-    storage,
-    allowedOrigins,
-    analyticsEnabled,
-    eventsPerMinute,
-  }: BlockchainApiDependencies & { eventsPerMinute: number },
+  { storage, allowedOrigins, analyticsEnabled, counter, limits }: BlockchainApiDependencies,
 ) {
+  const store = new AnalyticsStore(storage, limits);
+  if (analyticsEnabled) {
+    store.start((error) => app.log.warn({ err: error }, "deleting expired analytics events failed"));
+    app.addHook("onClose", async () => store.stop());
+  }
+  /** Before the body is validated (after the JSON parser's depth check): a refused request costs one counter update. */
+  const admit = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (!originAllowed(origin, allowedOrigins)) {
+      throw new ApiError(
+        403,
+        "invalid_app_configuration",
+        "Invalid App Configuration: this page's origin is not on the server's allowlist (CORS_ORIGINS)",
+      );
+    }
+    const perMinute = 60_000;
+    await takeOrRefuse(counter, `analytics:client:${request.ip}`, {
+      max: limits.eventsPerMinutePerClient,
+      windowMs: perMinute,
+      per: "per client address",
+    });
+    await takeOrRefuse(counter, `analytics:origin:${origin}`, {
+      max: limits.eventsPerMinutePerOrigin,
+      windowMs: perMinute,
+      per: "per page origin",
+    });
+  };
   app.post(
     "/e",
     {
-      config: {
-        rateLimit: {
-          max: eventsPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `analytics:${request.headers.origin ?? request.ip}`,
-        },
-      },
+      preValidation: admit,
       schema: {
         summary: "Record an analytics event or error report",
-        description: `Accepted from allowed page origins only, at most ANALYTICS_EVENTS_PER_MINUTE per origin per minute. props at most ${PROPS_MAX_BYTES} bytes as JSON. When networks/app.json's walletKit.analyticsEnabled is false (getAnalyticsConfig answers false), a valid event is answered 204 all the same and not stored.`,
+        description: `Accepted from allowed page origins only, at most ANALYTICS_CLIENT_EVENTS_PER_MINUTE per client address and ANALYTICS_EVENTS_PER_MINUTE per origin a minute (429 with Retry-After beyond). props at most ${PROPS_MAX_BYTES} bytes as JSON. Events are kept ANALYTICS_RETENTION_DAYS days (30 by default); when ANALYTICS_MAX_EVENTS are stored, new ones are refused with 507. When networks/app.json's walletKit.analyticsEnabled is false (getAnalyticsConfig answers false), a valid event is answered 204 all the same and not stored.`,
         tags: ["blockchain-api"],
         querystring: querySchema({}),
         body: {
@@ -60,14 +79,7 @@ export async function analyticsRoute(
       },
     },
     async (request, reply) => {
-      const origin = request.headers.origin;
-      if (!originAllowed(origin, allowedOrigins)) {
-        throw new ApiError(
-          403,
-          "invalid_app_configuration",
-          "Invalid App Configuration: this page's origin is not on the server's allowlist (CORS_ORIGINS)",
-        );
-      }
+      const origin = request.headers.origin as string; // checked by admit
       const { projectId } = request.query as { projectId: string };
       const body = request.body as {
         eventId: string;
@@ -85,15 +97,15 @@ export async function analyticsRoute(
         throw new ApiError(400, "invalid_body", `props: expected at most ${PROPS_MAX_BYTES} bytes as JSON`, "props");
       }
       if (!analyticsEnabled) return reply.code(204).send();
-      await storage.db.insert(analyticsEvents).values({
-        origin,
-        projectId,
-        eventId: body.eventId,
-        url: body.url,
-        domain: body.domain,
-        occurredAt,
-        props: body.props,
-      });
+      const { eventId, url, domain, props } = body;
+      const stored = await store.add({ origin, projectId, eventId, url, domain, occurredAt, props });
+      if (stored === "full") {
+        throw new ApiError(
+          507,
+          "analytics_full",
+          `Analytics storage is full: this server keeps at most ${limits.maxEvents} events (ANALYTICS_MAX_EVENTS), each for ${limits.retentionDays} days; the event was not stored`,
+        );
+      }
       return reply.code(204).send();
     },
   );

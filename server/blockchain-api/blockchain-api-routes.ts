@@ -19,7 +19,7 @@ import { supportedChainsRoute } from "./supported-chains.ts";
  */
 export async function blockchainApiRoutes(
   app: FastifyInstance,
-  { prefix: _prefix, ...dependencies }: BlockchainApiDependencies & { eventsPerMinute: number; prefix?: string },
+  { prefix: _prefix, ...dependencies }: BlockchainApiDependencies & { prefix?: string },
 ) {
   // The prefix applies to this plugin once; handing it on to each route would apply it again.
   for (const route of [

@@ -47,6 +47,16 @@ const envSchema = z.object({
   RPC_CACHE_ENTRIES: positiveInt(10_000, "a positive number of entries"),
   /** Analytics events (blockchain-api/e) accepted per minute from one page origin. */
   ANALYTICS_EVENTS_PER_MINUTE: positiveInt(600, "a positive number of events"),
+  /** Analytics events accepted per minute from one client address (request.ip, as TRUST_PROXY decides). */
+  ANALYTICS_CLIENT_EVENTS_PER_MINUTE: positiveInt(60, "a positive number of events"),
+  /** Days an analytics event is kept after it was received; older ones are deleted. */
+  ANALYTICS_RETENTION_DAYS: positiveInt(30, "a positive number of days"),
+  /** Analytics events stored at most, all origins together; beyond, new events are refused (507). */
+  ANALYTICS_MAX_EVENTS: positiveInt(1_000_000, "a positive number of events"),
+  /** Account-name registrations (blockchain-api/v1/profile/account) one client address may attempt an hour. */
+  NAME_REGISTRATIONS_PER_HOUR_PER_CLIENT: positiveInt(10, "a positive number of registrations"),
+  /** Account-name registrations one address may sign an hour. */
+  NAME_REGISTRATIONS_PER_HOUR_PER_ADDRESS: positiveInt(3, "a positive number of registrations"),
   /** The widest eth_getLogs block range the proxy forwards. */
   RPC_LOGS_MAX_BLOCK_RANGE: positiveInt(10_000, "a positive number of blocks"),
   /** Upstream answers larger than this are cut off while streaming and answered with a limit error. */

@@ -9,6 +9,7 @@ import {
 } from "viem";
 import { SIGNATURE_BYTES } from "../../src/lib/api/siwe-verify.ts";
 import { ApiError } from "../http/api-error.ts";
+import { type ContractSignatureVerdict, SIGNATURE_CHECK_GAS, verifyContractSignature } from "./contract-signature.ts";
 
 /** secp256k1's group order: r and s of a signature lie in 1 … N-1. */
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -51,9 +52,10 @@ async function recovers(hash: Hex, signature: Hex, address: Address): Promise<"y
 /**
  * Checks that `address` signed `message` (EIP-191 personal_sign), the way the chain would: an account's key
  * (checked here, no chain needed), or a contract wallet through the chain — a deployed one answers EIP-1271
- * isValidSignature, one not deployed yet proves itself with an ERC-6492 signature (viem's verifyHash).
- * Throws ApiError: 400 for a signature no account could have made, 401 for one the address did not make,
- * 503 when the chain cannot be reached to ask a contract.
+ * isValidSignature, one not deployed yet proves itself with an ERC-6492 signature (verifyContractSignature,
+ * every eth_call capped at SIGNATURE_CHECK_GAS). Throws ApiError: 400 for a signature no account could have
+ * made, 401 for one the address did not make, 422 for a wallet contract whose check burns more than the gas
+ * cap, 503 when the chain cannot be reached to ask a contract.
  */
 export async function checkSignature(
   chain: { readonly chainId: number; readonly client: PublicClient | undefined },
@@ -81,13 +83,21 @@ export async function checkSignature(
   const deployed = code !== undefined && code !== "0x";
   const counterfactual = isErc6492Signature(signature);
   if (deployed || counterfactual || form?.startsWith("an account without code")) {
-    let valid: boolean;
+    let verdict: ContractSignatureVerdict;
     try {
-      valid = await chain.client.verifyHash({ address, hash, signature });
+      verdict = await verifyContractSignature(chain.client, { address, hash, signature, deployed });
     } catch {
       throw unavailable();
     }
-    if (valid) return;
+    if (verdict === "valid") return;
+    if (verdict === "out-of-gas") {
+      throw new ApiError(
+        422,
+        "signature_check_out_of_gas",
+        `signature: the wallet contract's check needs more than ${SIGNATURE_CHECK_GAS.toLocaleString("en-US")} gas, the most this server lets one signature check spend`,
+        "signature",
+      );
+    }
     if (deployed || counterfactual) throw notTheSigner();
   }
   // An account without code: only its key can sign, so a signature of the wrong form is malformed.

@@ -135,6 +135,20 @@ describe("SSV flow refusals", () => {
         `tampered.json, validator ${short(entry.data.publicKey)}: the signature over owner and nonce is not valid for this validator's key; the file was altered or not made with this key.`,
     },
     {
+      // The owner:nonce signature covers only the first 96 bytes: keep it, and put another validator's share
+      // keys and encrypted shares behind it.
+      name: "shares spliced from another validator",
+      make: async () => {
+        const [victim, other] = await keysharesEntries(owner, 1, 2);
+        if (!victim || !other) throw new Error("no keyshares");
+        const signature = victim.payload.sharesData.slice(0, 2 + 96 * 2);
+        const sharesData = `${signature}${other.payload.sharesData.slice(2 + 96 * 2)}` as const;
+        return [{ ...victim, payload: { ...victim.payload, sharesData } }];
+      },
+      line: (entry) =>
+        `tampered.json, entry 1, validator ${short(entry.data.publicKey)}: the operators' share public keys do not combine to this validator's public key; the shares belong to another validator or were altered, and the operators could never sign for this one.`,
+    },
+    {
       name: "truncated shares",
       make: () => keysharesEntries(owner, 1, 1),
       tamper: (entry) => ({

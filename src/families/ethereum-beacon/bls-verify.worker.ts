@@ -1,6 +1,7 @@
 /**
- * Web Worker: checks deposit signatures with bls-eth-wasm off the main thread, so a page stays responsive
- * while 100 deposits are verified. Loaded only by verify-signatures-off-main-thread.ts, on first use.
+ * Web Worker: checks deposit signatures with bls-eth-wasm, and SSV share public keys with noble, off the main
+ * thread, so a page stays responsive while 100 deposits or keyshares entries are verified. Loaded only by
+ * verify-signatures-off-main-thread.ts, on first use.
  */
 import { loadWasmBls } from "../../lib/deposit/bls-wasm.ts";
 import type { BlsVerifyRequest, BlsVerifyResponse } from "./bls-verify-messages.ts";
@@ -12,10 +13,17 @@ const reply = (response: BlsVerifyResponse) => postMessage(response);
 loadWasmBls().catch(() => undefined);
 
 addEventListener("message", async (event: MessageEvent<BlsVerifyRequest>) => {
-  const { id, checks } = event.data;
+  const request = event.data;
+  const { id } = request;
   try {
+    if ("shareKeys" in request) {
+      // Loaded on the first keyshares upload only: deposit checks never need G1 arithmetic.
+      const { checkShareKeysHere } = await import("../../lib/ssv/check-share-public-keys.ts");
+      reply({ id, shareKeyProblems: checkShareKeysHere(request.shareKeys) });
+      return;
+    }
     const bls = await loadWasmBls();
-    reply({ id, valid: bls.verifySignatures(checks) });
+    reply({ id, valid: bls.verifySignatures(request.checks) });
   } catch (error) {
     // Always answer: the page falls back to its own thread rather than wait for ever.
     reply({ id, error: String(error) });

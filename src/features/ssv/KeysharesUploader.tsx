@@ -9,6 +9,7 @@ import { ssvNetworkViewsAbi } from "../../../contracts/generated/index.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import {
+  checkShareKeysOffMainThread,
   startSignatureWorker,
   verifySignaturesOffMainThread,
 } from "../../families/ethereum-beacon/verify-signatures-off-main-thread.ts";
@@ -70,6 +71,7 @@ export function KeysharesUploader({ offering, base, account, config }: Keyshares
         files,
         { owner: account, nextNonce, operators: flow.operators, isRegistered },
         verifySignaturesOffMainThread,
+        checkShareKeysOffMainThread,
       );
       if (!result.ok) {
         setCheck({ state: "refused", problems: result.problems });

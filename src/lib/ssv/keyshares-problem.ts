@@ -16,6 +16,10 @@ export type KeysharesProblemName =
   | "payloadPublicKeyMismatch"
   | "sharesLength"
   | "signatureInvalid"
+  | "sharePublicKeyInvalid"
+  | "sharesNotForValidator"
+  | "shareOffSplit"
+  | "sharesBelowThreshold"
   | "alreadyRegistered"
   | "duplicateValidator";
 

@@ -1,4 +1,4 @@
-import { bytesToHex, type Hex } from "viem";
+import { bytesToHex, type Hex, hexToBytes } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keysharesFileJson } from "../../../devnet/ssv/keyshares-file-json.ts";
 import { generateKeysharesEntry, type SsvOperatorKey } from "../../../devnet/ssv/keyshares-generate.ts";
@@ -6,6 +6,7 @@ import enUS from "../../../locales/en_US.json" with { type: "json" };
 import { makeSsvOperators } from "../../../tests/support/ssv-operator-keys.ts";
 import { verifySignaturesWithNoble } from "../deposit/bls-noble.ts";
 import { loadWasmBls, verifySignaturesWithWasm, type WasmBls } from "../deposit/bls-wasm.ts";
+import { checkShareKeysHere } from "./check-share-public-keys.ts";
 import type { KeysharesEntry } from "./keyshares-file.ts";
 import type { KeysharesProblem, KeysharesProblemName } from "./keyshares-problem.ts";
 import { type KeysharesVerification, verifyKeyshares } from "./verify-keyshares.ts";
@@ -49,6 +50,7 @@ function verify(files: { name: string; text: string }[], registered: readonly He
       isRegistered: async (publicKey) => registered.includes(publicKey),
     },
     verifySignaturesWithWasm,
+    checkShareKeysHere,
   );
 }
 
@@ -169,6 +171,28 @@ describe("verifyKeyshares", () => {
     ]);
   });
 
+  it("refuses shares spliced from another validator behind this validator's valid owner:nonce signature", async () => {
+    const spliced = entry(2, 4);
+    const signature = spliced.payload.sharesData.slice(0, 2 + 96 * 2); // signed by validator 2 for owner:4
+    spliced.payload.sharesData = `${signature}${entry(7, 4).payload.sharesData.slice(2 + 96 * 2)}`;
+    const result = await verify([upload("k.json", [entry(1, 3), spliced])]);
+    expect(lines(result)).toEqual([
+      `k.json, entry 2, validator ${shortKey(2)}: the operators' share public keys do not combine to this validator's public key; the shares belong to another validator or were altered, and the operators could never sign for this one.`,
+    ]);
+  });
+
+  it("refuses one operator's share key taken from another split, naming the operator", async () => {
+    const altered = entry(1, 3);
+    const sharesData = hexToBytes(altered.payload.sharesData as Hex);
+    const fourthKey = 96 + 3 * 48; // operator 4's share public key
+    sharesData.set(hexToBytes(entry(1, 3).payload.sharesData as Hex).subarray(fourthKey, fourthKey + 48), fourthKey);
+    altered.payload.sharesData = bytesToHex(sharesData);
+    const result = await verify([upload("k.json", [altered])]);
+    expect(lines(result)).toEqual([
+      `k.json, entry 1, validator ${shortKey(1)}: the share public key of operator 4 is not part of the same split as the other operators' keys; the file was altered, and that operator could not sign for this validator.`,
+    ]);
+  });
+
   it("refuses truncated shares", async () => {
     const truncated = entry(1, 3);
     truncated.payload.sharesData = truncated.payload.sharesData.slice(0, -20);
@@ -243,7 +267,7 @@ describe("verifyKeyshares", () => {
     };
     const expected = { owner: OWNER, nextNonce: NEXT_NONCE, operators: selected(), isRegistered: unreachable };
     await expect(
-      verifyKeyshares([upload("k.json", [entry(1, 3)])], expected, verifySignaturesWithWasm),
+      verifyKeyshares([upload("k.json", [entry(1, 3)])], expected, verifySignaturesWithWasm, checkShareKeysHere),
     ).rejects.toThrow("the SSV network could not be read");
   });
 
@@ -252,7 +276,7 @@ describe("verifyKeyshares", () => {
     tampered.data.ownerNonce = 4;
     const files = [upload("k.json", [entry(1, 3), tampered])];
     const expected = { owner: OWNER, nextNonce: NEXT_NONCE, operators: selected(), isRegistered: async () => false };
-    const withNoble = await verifyKeyshares(files, expected, verifySignaturesWithNoble);
+    const withNoble = await verifyKeyshares(files, expected, verifySignaturesWithNoble, checkShareKeysHere);
     expect(withNoble).toEqual(await verify(files));
     expect(lines(withNoble)).toHaveLength(1);
   });

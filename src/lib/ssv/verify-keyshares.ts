@@ -2,12 +2,15 @@ import { type Hex, hexToBytes } from "viem";
 import type { SignatureCheck, VerifySignatures } from "../deposit/signing.ts";
 import { checkKeysharesEntry, type SelectedSsvOperator } from "./check-keyshares-entry.ts";
 import { checkNonceSequence } from "./check-nonce-sequence.ts";
-import { OWNER_SIGNATURE_BYTES } from "./keyshares-file.ts";
+import type { CheckShareKeys, ShareKeysCheck, ShareKeysProblem } from "./check-share-public-keys.ts";
+import { OWNER_SIGNATURE_BYTES, SHARE_PUBLIC_KEY_BYTES, sharesDataLength } from "./keyshares-file.ts";
 import { entryProblem, type KeysharesProblem } from "./keyshares-problem.ts";
 import { ownerNonceMessage } from "./owner-nonce-message.ts";
 import { type KeysharesUpload, type ReadEntry, readKeysharesFiles } from "./read-keyshares-files.ts";
+import { isSsvClusterSize } from "./ssv-cluster.ts";
 
 export type { SelectedSsvOperator } from "./check-keyshares-entry.ts";
+export type { CheckShareKeys } from "./check-share-public-keys.ts";
 export type { KeysharesProblem, KeysharesProblemName } from "./keyshares-problem.ts";
 export type { KeysharesUpload } from "./read-keyshares-files.ts";
 
@@ -39,7 +42,9 @@ export type KeysharesVerification =
  * Verifies uploaded keyshares files before anything is signed: each file's format; per validator the owner
  * (the connected wallet), the operators and their registered keys, payload = data, the shares' length, the
  * validator key's BLS signature over owner:nonce (by `verifySignatures`: in the browser, the deposit-data
- * verifier's WebAssembly worker), not registered yet; across files, nonces nextNonce … nextNonce + count - 1
+ * verifier's WebAssembly worker), the share public keys being one split of the validator key (by
+ * `checkShareKeys`: the signature covers only the first 96 bytes of the shares, so without it shares spliced
+ * from another validator would pass), not registered yet; across files, nonces nextNonce … nextNonce + count - 1
  * and no validator twice. Every problem is one line (a locale key and its values); when there is none, the
  * validators come back sorted by nonce, the order they must be registered in.
  */
@@ -47,6 +52,7 @@ export async function verifyKeyshares(
   files: readonly KeysharesUpload[],
   expected: KeysharesExpectations,
   verifySignatures: VerifySignatures,
+  checkShareKeys: CheckShareKeys,
 ): Promise<KeysharesVerification> {
   const read = readKeysharesFiles(files);
   const perEntry = new Map<ReadEntry, KeysharesProblem[]>(read.entries.map((entry) => [entry, []]));
@@ -70,12 +76,23 @@ export async function verifyKeyshares(
   });
 
   const signed = unique.filter((entry) => entry.entry.payload.sharesData.length >= 2 + OWNER_SIGNATURE_BYTES * 2);
-  const [valid, registered] = await Promise.all([
+  const split = unique.flatMap((entry) => {
+    const check = shareKeysCheck(entry);
+    return check ? [{ entry, check }] : [];
+  });
+  const [valid, registered, splitProblems] = await Promise.all([
     signed.length > 0 ? verifySignatures(signed.map(signatureCheck)) : [],
     Promise.all(unique.map((entry) => expected.isRegistered(entry.entry.data.publicKey as Hex))),
+    split.length > 0 ? checkShareKeys(split.map(({ check }) => check)) : [],
   ]);
   signed.forEach((entry, index) => {
     if (valid[index] !== true) add(entry, [entryProblem(entry.at, "signatureInvalid")]);
+  });
+  split.forEach(({ entry }, index) => {
+    add(
+      entry,
+      (splitProblems[index] ?? []).map((problem) => shareKeysProblem(entry, problem)),
+    );
   });
   unique.forEach((entry, index) => {
     if (registered[index]) add(entry, [entryProblem(entry.at, "alreadyRegistered")]);
@@ -105,4 +122,43 @@ function signatureCheck({ entry }: ReadEntry): SignatureCheck {
     signingRoot: ownerNonceMessage(entry.data.ownerAddress, entry.data.ownerNonce),
     signature: hexToBytes(entry.payload.sharesData as Hex).subarray(0, OWNER_SIGNATURE_BYTES),
   };
+}
+
+/**
+ * The share public keys of an entry whose payload repeats its data and whose shares have the length its
+ * operators need, for as many distinct operators as an SSV cluster has; undefined otherwise (the entry rules
+ * already say what is wrong).
+ */
+function shareKeysCheck({ entry }: ReadEntry): ShareKeysCheck | undefined {
+  const { data, payload } = entry;
+  const operatorIds = payload.operatorIds;
+  const shares = hexToBytes(payload.sharesData as Hex);
+  if (payload.publicKey.toLowerCase() !== data.publicKey.toLowerCase()) return undefined;
+  if (operatorIds.join() !== data.operators.map((operator) => operator.id).join()) return undefined;
+  if (!isSsvClusterSize(operatorIds.length) || new Set(operatorIds).size !== operatorIds.length) return undefined;
+  if (shares.length !== sharesDataLength(operatorIds.length)) return undefined;
+  return {
+    publicKey: hexToBytes(entry.payload.publicKey as Hex),
+    operatorIds,
+    sharePublicKeys: operatorIds.map((_, k) =>
+      shares.subarray(
+        OWNER_SIGNATURE_BYTES + k * SHARE_PUBLIC_KEY_BYTES,
+        OWNER_SIGNATURE_BYTES + (k + 1) * SHARE_PUBLIC_KEY_BYTES,
+      ),
+    ),
+  };
+}
+
+/** A share-key problem as a line naming the entry: its file, its place in the file (from 1) and its validator. */
+function shareKeysProblem({ at }: ReadEntry, found: ShareKeysProblem): KeysharesProblem {
+  const entry = at.entryIndex + 1;
+  switch (found.problem) {
+    case "sharePublicKeyInvalid":
+    case "shareOffSplit":
+      return entryProblem(at, found.problem, { entry, operator: found.operator });
+    case "sharesNotForValidator":
+      return entryProblem(at, found.problem, { entry });
+    case "sharesBelowThreshold":
+      return entryProblem(at, found.problem, { entry, threshold: found.threshold, operators: found.operators });
+  }
 }
