@@ -425,7 +425,14 @@ export const opsAlerts = pgTable("ops_alerts", {
   /** Names the condition: kind, environment and subject, e.g. "missed-duties ethereum/devnet 0xab…". */
   key: text("key").primaryKey(),
   kind: text("kind", {
-    enum: ["missed-duties", "import-failed", "distributor-cannot-pay", "fee-recipient-mismatch"],
+    enum: [
+      "missed-duties",
+      "import-failed",
+      "distributor-cannot-pay",
+      "fee-recipient-mismatch",
+      "distributor-receipt-unreadable",
+      "front-run-deposit",
+    ],
   }).notNull(),
   network: text("network").notNull(),
   environment: text("environment").notNull(),
