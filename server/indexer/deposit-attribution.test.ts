@@ -281,6 +281,12 @@ describe("who a deposited validator belongs to", () => {
       }),
     ]);
     expect(warnings).toContain(alerts[0]?.message);
+    // The app's double-deposit check still knows the key as deposited, so it is not staked again.
+    const known = await app.inject({
+      method: "GET",
+      url: `/deposits/known?network=ethereum&environment=devnet&pubkeys=${entry.pubkey}`,
+    });
+    expect(known.json().known).toEqual([entry.pubkey]);
   });
 
   it("attributes the staker's deposit after a front-run whose signature is not valid (the consensus layer ignores it)", async () => {

@@ -5,7 +5,7 @@ import { blsVerify } from "../../src/lib/deposit/bls-noble.ts";
 import { computeDepositDomain, computeSigningRoot, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { DepositMessage } from "../../src/lib/deposit/ssz-containers.ts";
 import type { Database } from "../storage/database.ts";
-import { depositRequests, frontRunDeposits, validatorKeys, validators } from "../storage/schema.ts";
+import { depositedKeys, depositRequests, frontRunDeposits, validatorKeys, validators } from "../storage/schema.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -29,15 +29,26 @@ const plain = (hex: Hex) => hex.slice(2).toLowerCase();
 
 /**
  * The deposit contract's DepositEvent. It attributes nothing (its transaction's sender may be a Safe's signer, a
- * bundler or anyone): validators are attributed by the staking contract's ValidatorDeposited. It records a
- * front-run: a deposit for a provider key with credentials the server did not issue, before the validator was
- * attributed. Its signature is checked as the consensus layer does: only a valid one fixes the credentials.
+ * bundler or anyone): validators are attributed by the staking contract's ValidatorDeposited. It records the
+ * key's first deposit (deposited_keys), and a front-run: a deposit for a provider key with credentials the
+ * server did not issue, before the validator was attributed. Its signature is checked as the consensus layer
+ * does: only a valid one fixes the credentials.
  */
 export async function recordDeposit(
   tx: Transaction,
   place: LogPlace,
   deposit: SeenDeposit & { readonly signature: Hex },
 ): Promise<void> {
+  await tx
+    .insert(depositedKeys)
+    .values({
+      network: place.network,
+      environment: place.environment,
+      pubkey: deposit.pubkey,
+      txHash: place.txHash,
+      blockNumber: place.blockNumber,
+    })
+    .onConflictDoNothing();
   if (await attributed(tx, place, deposit.pubkey)) return; // a top-up: the first deposit's credentials stay
   const issued = await issuedCredentials(tx, place, deposit.pubkey);
   if (issued === undefined || issued === deposit.withdrawalCredentials) return;
@@ -98,12 +109,21 @@ export async function attributeValidator(
     .onConflictDoNothing();
 }
 
-/** Removes the front-runs learned from blocks after `to` (a reorganisation). */
-export async function rewindFrontRunDeposits(
+/** Removes the first deposits and front-runs learned from blocks after `to` (a reorganisation). */
+export async function rewindDepositRecords(
   tx: Transaction,
   scope: { readonly network: string; readonly environment: string },
   to: bigint,
 ): Promise<void> {
+  await tx
+    .delete(depositedKeys)
+    .where(
+      and(
+        eq(depositedKeys.network, scope.network),
+        eq(depositedKeys.environment, scope.environment),
+        gt(depositedKeys.blockNumber, to),
+      ),
+    );
   await tx
     .delete(frontRunDeposits)
     .where(

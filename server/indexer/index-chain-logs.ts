@@ -4,7 +4,7 @@ import type { Contracts } from "../../src/generated/index.ts";
 import type { Storage } from "../storage/database.ts";
 import { executionRewards, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
-import { rewindFrontRunDeposits } from "./deposit-attribution.ts";
+import { rewindDepositRecords } from "./deposit-attribution.ts";
 import type { Transaction } from "./indexer-lease.ts";
 import { indexLogStream } from "./log-stream.ts";
 
@@ -68,7 +68,7 @@ export async function indexChainLogs(
   });
 }
 
-/** Removes the staking rows learned from blocks after `to`: operations, execution rewards, validators, front-runs. */
+/** Removes the staking rows learned from blocks after `to`: operations, execution rewards, validators, deposit records. */
 async function rewindStakingRows(
   tx: Transaction,
   { network, environment }: { readonly network: string; readonly environment: string },
@@ -79,7 +79,7 @@ async function rewindStakingRows(
     .where(
       and(eq(operations.network, network), eq(operations.environment, environment), gt(operations.blockNumber, to)),
     );
-  await rewindFrontRunDeposits(tx, { network, environment }, to);
+  await rewindDepositRecords(tx, { network, environment }, to);
   await tx
     .delete(executionRewards)
     .where(

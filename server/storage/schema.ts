@@ -115,6 +115,22 @@ export const validatorKeys = pgTable(
 );
 
 /**
+ * The first deposit the indexer saw to each validator key, whoever made it and however (through the staking
+ * contract or straight to the deposit contract): GET /deposits/known and the caps on undeposited keys read it.
+ */
+export const depositedKeys = pgTable(
+  "deposited_keys",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    txHash: text("tx_hash").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey] })],
+);
+
+/**
  * Deposits for a provider key (validator_keys) with withdrawal credentials other than those the server issued
  * for it, seen before any deposit the provider attributed (a front-run): the validator is never attributed
  * then. With a valid signature the consensus layer gives the validator to those credentials (the key has
