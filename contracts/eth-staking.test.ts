@@ -83,6 +83,17 @@ describe("batch staking contract", () => {
     expect(deposits.every((log) => log.args.amount === "0x0040597307000000")).toBe(true); // 32e9 gwei, little-endian
     const [staked] = parseEventLogs({ abi: ethStakingAbi, logs: receipt.logs, eventName: "Staked" });
     expect(staked?.args).toEqual({ owner: staker, validators: 3n, depositAmount: parseEther("96"), fee: 3n * fee });
+    // Each validator's own event follows its DepositEvent: the caller, the key, the credentials and the amount.
+    const validators = parseEventLogs({ abi: ethStakingAbi, logs: receipt.logs, eventName: "ValidatorDeposited" });
+    expect(validators.map((log) => log.args)).toEqual(
+      data.map((d) => ({
+        owner: staker,
+        pubkey: d.pubkey,
+        withdrawalCredentials: credentials01(),
+        amount: parseEther("32"),
+      })),
+    );
+    expect(validators.map((log) => log.logIndex)).toEqual(deposits.map((log) => log.logIndex + 1));
     expect(await chain.client.getBalance({ address: ethStakingAddress })).toBe(3n * fee);
     expect(await chain.client.getBalance({ address: depositContractAddress })).toBe(parseEther("96"));
   });
@@ -95,6 +106,13 @@ describe("batch staking contract", () => {
     expect(deposit?.args.withdrawal_credentials.slice(0, 4)).toBe("0x02");
     const [staked] = parseEventLogs({ abi: ethStakingAbi, logs: receipt.logs, eventName: "Staked" });
     expect(staked?.args).toEqual({ owner: staker, validators: 1n, depositAmount: amount, fee });
+    const [validator] = parseEventLogs({ abi: ethStakingAbi, logs: receipt.logs, eventName: "ValidatorDeposited" });
+    expect(validator?.args).toEqual({
+      owner: staker,
+      pubkey: deposit?.args.pubkey,
+      withdrawalCredentials: deposit?.args.withdrawal_credentials,
+      amount,
+    });
   });
 
   describe("rejects", () => {

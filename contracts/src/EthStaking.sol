@@ -23,6 +23,11 @@ contract EthStaking is StakePausable {
     uint256 public feePerValidator;
 
     event Staked(address indexed owner, uint256 validators, uint256 depositAmount, uint256 fee);
+    /// @notice One per validator deposited, right after its deposit contract DepositEvent: `owner` is the caller
+    /// (the account that staked, e.g. a Safe or a smart account, not whoever paid the gas), with the validator's
+    /// public key, the withdrawal credentials its deposit carried and its amount in wei. The provider attributes a
+    /// validator and its execution-layer rewards by this event only.
+    event ValidatorDeposited(address indexed owner, bytes pubkey, bytes32 withdrawalCredentials, uint256 amount);
     event FeesWithdrawn(address indexed to, uint256 amount);
     event FeeChanged(uint256 previousFee, uint256 newFee);
 
@@ -62,6 +67,7 @@ contract EthStaking is StakePausable {
         bytes memory credentials = abi.encodePacked(withdrawalCredentials);
         for (uint256 i = 0; i < count; i++) {
             DEPOSIT_CONTRACT.deposit{value: DEPOSIT_AMOUNT}(pubkeys[i], credentials, signatures[i], depositDataRoots[i]);
+            emit ValidatorDeposited(msg.sender, pubkeys[i], withdrawalCredentials, DEPOSIT_AMOUNT);
         }
         emit Staked(msg.sender, count, count * DEPOSIT_AMOUNT, fee);
     }
@@ -86,6 +92,7 @@ contract EthStaking is StakePausable {
         DEPOSIT_CONTRACT.deposit{value: amount}(
             pubkey, abi.encodePacked(withdrawalCredentials), signature, depositDataRoot
         );
+        emit ValidatorDeposited(msg.sender, pubkey, withdrawalCredentials, amount);
         emit Staked(msg.sender, 1, amount, fee);
     }
 

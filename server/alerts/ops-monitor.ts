@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { validatorClientImports, validators } from "../storage/schema.ts";
+import { frontRunAlerts } from "./front-run-alerts.ts";
 import { type AlertLog, setAlerts } from "./ops-alerts.ts";
 
 /** Failed attempts after which an import that keeps failing is an alert (the handoff keeps retrying). */
@@ -27,7 +28,8 @@ export interface OpsMonitorOptions {
  * Watches each environment's provider validators for operators, run by the indexer after its pass (one
  * instance): an imported, active validator that missed its duties in the last N epochs checked (Beacon API liveness
  * of the previous epoch, asked once an epoch) and an
- * import still failing after IMPORT_ALERT_ATTEMPTS attempts are alerts; each clears when its condition ends.
+ * import still failing after IMPORT_ALERT_ATTEMPTS attempts and a front-run deposit for a provider key are
+ * alerts; each clears when its condition ends.
  */
 export class OpsMonitor {
   /** The last epoch asked about, by environment. */
@@ -40,6 +42,7 @@ export class OpsMonitor {
   async run(entry: ServedEnvironment): Promise<void> {
     const scope = { network: entry.network, environment: entry.environment.id };
     await this.failedImports(scope);
+    await frontRunAlerts(this.options.storage, scope, this.options.warn);
     if (entry.beaconApiUrl) await this.missedDuties(scope, entry.beaconApiUrl);
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { validators } from "../storage/schema.ts";
+import { depositedKeys } from "../storage/schema.ts";
 
 const owner = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
 
@@ -119,14 +119,12 @@ describe("deposit-data limits counted in validators", () => {
 
     // The indexer sees two of them deposited: 62 + 8 = 70 fits.
     for (const entry of first.json().depositData.slice(0, 2)) {
-      await storage.db.insert(validators).values({
+      await storage.db.insert(depositedKeys).values({
         network: "ethereum",
         environment: "devnet",
         pubkey: entry.pubkey,
-        owner: who,
-        withdrawalCredentials: entry.withdrawal_credentials,
-        status: "pending_initialized",
-        balanceGwei: 32_000_000_000n,
+        txHash: `0x${"56".repeat(32)}`,
+        blockNumber: 30n,
       });
     }
     const after = await post("10.0.1.2", {

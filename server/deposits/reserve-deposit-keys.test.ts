@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { validatorKeys, validators } from "../storage/schema.ts";
+import { depositedKeys, validatorKeys } from "../storage/schema.ts";
 import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 import { reserveDepositKeys } from "./reserve-deposit-keys.ts";
 import { resolveDepositPlan } from "./resolve-deposit-plan.ts";
@@ -135,14 +135,12 @@ describe.each(backends)("reserving deposit keys on $name", ({ open }) => {
       pubkey,
       depositData: { pubkey },
     });
-    await storage.db.insert(validators).values({
+    await storage.db.insert(depositedKeys).values({
       network: "ethereum",
       environment,
       pubkey,
-      owner: request.owner,
-      withdrawalCredentials: `01${"00".repeat(11)}${request.owner.slice(2).toLowerCase()}`,
-      status: "pending_initialized",
-      balanceGwei: 32_000_000_000n,
+      txHash: `0x${"56".repeat(32)}`,
+      blockNumber: 30n,
     });
     const after = await reserve(storage, { who: owner(4100), environment, key: "total-cap-after" }, caps);
     expect(after.created).toBe(true);

@@ -17,7 +17,7 @@ type Transaction = Parameters<Parameters<Storage["db"]["transaction"]>[0]>[0];
 
 /**
  * Keys of a network environment that no deposit has used: those of its requests (reserved with them, signed
- * or not yet) minus those the indexer has seen deposited (table validators).
+ * or not yet) minus those the indexer has seen deposited, by anyone (table deposited_keys).
  */
 async function undepositedKeys(tx: Transaction, plan: DepositPlan): Promise<{ owner: number; total: number }> {
   const network = plan.network.slug;
@@ -28,13 +28,13 @@ async function undepositedKeys(tx: Transaction, plan: DepositPlan): Promise<{ ow
         where r.network = ${network} and r.environment = ${environment} and r.owner = ${plan.owner}) -
       (select count(*) from validator_keys k
         join deposit_requests r on r.id = k.request_id
-        join validators v on v.network = r.network and v.environment = r.environment and v.pubkey = k.pubkey
+        join deposited_keys d on d.network = r.network and d.environment = r.environment and d.pubkey = k.pubkey
         where r.network = ${network} and r.environment = ${environment} and r.owner = ${plan.owner}) as owner,
       (select coalesce(sum(r.validator_count), 0) from deposit_requests r
         where r.network = ${network} and r.environment = ${environment}) -
       (select count(*) from validator_keys k
         join deposit_requests r on r.id = k.request_id
-        join validators v on v.network = r.network and v.environment = r.environment and v.pubkey = k.pubkey
+        join deposited_keys d on d.network = r.network and d.environment = r.environment and d.pubkey = k.pubkey
         where r.network = ${network} and r.environment = ${environment}) as total`)) as unknown as {
     rows: Array<{ owner: string | number; total: string | number }>;
   };

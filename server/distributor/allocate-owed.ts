@@ -9,12 +9,14 @@ import {
   keccak256,
   type PrivateKeyAccount,
   type PublicClient,
+  WaitForTransactionReceiptTimeoutError,
 } from "viem";
 import { writeSafeBatchFile } from "../../contracts/deploy/safe-batch-file.ts";
 import { rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Transaction } from "../indexer/indexer-lease.ts";
 import type { Storage } from "../storage/database.ts";
 import { distributorAllocations, distributorOwed } from "../storage/schema.ts";
+import { describeReadError, readReceipt } from "./read-receipt.ts";
 
 export interface AllocationScope {
   readonly network: string;
@@ -38,7 +40,8 @@ export type AllocationOutcome =
   | { readonly kind: "idle" }
   | { readonly kind: "confirmed"; readonly hash: Hash; readonly owners: readonly string[] }
   | { readonly kind: "failed"; readonly reason: string }
-  | { readonly kind: "pending"; readonly hash: Hash }
+  /** Sent, not settled yet; `unreadable` says why a node read failed (nothing is decided on a failed read). */
+  | { readonly kind: "pending"; readonly hash: Hash; readonly unreadable?: string }
   | { readonly kind: "written"; readonly file: string }
   | { readonly kind: "cannot-pay"; readonly balance: bigint; readonly need: bigint; readonly operator: Address };
 
@@ -48,8 +51,8 @@ type Allocation = typeof distributorAllocations.$inferSelect;
  * Moves what owners are owed onto RewardsClaim with allocateMany, one batch at a time, exactly once: the batch's
  * amounts leave distributor_owed in the transaction that records the batch, and its signed transaction (hash,
  * nonce, raw bytes) is recorded before it is broadcast. A restart finds that record and re-broadcasts the same
- * signed transaction (one nonce: mined at most once) or reads its receipt; a reverted or never-mined batch
- * returns its amounts to owed. With mode "safe" the batch becomes a Safe Transaction Builder file instead.
+ * signed transaction (one nonce: mined at most once) or reads its receipt; a reverted batch, or one whose nonce
+ * another transaction used in a finalized block, returns its amounts to owed. A failed read decides nothing. With mode "safe" the batch becomes a Safe Transaction Builder file instead.
  */
 export async function allocateOwed(storage: Storage, scope: AllocationScope): Promise<AllocationOutcome> {
   const open = await openAllocation(storage, scope);
@@ -189,34 +192,77 @@ async function sign(storage: Storage, scope: AllocationScope, allocation: Alloca
   return { kind: "pending" as const, hash: record.txHash, record };
 }
 
-/** Broadcasts a signed batch (again, after a restart) unless it was mined, then reads its receipt. */
+/**
+ * Settles a signed batch: confirmed when its receipt says it succeeded; failed (its amounts owed again) when it
+ * reverted, or when a node answered that the transaction does not exist while the operator's nonce it was signed
+ * with is already used in a finalized block (another transaction took it); otherwise (re)broadcast and waited
+ * for. A read that fails says nothing: the batch stays pending, and is never given up on a guess.
+ */
 async function settle(storage: Storage, scope: AllocationScope, allocation: Allocation): Promise<AllocationOutcome> {
   const hash = allocation.txHash as Hash;
-  let receipt = await scope.client.getTransactionReceipt({ hash }).catch(() => undefined);
-  if (!receipt) {
-    const mined = await scope.client.getTransactionCount({
-      address: scope.account?.address ?? ("0x" as Address),
-      blockTag: "latest",
-    });
-    if (allocation.nonce !== null && mined > allocation.nonce) {
-      return fail(storage, scope, allocation, `nonce ${allocation.nonce} was used by another transaction`);
+  const account = scope.account;
+  if (!account || allocation.nonce === null) throw new Error(`allocation batch ${allocation.id} has no signer`);
+  const nonce = allocation.nonce;
+  const pending = (reason?: string) => stillPending(storage, allocation, hash, reason);
+  // The finalized nonce is read before the receipt: had the batch been mined in a finalized block by then, the
+  // receipt read after it finds it.
+  let finalized: number;
+  try {
+    finalized = await scope.client.getTransactionCount({ address: account.address, blockTag: "finalized" });
+  } catch (error) {
+    return pending(`reading the operator's finalized nonce: ${describeReadError(error)}`);
+  }
+  let read = await readReceipt(scope.client, hash);
+  if (read.kind === "unreadable") return pending(`reading the receipt of ${hash}: ${read.reason}`);
+  if (read.kind === "absent") {
+    if (finalized > nonce)
+      return fail(storage, scope, allocation, `nonce ${nonce} was used by another transaction, now finalized`);
+    let latest: number;
+    try {
+      latest = await scope.client.getTransactionCount({ address: account.address, blockTag: "latest" });
+    } catch (error) {
+      return pending(`reading the operator's nonce: ${describeReadError(error)}`);
     }
+    // Used, not yet final: this batch mined just now, or another transaction that a reorganisation may undo.
+    if (latest > nonce) return pending();
     await scope.client.sendRawTransaction({ serializedTransaction: allocation.rawTx as Hex }).catch((error: Error) => {
       // Already in the node's pool (sent before a restart): the receipt below answers.
       if (!/already known|known transaction|already imported/i.test(error.message)) throw error;
     });
     await scope.onStep?.("broadcast", hash);
-    receipt = await scope.client
-      .waitForTransactionReceipt({ hash, timeout: scope.receiptTimeoutMs ?? 60_000 })
-      .catch(() => undefined);
-    if (!receipt) return { kind: "pending", hash };
+    try {
+      read = {
+        kind: "found",
+        receipt: await scope.client.waitForTransactionReceipt({ hash, timeout: scope.receiptTimeoutMs ?? 60_000 }),
+      };
+    } catch (error) {
+      const timedOut = error instanceof WaitForTransactionReceiptTimeoutError;
+      return pending(timedOut ? undefined : `waiting for the receipt of ${hash}: ${describeReadError(error)}`);
+    }
   }
-  if (receipt.status !== "success") return fail(storage, scope, allocation, `allocateMany ${hash} reverted`);
+  if (read.receipt.status !== "success") return fail(storage, scope, allocation, `allocateMany ${hash} reverted`);
   await storage.db
     .update(distributorAllocations)
-    .set({ state: "confirmed" })
+    .set({ state: "confirmed", lastError: null })
     .where(eq(distributorAllocations.id, allocation.id));
   return { kind: "confirmed", hash, owners: allocation.owners };
+}
+
+/** A batch left signed for the next pass; a failed read is kept on it (lastError) and reported. */
+async function stillPending(
+  storage: Storage,
+  allocation: Allocation,
+  hash: Hash,
+  unreadable: string | undefined,
+): Promise<AllocationOutcome> {
+  if (unreadable !== undefined) {
+    await storage.db
+      .update(distributorAllocations)
+      .set({ lastError: unreadable })
+      .where(eq(distributorAllocations.id, allocation.id));
+    return { kind: "pending", hash, unreadable };
+  }
+  return { kind: "pending", hash };
 }
 
 /** Marks a batch failed and gives its amounts back to owed, for the next batch. */

@@ -22,7 +22,15 @@ import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beac
 import { installEthereumContracts } from "../../devnet/install-contracts.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { depositRequests, distributorAllocations, opsAlerts, validatorKeys, validators } from "../storage/schema.ts";
+import {
+  depositRequests,
+  distributorAllocations,
+  distributorOwed,
+  opsAlerts,
+  validatorKeys,
+  validators,
+} from "../storage/schema.ts";
+import { type Relay, startRelay } from "../testing/relay.ts";
 import { distributorAlerts } from "./distributor-alerts.ts";
 import { type DistributorOptions, type DistributorTarget, RewardsDistributor } from "./rewards-distributor.ts";
 import { DEVNET_DISTRIBUTOR_KEY } from "./start-distributor.ts";
@@ -176,6 +184,23 @@ const run = (job: RewardsDistributor) => {
 
 class Killed extends Error {}
 
+/** Blocks the execution node keeps behind its head before calling one finalized (anvil: two epochs of 32). */
+const FINALITY_BLOCKS = 64;
+
+/** A JSON-RPC forwarder in front of anvil whose eth_getTransactionReceipt calls fail while `failing` is set. */
+async function receiptFailingUpstream(): Promise<Relay & { failing: boolean; reader: PublicClient }> {
+  const relay = await startRelay(chain.anvil.rpcUrl);
+  const upstream = Object.assign(relay, {
+    failing: true,
+    reader: createPublicClient({ cacheTime: 0, pollingInterval: 50, transport: http(relay.url, { retryCount: 0 }) }),
+  });
+  relay.answer = (call) =>
+    upstream.failing && call.method === "eth_getTransactionReceipt"
+      ? { jsonrpc: "2.0", id: call.id, error: { code: -32603, message: "receipts are unavailable" } }
+      : undefined;
+  return upstream;
+}
+
 describe("execution-layer rewards distributor", () => {
   it("allocates a proposed block's priority fees and transfer, less 10 % commission, to the validator's owner once", async () => {
     const job = distributor();
@@ -316,5 +341,91 @@ describe("execution-layer rewards distributor", () => {
     await expect(run(job)).rejects.toThrow(
       `the distributor's key (account ${stranger.address}) does not own RewardsClaim ${rewardsClaimAddress} (its owner is ${operator.address})`,
     );
+  });
+
+  it("keeps a mined batch pending while its receipt cannot be read, pays nothing twice, and confirms it once read", async () => {
+    const upstream = await receiptFailingUpstream();
+    try {
+      await run(distributor());
+      // Ether RewardsClaim holds and has not allocated yet (e.g. a transfer outside a proposal): enough to pay twice.
+      await chain.client.sendTransaction({
+        account: chain.accounts[2] as Address,
+        chain: null,
+        to: rewardsClaimAddress,
+        value: parseEther("1"),
+      });
+      const before = await claimable();
+      const nonce = await chain.client.getTransactionCount({ address: operator.address });
+      const { value } = await proposeFinalBlock();
+      const stopped = distributor({
+        onStep: async (step) => {
+          if (step === "broadcast") throw new Killed("stopped after the broadcast");
+        },
+      });
+      await expect(run(stopped)).rejects.toBeInstanceOf(Killed);
+      // The batch is mined, and its nonce is final on the execution chain.
+      await chain.client.mine({ blocks: FINALITY_BLOCKS });
+      const [signed] = await storage.db.select().from(distributorAllocations);
+      const warnings: { details: object; message: string }[] = [];
+      const log = { info: () => {}, warn: (details: object, message: string) => warnings.push({ details, message }) };
+      const job = distributor({ onPass: distributorAlerts(storage, log) });
+      for (let pass = 0; pass < 3; pass++) await job.run(entry, upstream.reader);
+      expect((await claimable()) - before).toBe((value * 90n) / 100n);
+      expect(await chain.client.getTransactionCount({ address: operator.address })).toBe(nonce + 1);
+      expect((await storage.db.select().from(distributorAllocations)).map((row) => row.state)).toEqual(["signed"]);
+      expect(await storage.db.select().from(distributorOwed)).toEqual([]);
+      const alerts = await storage.db.select().from(opsAlerts);
+      expect(alerts.map((alert) => alert.message)).toEqual([
+        `the distributor could not read the outcome of allocation batch ${signed?.txHash} in 3 passes in a row (reading the receipt of ${signed?.txHash}: the node answered JSON-RPC error -32603 (An internal error was received)); the batch stays pending and nothing is allocated again until a read succeeds`,
+      ]);
+      expect(warnings.map((warning) => warning.message)).toEqual([alerts[0]?.message]);
+      expect(JSON.stringify(warnings)).not.toContain(upstream.url);
+
+      upstream.failing = false;
+      await job.run(entry, upstream.reader);
+      expect((await storage.db.select().from(distributorAllocations)).map((row) => row.state)).toEqual(["confirmed"]);
+      expect(await storage.db.select().from(opsAlerts)).toEqual([]);
+      await job.run(entry, upstream.reader);
+      expect((await claimable()) - before).toBe((value * 90n) / 100n);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it("fails a batch whose nonce another transaction took once that is final, and allocates its amounts once", async () => {
+    await run(distributor());
+    const before = await claimable();
+    const { value } = await proposeFinalBlock();
+    const stopped = distributor({
+      onStep: async (step) => {
+        if (step === "signed") throw new Killed("stopped before the broadcast");
+      },
+    });
+    await expect(run(stopped)).rejects.toBeInstanceOf(Killed);
+    const [signed] = await storage.db.select().from(distributorAllocations);
+    // The operator's key sends another transaction with the batch's nonce.
+    const replacement = await chain.client.sendTransaction({
+      account: operator.address,
+      chain: null,
+      to: operator.address,
+      value: 0n,
+    });
+    expect((await chain.client.getTransaction({ hash: replacement })).nonce).toBe(signed?.nonce);
+    const job = distributor();
+    await run(job); // used, not final yet: a reorganisation could still undo the replacement
+    expect((await storage.db.select().from(distributorAllocations)).map((row) => row.state)).toEqual(["signed"]);
+    await chain.client.mine({ blocks: FINALITY_BLOCKS });
+    await run(job);
+    const [failed] = await storage.db.select().from(distributorAllocations);
+    expect(failed).toMatchObject({
+      state: "failed",
+      lastError: `nonce ${signed?.nonce} was used by another transaction, now finalized`,
+    });
+    expect(await storage.db.select().from(distributorOwed)).toEqual([
+      expect.objectContaining({ owner: staker.toLowerCase(), amountWei: String((value * 90n) / 100n) }),
+    ]);
+    await run(job);
+    await run(job);
+    expect((await claimable()) - before).toBe((value * 90n) / 100n);
   });
 });

@@ -2,7 +2,8 @@ import { decodeEventLog, getAddress, type Hex, type Log, slice } from "viem";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Contracts } from "../../src/generated/index.ts";
 import type { Database } from "../storage/database.ts";
-import { executionRewards, operations, validators } from "../storage/schema.ts";
+import { executionRewards, operations } from "../storage/schema.ts";
+import { attributeValidator, recordDeposit } from "./deposit-attribution.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -10,8 +11,6 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface LogContext {
   readonly network: string;
   readonly environment: string;
-  /** Sender of the log's transaction. */
-  readonly sender: (txHash: Hex) => Promise<Hex>;
   /** Time of the log's block. */
   readonly time: (blockNumber: bigint) => Promise<Date>;
 }
@@ -25,9 +24,10 @@ function littleEndian(hex: Hex): bigint {
 }
 
 /**
- * Writes what one log means: a deposit (a validator), a stake (an operation), an execution-reward accrual, a
- * claim, an EIP-7002 withdrawal request or an EIP-7251 consolidation request. Rows are keyed by transaction and
- * log index, so replaying a log changes nothing.
+ * Writes what one log means: a deposit (a front-run of a provider key, see recordDeposit), a validator the
+ * staking contract deposited (its caller owns it, see attributeValidator), a stake (an operation), an
+ * execution-reward accrual, a claim, an EIP-7002 withdrawal request or an EIP-7251 consolidation request. Rows
+ * are keyed by transaction and log index (validators by public key), so replaying a log changes nothing.
  */
 export async function applyLog(
   tx: Transaction,
@@ -65,26 +65,25 @@ export async function applyLog(
       topics: log.topics,
       eventName: "DepositEvent",
     });
-    const amountGwei = littleEndian(event.args.amount);
-    await tx
-      .insert(validators)
-      .values({
-        network: context.network,
-        environment: context.environment,
-        pubkey: plain(event.args.pubkey),
-        owner: getAddress(await context.sender(txHash)),
-        withdrawalCredentials: plain(event.args.withdrawal_credentials),
-        depositTxHash: txHash,
-        depositBlock: blockNumber,
-        depositedGwei: amountGwei,
-        status: "deposited",
-        balanceGwei: amountGwei,
-      })
-      .onConflictDoNothing();
+    await recordDeposit(tx, base, {
+      pubkey: plain(event.args.pubkey),
+      withdrawalCredentials: plain(event.args.withdrawal_credentials),
+      amountGwei: littleEndian(event.args.amount),
+      signature: event.args.signature,
+    });
     return;
   }
   if (contracts.ethStaking && address === getAddress(contracts.ethStaking)) {
     const event = decodeEventLog({ abi: ethStakingAbi, data: log.data, topics: log.topics });
+    if (event.eventName === "ValidatorDeposited") {
+      await attributeValidator(tx, base, {
+        owner: event.args.owner,
+        pubkey: plain(event.args.pubkey),
+        withdrawalCredentials: plain(event.args.withdrawalCredentials),
+        amountGwei: event.args.amount / 1_000_000_000n,
+      });
+      return;
+    }
     if (event.eventName !== "Staked") return;
     const { owner, validators: count, depositAmount, fee } = event.args;
     await operation({

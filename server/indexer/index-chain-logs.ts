@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
-import type { Hex, PublicClient } from "viem";
+import type { PublicClient } from "viem";
 import type { Contracts } from "../../src/generated/index.ts";
 import type { Storage } from "../storage/database.ts";
 import { executionRewards, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
+import { rewindDepositRecords } from "./deposit-attribution.ts";
 import type { Transaction } from "./indexer-lease.ts";
 import { indexLogStream } from "./log-stream.ts";
 
@@ -43,19 +44,10 @@ export async function indexChainLogs(
     contracts.withdrawal,
     contracts.consolidation,
   ].filter((address): address is `0x${string}` => address !== undefined);
-  const senders = new Map<string, Promise<Hex>>();
   const times = new Map<bigint, Promise<Date>>();
   const context = {
     network,
     environment,
-    sender: (hash: Hex) => {
-      if (!senders.has(hash))
-        senders.set(
-          hash,
-          client.getTransaction({ hash }).then((transaction) => transaction.from),
-        );
-      return senders.get(hash) as Promise<Hex>;
-    },
     time: (blockNumber: bigint) => {
       if (!times.has(blockNumber))
         times.set(
@@ -70,18 +62,13 @@ export async function indexChainLogs(
     stream: LOG_STREAM,
     addresses,
     startBlock: 0n,
-    prepare: (logs) =>
-      Promise.all(
-        logs.map((log) =>
-          Promise.all([context.time(log.blockNumber as bigint), context.sender(log.transactionHash as Hex)]),
-        ),
-      ),
+    prepare: (logs) => Promise.all(logs.map((log) => context.time(log.blockNumber as bigint))),
     apply: (tx, log) => applyLog(tx, log, contracts, context),
     rewindRows: (tx, to) => rewindStakingRows(tx, { network, environment }, to),
   });
 }
 
-/** Removes the staking rows learned from blocks after `to`: operations, execution rewards, validators. */
+/** Removes the staking rows learned from blocks after `to`: operations, execution rewards, validators, deposit records. */
 async function rewindStakingRows(
   tx: Transaction,
   { network, environment }: { readonly network: string; readonly environment: string },
@@ -92,6 +79,7 @@ async function rewindStakingRows(
     .where(
       and(eq(operations.network, network), eq(operations.environment, environment), gt(operations.blockNumber, to)),
     );
+  await rewindDepositRecords(tx, { network, environment }, to);
   await tx
     .delete(executionRewards)
     .where(

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Address } from "viem";
+import { type Address, numberToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devnetSettings } from "../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
@@ -65,8 +65,9 @@ describe("indexer fencing", () => {
     const [a, b] = [indexerOf("a"), indexerOf("b")];
     const owner = devnet.ethereum.accounts[3] as Address;
     await sendDevnetDeposit(devnet.ethereum.client, owner, 0, 0);
-    // a leads and stalls on the deposit's chunk: it has read the log and waits for the sender.
-    const asked = relay.holdNext("eth_getTransactionByHash");
+    const depositBlock = await devnet.ethereum.client.getBlockNumber({ cacheTime: 0 });
+    // a leads and stalls on the deposit's chunk: it has read the log and waits for the deposit's block.
+    const asked = relay.holdNext("eth_getBlockByNumber", numberToHex(depositBlock));
     const stalled = a.runOnce();
     expect(await asked).toBe("a");
     expect(changes).toEqual(["a ethereum/devnet true"]);

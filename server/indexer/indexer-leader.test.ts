@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Address, Hex } from "viem";
+import { type Address, type Hex, numberToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositContractAbi } from "../../contracts/generated/index.ts";
 import { depositContractAddress } from "../../devnet/addresses.ts";
@@ -100,8 +100,9 @@ describe("one indexer leader across three server instances", () => {
     const owner = devnet.ethereum.accounts[2] as Address;
     const sent: Hex[] = [];
     for (let i = 0; i < DEPOSITS / 2; i++) sent.push(await deposit(i, owner));
-    // The next deposit's chunk: the leader has read its log and asks who sent it; it dies before writing.
-    const asked = relay.holdNext("eth_getTransactionByHash");
+    // The next deposit's chunk: the leader has read its log and asks for its block; it dies before writing.
+    const next = (await devnet.ethereum.client.getBlockNumber({ cacheTime: 0 })) + 1n;
+    const asked = relay.holdNext("eth_getBlockByNumber", numberToHex(next));
     sent.push(await deposit(DEPOSITS / 2, owner));
     expect(await asked).toBe(leader);
     const readersBefore = new Set(relay.calls.filter((call) => call.method === "eth_getLogs").map((c) => c.client));

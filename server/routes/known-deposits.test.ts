@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { pendingDeposits, validators } from "../storage/schema.ts";
+import { depositedKeys, pendingDeposits } from "../storage/schema.ts";
 
 const DEPOSITED = "aa".repeat(48);
 const ON_OTHER_ENVIRONMENT = "bb".repeat(48);
 const FRESH = "cc".repeat(48);
 const PENDING = "dd".repeat(48);
 const PENDING_TX = `0x${"12".repeat(32)}`;
+const DEPOSIT_TX = `0x${"34".repeat(32)}`;
 
 let storage: Storage;
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "mainnet,testnet,devnet" }), storage, {
     logger: false,
   });
-  await storage.db.insert(validators).values(
+  await storage.db.insert(depositedKeys).values(
     [
       [DEPOSITED, "devnet"],
       [ON_OTHER_ENVIRONMENT, "hoodi"],
@@ -27,10 +28,8 @@ beforeAll(async () => {
       network: "ethereum",
       environment: environment as string,
       pubkey: pubkey as string,
-      owner: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
-      withdrawalCredentials: `01${"00".repeat(11)}${"3c".repeat(20)}`,
-      status: "deposited",
-      balanceGwei: 32_000_000_000n,
+      txHash: DEPOSIT_TX,
+      blockNumber: 30n,
     })),
   );
   await storage.db.insert(pendingDeposits).values({
@@ -56,7 +55,7 @@ describe("GET /deposits/known", () => {
     expect(response.json()).toEqual({
       known: [DEPOSITED],
       pending: [],
-      deposits: [{ pubkey: DEPOSITED, txHash: null, status: "confirmed" }],
+      deposits: [{ pubkey: DEPOSITED, txHash: DEPOSIT_TX, status: "confirmed" }],
     });
     // A deposit on another environment is not one here.
     expect((await get(`network=ethereum&environment=devnet&pubkeys=${ON_OTHER_ENVIRONMENT}`)).json()).toEqual({
@@ -73,7 +72,7 @@ describe("GET /deposits/known", () => {
       pending: [PENDING],
       deposits: [
         { pubkey: PENDING, txHash: PENDING_TX, status: "pending" },
-        { pubkey: DEPOSITED, txHash: null, status: "confirmed" },
+        { pubkey: DEPOSITED, txHash: DEPOSIT_TX, status: "confirmed" },
       ],
     });
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "../../src/lib/api/known-deposits.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
-import { pendingDeposits, validators } from "../storage/schema.ts";
+import { depositedKeys, pendingDeposits } from "../storage/schema.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";
 
 const bad = (field: string, message: string) => new ApiError(400, "invalid_query", message, field);
@@ -43,13 +43,13 @@ export async function knownDepositRoutes(app: FastifyInstance, { storage, regist
         throw bad("environment", `environment: expected ${environments.map((id) => `"${id}"`).join(" or ")}`);
       }
       const asked = [...new Set(pubkeys)];
-      const scope = (table: typeof validators | typeof pendingDeposits) =>
+      const scope = (table: typeof depositedKeys | typeof pendingDeposits) =>
         and(eq(table.network, network.slug), eq(table.environment, environment), inArray(table.pubkey, asked));
       const [confirmed, pending] = await Promise.all([
         storage.db
-          .select({ pubkey: validators.pubkey, txHash: validators.depositTxHash })
-          .from(validators)
-          .where(scope(validators)),
+          .select({ pubkey: depositedKeys.pubkey, txHash: depositedKeys.txHash })
+          .from(depositedKeys)
+          .where(scope(depositedKeys)),
         storage.db
           .select({ pubkey: pendingDeposits.pubkey, txHash: pendingDeposits.txHash })
           .from(pendingDeposits)

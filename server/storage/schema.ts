@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -111,6 +112,48 @@ export const validatorKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex("validator_keys_branch_index").on(table.seedBranch, table.keyIndex)],
+);
+
+/**
+ * The first deposit the indexer saw to each validator key, whoever made it and however (through the staking
+ * contract or straight to the deposit contract): GET /deposits/known and the caps on undeposited keys read it.
+ */
+export const depositedKeys = pgTable(
+  "deposited_keys",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    txHash: text("tx_hash").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey] })],
+);
+
+/**
+ * Deposits for a provider key (validator_keys) with withdrawal credentials other than those the server issued
+ * for it, seen before any deposit the provider attributed (a front-run): the validator is never attributed
+ * then. With a valid signature the consensus layer gives the validator to those credentials (the key has
+ * leaked): it is never handed to a validator client. Each is an ops alert ("front-run-deposit").
+ */
+export const frontRunDeposits = pgTable(
+  "front_run_deposits",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    withdrawalCredentials: text("withdrawal_credentials").notNull(),
+    amountGwei: bigint("amount_gwei", { mode: "bigint" }).notNull(),
+    /** The BLS signature is valid for the environment's genesis fork version: the deposit counts. */
+    signatureValid: boolean("signature_valid").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.environment, table.txHash, table.logIndex] }),
+    index("front_run_deposits_pubkey").on(table.network, table.environment, table.pubkey),
+  ],
 );
 
 /** Validators the indexer has seen deposited, with their latest consensus-layer state. */
@@ -425,7 +468,14 @@ export const opsAlerts = pgTable("ops_alerts", {
   /** Names the condition: kind, environment and subject, e.g. "missed-duties ethereum/devnet 0xab…". */
   key: text("key").primaryKey(),
   kind: text("kind", {
-    enum: ["missed-duties", "import-failed", "distributor-cannot-pay", "fee-recipient-mismatch"],
+    enum: [
+      "missed-duties",
+      "import-failed",
+      "distributor-cannot-pay",
+      "fee-recipient-mismatch",
+      "distributor-receipt-unreadable",
+      "front-run-deposit",
+    ],
   }).notNull(),
   network: text("network").notNull(),
   environment: text("environment").notNull(),

@@ -1,6 +1,6 @@
 import { type Address, type Hex, hexToBytes } from "viem";
-import { depositContractAbi } from "../../contracts/generated/index.ts";
-import { depositContractAddress } from "../../devnet/addresses.ts";
+import { ethStakingAbi } from "../../contracts/generated/index.ts";
+import { ethStakingAddress } from "../../devnet/addresses.ts";
 import type { DevnetClient } from "../../devnet/devnet-client.ts";
 import { networks } from "../../src/generated/index.ts";
 import { createDepositData, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
@@ -9,8 +9,9 @@ const devnetForkVersion = networks.ethereum.environments.find((environment) => e
   ?.genesisForkVersion as Hex;
 
 /**
- * Sends a real 32 ETH deposit (BLS-signed, 0x01 credentials to `owner`) of test validator `i` straight to the
- * devnet's deposit contract, from `owner`; then mines `emptyBlocks` more. Returns the transaction's hash.
+ * Stakes a real 32 ETH deposit (BLS-signed, 0x01 credentials to `owner`) of test validator `i` through the
+ * devnet's batch staking contract (the provider's path: its ValidatorDeposited event attributes the validator),
+ * from `owner`, with the service fee; then mines `emptyBlocks` more. Returns the transaction's hash.
  */
 export async function sendDevnetDeposit(
   client: DevnetClient,
@@ -26,13 +27,23 @@ export async function sendDevnetDeposit(
     networkName: "devnet",
   });
   const hex = (value: string) => `0x${value}` as Hex;
+  const fee = await client.readContract({
+    address: ethStakingAddress,
+    abi: ethStakingAbi,
+    functionName: "feePerValidator",
+  });
   const hash = await client.writeContract({
     account: owner,
-    address: depositContractAddress,
-    abi: depositContractAbi,
-    functionName: "deposit",
-    args: [hex(entry.pubkey), hex(entry.withdrawal_credentials), hex(entry.signature), hex(entry.deposit_data_root)],
-    value: 32n * 10n ** 18n,
+    address: ethStakingAddress,
+    abi: ethStakingAbi,
+    functionName: "stake",
+    args: [
+      [hex(entry.pubkey)],
+      hex(entry.withdrawal_credentials),
+      [hex(entry.signature)],
+      [hex(entry.deposit_data_root)],
+    ],
+    value: 32n * 10n ** 18n + fee,
   });
   const receipt = await client.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success") throw new Error(`deposit ${i} reverted (${hash})`);

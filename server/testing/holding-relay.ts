@@ -14,8 +14,11 @@ export interface RelayedCall {
 export interface HoldingRelay {
   readonly url: string;
   readonly calls: RelayedCall[];
-  /** Resolves with the client of the next request of `method`, which is held unanswered until `release`. */
-  holdNext(method: string): Promise<string>;
+  /**
+   * Resolves with the client of the next request of `method` (with `firstParam` as its first parameter, when
+   * given), which is held unanswered until `release`.
+   */
+  holdNext(method: string, firstParam?: unknown): Promise<string>;
   /** Forwards the held request and answers it. */
   release(): void;
   close(): Promise<void>;
@@ -23,17 +26,20 @@ export interface HoldingRelay {
 
 export async function startHoldingRelay(upstream: string): Promise<HoldingRelay> {
   const calls: RelayedCall[] = [];
-  let hold: { method: string; resolve: (client: string) => void } | undefined;
+  let hold: { method: string; firstParam?: unknown; resolve: (client: string) => void } | undefined;
   let release = () => {};
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString("utf8");
     const client = (request.url ?? "/").split("/")[1] ?? "";
-    const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
-    const methods = (Array.isArray(parsed) ? parsed : [parsed]).map((item) => item.method);
-    for (const method of methods) calls.push({ client, method });
-    if (hold && methods.includes(hold.method)) {
+    type Call = { method: string; params?: unknown[] };
+    const parsed = JSON.parse(body) as Call | Call[];
+    const requested = Array.isArray(parsed) ? parsed : [parsed];
+    for (const { method } of requested) calls.push({ client, method });
+    const held = (call: Call) =>
+      call.method === hold?.method && (hold.firstParam === undefined || call.params?.[0] === hold.firstParam);
+    if (hold && requested.some(held)) {
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
@@ -54,9 +60,9 @@ export async function startHoldingRelay(upstream: string): Promise<HoldingRelay>
   return {
     url: `http://127.0.0.1:${address.port}`,
     calls,
-    holdNext: (method) =>
+    holdNext: (method, firstParam) =>
       new Promise<string>((resolve) => {
-        hold = { method, resolve };
+        hold = { method, firstParam, resolve };
       }),
     release: () => release(),
     close: () =>

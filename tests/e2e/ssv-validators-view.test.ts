@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { type Address, type Hex, parseUnits, type TransactionReceipt } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { depositContractAbi } from "../../contracts/generated/index.ts";
+import { ethStakingAbi } from "../../contracts/generated/index.ts";
 import { approveSsv, clusterAfter, emptyCluster, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
-import { depositContractAddress } from "../../devnet/addresses.ts";
+import { ethStakingAddress } from "../../devnet/addresses.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
@@ -24,7 +24,8 @@ beforeAll(async () => {
   chain = stack.devnet.ethereum as unknown as TestChain;
   owner = stack.devnet.ethereum.accounts[2] as Address;
   // Two validators registered on the SSV network with operators 1 to 4 by one bulk call, as the flow does;
-  // then the first one's 32 ETH deposit, so the app's validator data has it and not the second.
+  // then the first one's 32 ETH deposit through the batch staking contract, as the flow does, so the app's
+  // validator data has it and not the second.
   const { entries, depositData } = await devnetKeyshares(owner, 0, 2);
   publicKeys = entries.map((entry) => entry.payload.publicKey as Hex);
   const amount = parseUnits("5", 18);
@@ -39,18 +40,23 @@ beforeAll(async () => {
   const deposit = depositData[0];
   if (!deposit) throw new Error("no deposit data made");
   const hex = (value: string) => `0x${value}` as Hex;
+  const fee = await chain.client.readContract({
+    address: ethStakingAddress,
+    abi: ethStakingAbi,
+    functionName: "feePerValidator",
+  });
   const hash = await chain.client.writeContract({
     account: owner,
-    address: depositContractAddress,
-    abi: depositContractAbi,
-    functionName: "deposit",
+    address: ethStakingAddress,
+    abi: ethStakingAbi,
+    functionName: "stake",
     args: [
-      hex(deposit.pubkey),
+      [hex(deposit.pubkey)],
       hex(deposit.withdrawal_credentials),
-      hex(deposit.signature),
-      hex(deposit.deposit_data_root),
+      [hex(deposit.signature)],
+      [hex(deposit.deposit_data_root)],
     ],
-    value: 32n * 10n ** 18n,
+    value: 32n * 10n ** 18n + fee,
   });
   await chain.client.waitForTransactionReceipt({ hash });
   await stack.indexNow();
