@@ -30,7 +30,7 @@ beforeAll(async () => {
     startAnvil({ chainId: 560_048 }),
   ]);
   await createTestClient({ mode: "anvil", transport: http(devnetChain.url) }).mine({ blocks: 5 });
-});
+}, 120_000);
 afterAll(async () => {
   await storage?.close();
   await devnetChain?.stop();
