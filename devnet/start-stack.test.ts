@@ -113,6 +113,13 @@ describe("npm start", () => {
   it("serves a production build with the Devnet Wallet from the staking server, reused on the next start with the same database and new chains, and stops everything on SIGTERM", async () => {
     const first = await startStack(PORTS, dataDir);
     const firstStake = await stakeAndSeeIndexed(first, "start-stack-first-run");
+    // The first chain grows well past where the next start's chain will be when its indexer first looks.
+    const firstChain = createDevnetClient(foundry, printed(first.output(), "Ethereum Devnet"));
+    await firstChain.mine({ blocks: 300 });
+    const minedTo = Number(await firstChain.getBlockNumber());
+    await expect
+      .poll(async () => (await devnetIndexing(first))?.indexedBlock, { timeout: 60_000, interval: 250 })
+      .toBeGreaterThanOrEqual(minedTo);
     const appDir = join(buildDir, "app");
     expect(first.output()).toContain(`Building the app into ${appDir} (no earlier build)...`);
     expect(first.output()).toMatch(/Built the app in \d+ ms \(no earlier build\)\./);
