@@ -3,15 +3,22 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Address } from "viem";
+import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followToRedirect } from "../server/testing/local-oidc-provider.ts";
+import { stakeThroughContract } from "../tests/e2e/support/beacon-validators.ts";
+import { createDevnetClient } from "./devnet-client.ts";
 
 const script = fileURLToPath(new URL("./start-stack.ts", import.meta.url));
 const children = new Set<ChildProcess>();
 let buildDir: string;
+/** The embedded database's folder, kept from one start to the next as `npm start` keeps .data/pglite. */
+let dataDir: string;
 
 beforeAll(async () => {
   buildDir = await mkdtemp(join(tmpdir(), "start-stack-build-"));
+  dataDir = await mkdtemp(join(tmpdir(), "start-stack-data-"));
 });
 
 // A stack a failed test left running is stopped as Ctrl-C would, so it stops its chains too.
@@ -25,6 +32,7 @@ afterAll(async () => {
     }),
   );
   await rm(buildDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const PORTS = ["--eth-port", "0", "--conflux-port", "0", "--beacon-port", "0", "--api-port", "0"];
@@ -37,10 +45,10 @@ interface Started {
 }
 
 /** Runs `npm start`'s script and waits for it to print that the stack is ready. */
-async function startStack(args: readonly string[] = PORTS): Promise<Started> {
+async function startStack(args: readonly string[] = PORTS, data = "memory://"): Promise<Started> {
   const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, DATA_DIR: "memory://", APP_BUILD_DIR: buildDir },
+    env: { ...process.env, DATA_DIR: data, APP_BUILD_DIR: buildDir, INDEXER_INTERVAL_MS: "500" },
   });
   children.add(child);
   let output = "";
@@ -60,6 +68,41 @@ async function startStack(args: readonly string[] = PORTS): Promise<Started> {
 const printed = (output: string, label: string) =>
   new RegExp(`${label}\\s+(http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1] as string;
 
+/** The owner the restart test stakes for: anvil's second dev account. */
+const STAKER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+
+/**
+ * Stakes one validator through the stack's server and devnet chain, the way the stake screen does, and waits
+ * until the server lists exactly it for the owner: the deposit was indexed on this chain. Returns its public key.
+ */
+async function stakeAndSeeIndexed(started: Started, idempotencyKey: string): Promise<string> {
+  const apiUrl = printed(started.output(), "Staking server");
+  const client = createDevnetClient(foundry, printed(started.output(), "Ethereum Devnet"));
+  const { deposits } = await stakeThroughContract(
+    { apiUrl, devnet: { ethereum: { client } } },
+    STAKER,
+    { credentialType: "0x01", validatorCount: 1 },
+    idempotencyKey,
+  );
+  const pubkey = `0x${deposits[0]?.pubkey}`;
+  const listed = async () =>
+    (
+      (await (await fetch(`${apiUrl}/validators?owner=${STAKER}&network=ethereum&environment=devnet`)).json()) as {
+        validators: { pubkey: string }[];
+      }
+    ).validators.map((validator) => validator.pubkey);
+  await expect.poll(listed, { timeout: 60_000, interval: 250 }).toEqual([pubkey]);
+  return pubkey;
+}
+
+/** /ready's indexer entry for the Ethereum devnet. */
+async function devnetIndexing(started: Started): Promise<Record<string, unknown> | undefined> {
+  const ready = (await (await fetch(`${printed(started.output(), "Staking server")}/ready`)).json()) as {
+    indexer: { network: string; environment: string }[];
+  };
+  return ready.indexer.find((entry) => entry.network === "ethereum" && entry.environment === "devnet");
+}
+
 async function stopStack(started: Started): Promise<void> {
   started.child.kill("SIGTERM");
   expect(await started.exited).toBe(0);
@@ -67,8 +110,16 @@ async function stopStack(started: Started): Promise<void> {
 }
 
 describe("npm start", () => {
-  it("serves a production build with the Devnet Wallet from the staking server, reused on the next start, and stops everything on SIGTERM", async () => {
-    const first = await startStack();
+  it("serves a production build with the Devnet Wallet from the staking server, reused on the next start with the same database and new chains, and stops everything on SIGTERM", async () => {
+    const first = await startStack(PORTS, dataDir);
+    const firstStake = await stakeAndSeeIndexed(first, "start-stack-first-run");
+    // The first chain grows well past where the next start's chain will be when its indexer first looks.
+    const firstChain = createDevnetClient(foundry, printed(first.output(), "Ethereum Devnet"));
+    await firstChain.mine({ blocks: 300 });
+    const minedTo = Number(await firstChain.getBlockNumber());
+    await expect
+      .poll(async () => (await devnetIndexing(first))?.indexedBlock, { timeout: 60_000, interval: 250 })
+      .toBeGreaterThanOrEqual(minedTo);
     const appDir = join(buildDir, "app");
     expect(first.output()).toContain(`Building the app into ${appDir} (no earlier build)...`);
     expect(first.output()).toMatch(/Built the app in \d+ ms \(no earlier build\)\./);
@@ -169,15 +220,27 @@ describe("npm start", () => {
     await expect(fetch(`${apiUrl}/health`)).rejects.toThrow();
 
     const builtAt = (await stat(join(appDir, "index.html"))).mtimeMs;
-    const second = await startStack();
+    const second = await startStack(PORTS, dataDir);
     expect(second.output()).not.toContain("Building the app");
     expect(second.output()).toMatch(
       new RegExp(`Reusing the app build in ${appDir}: its \\d+ input files are unchanged since \\d{4}-`),
     );
     expect((await stat(join(appDir, "index.html"))).mtimeMs).toBe(builtAt);
     expect(await (await fetch(`${printed(second.output(), "Staking server")}/`)).text()).toBe(html);
+    // The database remembers the first run's chain; the devnet chains are new: a stake on them is indexed, the
+    // first run's validator (on a chain that is gone) is no longer listed, and /ready shows a sane indexer.
+    const secondStake = await stakeAndSeeIndexed(second, "start-stack-second-run");
+    expect(secondStake).not.toBe(firstStake);
+    const indexing = await devnetIndexing(second);
+    expect(indexing).toMatchObject({ headBlock: expect.any(Number), indexedBlock: expect.any(Number) });
+    expect(indexing?.indexedBlock as number).toBeLessThanOrEqual(indexing?.headBlock as number);
+    expect(indexing).not.toHaveProperty("lastError");
+    expect(second.output()).toContain(
+      "the devnet's node serves a new chain (the devnet was started again): deleted everything indexed from the old one; indexing it from block 0",
+    );
+    expect(second.output()).not.toContain("could not be found");
     await stopStack(second);
-  }, 180_000);
+  }, 420_000);
 
   it("refuses --app-port, which is gone, before starting anything", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", script, "--app-port", "5173"], {

@@ -15,6 +15,7 @@ import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
 import { listenSecureOrigin } from "../server/embedded-wallet/secure-origin.ts";
 import { startIndexer } from "../server/indexer/start-indexer.ts";
+import { IndexerStatus } from "../server/ops/indexer-status.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { freePort } from "../server/testing/local-anvil.ts";
 import { startHandoff } from "../server/validator-clients/start-handoff.ts";
@@ -84,14 +85,17 @@ async function startApi(
       throw error;
     },
   );
+  // /ready then names each environment's last indexer error, as with `npm run server`.
+  const indexerStatus = new IndexerStatus();
   const server = await buildServer(config, storage, {
+    indexerStatus,
     embeddedWallet: { socialProviders: social.socialProviders },
     walletKitRemoteFeatures: social.remoteFeatures,
   }).catch(async (error: unknown) => {
     await Promise.all([social.provider.stop(), storage.close()]);
     throw error;
   });
-  const indexer = startIndexer(config, storage, server.log);
+  const indexer = startIndexer(config, storage, server.log, indexerStatus);
   const handoff = startHandoff(config, storage, server.log);
   server.addHook("onClose", async () => {
     await handoff?.stop();

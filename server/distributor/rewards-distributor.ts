@@ -73,6 +73,14 @@ export class RewardsDistributor {
     await this.options.onPass?.(target, { attributed, mismatches, outcome });
   }
 
+  /**
+   * Forgets what it read from the Beacon API nodes (their genesis time and slot length): called when a devnet
+   * started over with a new chain, whose Beacon stand-in has a new genesis.
+   */
+  forget(): void {
+    this.beacons.clear();
+  }
+
   private beacon(url: string): BeaconBlocks {
     let beacon = this.beacons.get(url);
     if (!beacon) {

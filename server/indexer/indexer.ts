@@ -4,6 +4,7 @@ import type { RewardsDistributor } from "../distributor/rewards-distributor.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { indexSsvLogs } from "../ssv/index-ssv-logs.ts";
 import type { Storage } from "../storage/database.ts";
+import { ChainMismatchError, checkIndexedChain } from "./chain-identity.ts";
 import { indexChainLogs } from "./index-chain-logs.ts";
 import { indexPendingDeposits } from "./index-pending-deposits.ts";
 import { Leadership } from "./leadership.ts";
@@ -20,11 +21,15 @@ export interface IndexerOptions {
   readonly beaconTimeoutMs?: number;
   readonly onError?: (environment: string, error: unknown) => void;
   /** Runs after each environment's pass, under the same lease: one instance distributes rewards. */
-  readonly distributor?: Pick<RewardsDistributor, "run">;
+  readonly distributor?: Pick<RewardsDistributor, "run"> & Partial<Pick<RewardsDistributor, "forget">>;
   /** Runs last in each environment's pass, under the same lease: operator alerts (missed duties, failed imports). */
   readonly monitor?: Pick<OpsMonitor, "run">;
   /** Called after each complete pass over an environment ("network/environment"). */
   readonly onIndexed?: (environment: string) => void;
+  /** A devnet's node serves a new chain: everything indexed from the old one was deleted, in one transaction. */
+  readonly onStartedOver?: (environment: string, reason: string) => void;
+  /** An environment (not a devnet) whose node serves another chain: it is not indexed again until a restart. */
+  readonly onStopped?: (environment: string, error: ChainMismatchError) => void;
   /**
    * With several server instances on one database: only the holder of an environment's lease indexes it. The
    * lease is renewed every quarter of ttlMs, and taken over by a standing-by instance once it expires.
@@ -37,10 +42,11 @@ export interface IndexerOptions {
 }
 
 /**
- * Keeps the database in step with each environment: chain logs (deposits, stakes, rewards, claims, exit
- * requests) and the SSV network's events, each in its own cursor stream, up to the confirmed block, the deposits
- * in the newer blocks as pending, validator state from the Beacon API, and today's reward snapshot (the day of
- * the chain's head).
+ * Keeps the database in step with each environment, once it has checked that the node serves the chain its
+ * rows come from (checkIndexedChain: a devnet's new chain is indexed afresh, another environment stops): chain
+ * logs (deposits, stakes, rewards, claims, exit requests) and the SSV network's events, each in its own cursor
+ * stream, up to the confirmed block, the deposits in the newer blocks as pending, validator state from the
+ * Beacon API, and today's reward snapshot (the day of the chain's head).
  */
 export class Indexer {
   private timer: NodeJS.Timeout | undefined;
@@ -49,6 +55,8 @@ export class Indexer {
   private running: Promise<void> | undefined;
   private readonly clients = new Map<string, PublicClient>();
   private readonly leadership: Leadership | undefined;
+  /** Environments stopped on another chain ("network/environment"). */
+  private readonly stopped = new Set<string>();
 
   constructor(private readonly options: IndexerOptions) {
     const lease = options.lease;
@@ -60,13 +68,21 @@ export class Indexer {
    * failure is reported and does not stop the others.
    */
   async runOnce(): Promise<void> {
-    for (const entry of this.options.environments) {
+    for (const entry of this.indexed()) {
+      const key = `${entry.network}/${entry.environment.id}`;
       try {
         if (this.leadership && !(await this.leadership.renew(entry))) continue;
         await this.indexEnvironment(entry);
-        this.options.onIndexed?.(`${entry.network}/${entry.environment.id}`);
+        this.options.onIndexed?.(key);
       } catch (error) {
-        this.options.onError?.(`${entry.network}/${entry.environment.id}`, error);
+        if (!(error instanceof ChainMismatchError)) {
+          this.options.onError?.(key, error);
+          continue;
+        }
+        // Retrying cannot help: the node must change. Its lease goes to an instance that may have the right one.
+        this.stopped.add(key);
+        await this.leadership?.release([entry]);
+        this.options.onStopped?.(key, error);
       }
     }
   }
@@ -100,7 +116,7 @@ export class Indexer {
     if (!leadership || !options.lease) return;
     const beat = async () => {
       let taken = false;
-      for (const entry of options.environments) {
+      for (const entry of this.indexed()) {
         const held = leadership.holds(entry);
         if ((await leadership.renew(entry)) && !held) taken = true;
       }
@@ -139,6 +155,11 @@ export class Indexer {
     await this.leadership?.release(this.options.environments);
   }
 
+  /** The environments still indexed: all but those stopped on another chain. */
+  private indexed(): ServedEnvironment[] {
+    return this.options.environments.filter((entry) => !this.stopped.has(`${entry.network}/${entry.environment.id}`));
+  }
+
   private client(entry: ServedEnvironment): PublicClient {
     const key = `${entry.network}/${entry.environment.id}`;
     let client = this.clients.get(key);
@@ -154,7 +175,13 @@ export class Indexer {
     const client = this.client(entry);
     const scope = { network: entry.network, environment: environment.id };
     const fence = this.leadership?.fence(entry);
-    // First, so the allocation it sends is indexed (and counted in today's rewards) by this same pass; its
+    // First: every later step reads or writes rows of the chain this check vouches for.
+    const chain = await checkIndexedChain(this.options.storage, { ...scope, kind: environment.kind, client, fence });
+    if (chain.outcome === "started-over") {
+      this.options.distributor?.forget?.();
+      this.options.onStartedOver?.(`${scope.network}/${scope.environment}`, chain.reason);
+    }
+    // Before the logs, so the allocation it sends is indexed (and counted in today's rewards) by this same pass; its
     // failure (a Beacon API down, an operator out of gas money) is reported and does not hold up indexing.
     await this.options.distributor
       ?.run(entry, client, fence)

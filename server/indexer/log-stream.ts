@@ -51,18 +51,22 @@ export async function indexLogStream(
     eq(indexerCursors.stream, stream),
   );
   let [cursor] = await storage.db.select().from(indexerCursors).where(where);
+  // cacheTime 0: viem would otherwise answer from its cache for a few seconds and the newest blocks would wait.
+  const head = await client.getBlockNumber({ cacheTime: 0 });
+  // A node behind the cursor (syncing, or a lagging upstream) cannot tell whether the indexed blocks were
+  // replaced: nothing is rewound on its word, the pass reports it, and the next pass goes on once it caught up.
+  // (Another chain is recognised before, by its genesis block: see checkIndexedChain.)
+  if (cursor && cursor.blockNumber > head) throw new NodeBehindError(options, cursor.blockNumber, head);
   let reorgs = 0;
   if (cursor) {
-    const block = await client.getBlock({ blockNumber: cursor.blockNumber }).catch(() => undefined);
-    if (block?.hash !== cursor.blockHash) {
+    const block = await client.getBlock({ blockNumber: cursor.blockNumber });
+    if (block.hash !== cursor.blockHash) {
       reorgs++;
       const rewindTo = cursor.blockNumber - BigInt(options.rewindBlocks);
       await rewind(storage, options, rewindTo < options.startBlock ? -1n : rewindTo);
       [cursor] = await storage.db.select().from(indexerCursors).where(where);
     }
   }
-  // cacheTime 0: viem would otherwise answer from its cache for a few seconds and the newest blocks would wait.
-  const head = await client.getBlockNumber({ cacheTime: 0 });
   const target = head - BigInt(options.confirmations);
   let next = cursor ? cursor.blockNumber + 1n : options.startBlock;
   let indexedTo: bigint | undefined;
@@ -88,6 +92,16 @@ export async function indexLogStream(
     next = to + 1n;
   }
   return { indexedTo, reorgs };
+}
+
+/** A stream's cursor is past the head of the environment's node. */
+export class NodeBehindError extends Error {
+  override readonly name = "NodeBehindError";
+  constructor(scope: Pick<LogStreamOptions, "network" | "environment" | "stream">, indexed: bigint, head: bigint) {
+    super(
+      `${scope.network}/${scope.environment}: the RPC node's head is block ${head}, behind block ${indexed} the "${scope.stream}" stream already indexed: nothing is rewound, and indexing goes on once the node has caught up`,
+    );
+  }
 }
 
 /** Removes the stream's rows of blocks after `to` and moves its cursor back to `to` (-1: removes the cursor). */

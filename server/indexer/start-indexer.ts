@@ -16,7 +16,11 @@ import { Indexer } from "./indexer.ts";
 export function startIndexer(
   config: ServerConfig,
   storage: Storage,
-  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void },
+  log: {
+    info: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  },
   status?: IndexerStatus,
 ): Indexer | undefined {
   if (config.INDEXER === "off") return undefined;
@@ -54,6 +58,15 @@ export function startIndexer(
       },
     },
     onIndexed: (environment) => status?.passed(environment),
+    onStartedOver: (environment, reason) =>
+      log.warn(
+        { environment, reason },
+        "the devnet's node serves a new chain (the devnet was started again): deleted everything indexed from the old one; indexing it from block 0",
+      ),
+    onStopped: (environment, error) => {
+      status?.stopped(environment, error);
+      log.error({ environment, err: error }, "indexing of this environment stopped: its node serves another chain");
+    },
     onError: (environment, error) => {
       status?.failed(environment, error);
       log.warn({ environment, err: error }, "indexer pass failed; retrying on the next one");

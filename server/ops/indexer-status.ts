@@ -6,6 +6,8 @@ export interface IndexerEnvironmentStatus {
   lastPassAt?: string;
   /** The last pass's failure, when it failed: the error's message, which names no secret. */
   lastError?: { at: string; message: string };
+  /** True once indexing stopped for good (its node serves another chain); lastError says why. */
+  stopped?: boolean;
 }
 
 /** Filled by the indexer (server/indexer/start-indexer.ts); read by /ready and /metrics. */
@@ -32,6 +34,12 @@ export class IndexerStatus {
       at: new Date().toISOString(),
       message: hostsOnly(error instanceof Error ? error.message : String(error)),
     };
+  }
+
+  /** Indexing of the environment stopped until a restart: `error` stays its last error. */
+  stopped(key: string, error: unknown): void {
+    this.failed(key, error);
+    this.entry(key).stopped = true;
   }
 
   snapshot(): ReadonlyMap<string, Readonly<IndexerEnvironmentStatus>> {

@@ -57,6 +57,7 @@ const readinessSchema = {
           lagBlocks: nullableInteger,
           indexedAt: { type: "string" },
           lastPassAt: { type: "string" },
+          stopped: { type: "boolean" },
           lastError: {
             type: "object",
             properties: { at: { type: "string" }, message: { type: "string" } },
@@ -71,7 +72,7 @@ const readinessSchema = {
  * GET /ready: 200 when this instance can serve requests, 503 when the database does not answer or it is
  * shutting down. The body details the database, each RPC upstream (host and state, never its URL) and, per
  * indexed environment, the chain's head, the last indexed block, the lag between them, whether this instance
- * leads the indexing and its last pass's error. Upstreams and the indexer inform; they do not make it 503.
+ * leads the indexing, its last pass's error and whether it stopped (its node serves another chain). Upstreams and the indexer inform; they do not make it 503.
  */
 export async function readinessRoutes(app: FastifyInstance, deps: ReadinessDependencies) {
   app.get(
@@ -102,6 +103,7 @@ export async function readinessRoutes(app: FastifyInstance, deps: ReadinessDepen
           ...(lag ? { indexedAt: lag.indexedAt } : {}),
           ...(status ? { leader: status.leader } : {}),
           ...(status?.lastPassAt ? { lastPassAt: status.lastPassAt } : {}),
+          ...(status?.stopped ? { stopped: true } : {}),
           ...(status?.lastError ? { lastError: status.lastError } : {}),
         };
       });

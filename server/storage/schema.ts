@@ -256,6 +256,23 @@ export const indexerCursors = pgTable(
 );
 
 /**
+ * The chain an environment's indexed rows come from: its chain id and genesis block hash, recorded at the first
+ * pass. A pass that finds another chain behind the RPC node starts the environment over on a devnet (whose
+ * chains start fresh on every `npm start`) and stops it with an error anywhere else.
+ */
+export const indexerChains = pgTable(
+  "indexer_chains",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    chainId: bigint("chain_id", { mode: "number" }).notNull(),
+    genesisHash: text("genesis_hash").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment] })],
+);
+
+/**
  * Deposits seen in blocks newer than the indexer's confirmed cursor (from 0 confirmations up to
  * INDEXER_CONFIRMATIONS): every pass replaces an environment's rows with what the chain's tip holds then, so a
  * deposit whose block was replaced disappears and a confirmed one moves to `validators`. /deposits/known reads

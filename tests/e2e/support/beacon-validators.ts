@@ -1,5 +1,6 @@
 import { type Address, type Hex, hexToBigInt, parseEther, slice } from "viem";
 import { ethStakingAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
+import type { DevnetClient } from "../../../devnet/devnet-client.ts";
 import { buildStake } from "../../../src/families/ethereum-beacon/build-stake.ts";
 import { buildStakeCompounding } from "../../../src/families/ethereum-beacon/build-stake-compounding.ts";
 import { readFeePerValidator } from "../../../src/families/ethereum-beacon/read-fee-per-validator.ts";
@@ -16,9 +17,15 @@ import type { LocalStack } from "./local-stack.ts";
 
 const hex = (value: string) => `0x${value}` as Hex;
 
+/** Where a stake goes: a staking server and the Ethereum devnet it indexes (a LocalStack, or `npm start`'s). */
+export interface StakingTarget {
+  readonly apiUrl: string;
+  readonly devnet: { readonly ethereum: { readonly client: DevnetClient } };
+}
+
 /** Deposit data from the stack's staking server for `owner` on the Ethereum devnet. */
 export async function fetchDepositData(
-  stack: LocalStack,
+  stack: StakingTarget,
   owner: Address,
   body: Record<string, unknown>,
 ): Promise<DepositDataEntry[]> {
@@ -42,7 +49,7 @@ export type StakeRequest =
  * service fee and config's amounts), sent from the owner's dev account. Resolves once it is mined.
  */
 export async function stakeThroughContract(
-  stack: LocalStack,
+  stack: StakingTarget,
   owner: Address,
   request: StakeRequest,
   idempotencyKey: string,
