@@ -1,4 +1,5 @@
 import { emitChains } from "./emit/emit-chains.ts";
+import { emitFrameContracts } from "./emit/emit-frame-contracts.ts";
 import { emitAppModule, emitIndex, emitNetworkModule, emitRegistry, type NetworkEntry } from "./emit/emit-modules.ts";
 import { emitTypes } from "./emit/emit-types.ts";
 import { formatSchemaError } from "./format-schema-error.ts";
@@ -73,6 +74,7 @@ async function render(
   outputs.set("app.ts", { content: emitAppModule(appData), source: app.file });
   outputs.set("registry.ts", { content: emitRegistry(entries), source: "networks/*.json" });
   outputs.set("chains.ts", { content: emitChains(entries), source: "networks/*.json" });
+  outputs.set("frame-contracts.ts", { content: emitFrameContracts(entries), source: "networks/*.json" });
   outputs.set("index.ts", { content: emitIndex(), source: "networks/*.json" });
   return outputs;
 }

@@ -1,7 +1,9 @@
 import type { Hex, TransactionSerializable } from "viem";
 import { RPC_NOT_ALLOWED, USER_REJECTED } from "../lib/embedded-wallet/rpc-methods.ts";
-import { messageRows, type TypedData, typedDataRows } from "./approval/describe-signature.ts";
+import { messageRows } from "./approval/describe-signature.ts";
 import { callsRows, type PreparedTransaction, transactionRows } from "./approval/describe-transaction.ts";
+import { typedDataRows } from "./approval/describe-typed-data.ts";
+import { checkTypedData } from "./approval/typed-data.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import type { FrameState } from "./frame-state.ts";
 import { refuseShareProofMessage } from "./keys/share-checks.ts";
@@ -53,10 +55,12 @@ export async function rpcRequest(state: FrameState, request: RpcRequest): Promis
       return withAccount((account) => account.signMessage({ message: { raw: message } }));
     }
     case "eth_signTypedData_v4": {
-      const typed = typeof params[1] === "string" ? JSON.parse(params[1]) : params[1];
-      const details = block(...typedDataRows(String(params[0]), typed as TypedData));
+      // Refused (-32602) before any dialog when what would be shown is not exactly what would be signed.
+      const typed = checkTypedData(params[1], state.chainId);
+      const details = block(...typedDataRows(String(params[0]), typed));
       if (!(await askApproval(text("signTypedDataTitle"), details))) throw rejected();
-      return withAccount((account) => account.signTypedData(typed));
+      // The checked types, EIP712Domain written out: the signature covers exactly the rows shown.
+      return withAccount((account) => account.signTypedData(typed as Parameters<typeof account.signTypedData>[0]));
     }
     case "eth_sendTransaction": {
       const tx = params[0] as PreparedTransaction;

@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
-import { createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex } from "viem";
+import { createPublicClient, type Hex, http, parseEther, stringToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
-import { loginWithEmailWallet, secureFrame } from "./support/embedded-wallet-login.ts";
+import { secureFrame } from "./support/embedded-wallet-login.ts";
+import { askFrame as askSecureFrame, connectedWallet } from "./support/frame-approvals.ts";
 import { captureFrameDialog } from "./support/frame-screenshots.ts";
 
 /**
@@ -17,53 +18,18 @@ const app = setUpAppUnderTest();
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 let stack: EmailWalletStack;
 let secureOrigin: string;
-let inboxUrl: string;
 
 beforeAll(async () => {
   stack = await startEmailWalletStack(app.url);
   secureOrigin = stack.embeddedWallet.secureOrigin;
-  inboxUrl = stack.embeddedWallet.mail.inboxUrl;
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
 });
 
-/** A new e-mail wallet, connected in a fresh page of the app, with 10 ETH on the devnet. */
-async function connectedWallet(email: string) {
-  const context = await app.newContext({ bypassCSP: true });
-  await stack.forward(context);
-  const page = await context.newPage();
-  await page.goto("/");
-  await page.locator("main h1").first().waitFor();
-  const { frame, button, address } = await loginWithEmailWallet(page, { secureOrigin, mail: { inboxUrl } }, email);
-  await createTestClient({ mode: "anvil", transport: http(stack.devnet.ethereum.anvil.rpcUrl) }).setBalance({
-    address,
-    value: parseEther("10"),
-  });
-  return { page, frame, address, button };
-}
-
-/**
- * Sends RPC_REQUEST to the frame as the kit does (from the host page, to the secure origin) and resolves with
- * the frame's reply once the user has chosen in the frame's dialog.
- */
-function askFrame(page: Page, method: string, params: readonly unknown[]) {
-  return page.evaluate(
-    ([origin, rpc]) =>
-      new Promise<{ type: string; payload: unknown }>((resolve) => {
-        const iframe = [...document.querySelectorAll("iframe")].find((element) => element.src.startsWith(origin));
-        const id = `approval-test-${crypto.randomUUID()}`;
-        const onMessage = (event: MessageEvent) => {
-          if (event.origin !== origin || event.data?.id !== id) return;
-          window.removeEventListener("message", onMessage);
-          resolve({ type: event.data.type, payload: event.data.payload });
-        };
-        window.addEventListener("message", onMessage);
-        iframe?.contentWindow?.postMessage({ type: "@w3m-app/RPC_REQUEST", id, payload: rpc }, origin);
-      }),
-    [secureOrigin, { method, params }] as const,
-  );
-}
+const connectedWalletHere = (email: string) => connectedWallet(app, stack, email);
+const askFrame = (page: Page, method: string, params: readonly unknown[]) =>
+  askSecureFrame(page, secureOrigin, method, params);
 
 /** A plain transfer prepared as the kit prepares one: 21,000 gas at at most 2 gwei, on the Ethereum devnet. */
 const transfer = (nonce: number, value: string) => ({
@@ -78,7 +44,7 @@ const transfer = (nonce: number, value: string) => ({
 
 describe("the secure frame's approvals", () => {
   it("sends two calls with one approval (wallet_sendCalls): the dialog lists each call and the total; mined in order", async () => {
-    const { page, frame, address } = await connectedWallet("batch@example.com");
+    const { page, frame, address } = await connectedWalletHere("batch@example.com");
     const chain = createPublicClient({ transport: http(stack.devnet.ethereum.anvil.rpcUrl) });
     const nonce = await chain.getTransactionCount({ address, blockTag: "pending" });
     const calls = [
@@ -115,8 +81,8 @@ describe("the secure frame's approvals", () => {
     const [network, first, second, fee, total] = await dialog.locator("dd").allTextContents();
     expect([network, first, second]).toEqual([
       "Ethereum Devnet",
-      "To: 0x7099…79C8\nAmount: 1 ETH",
-      "To: 0x7099…79C8\nAmount: 2 ETH",
+      `To: 0x7099 7970 C518 12dc 3A01 0C7d 01b5 0e0d 17dc 79C8\nAmount: 1 ETH\nNonce: ${nonce}`,
+      `To: 0x7099 7970 C518 12dc 3A01 0C7d 01b5 0e0d 17dc 79C8\nAmount: 2 ETH\nNonce: ${nonce + 1}`,
     ]);
     const coins = (text = "") => parseEther(/^([\d.]+) ETH$/.exec(text)?.[1] ?? "NaN");
     expect(coins(fee)).toBeGreaterThan(0n);
@@ -157,7 +123,7 @@ describe("the secure frame's approvals", () => {
   }, 120_000);
 
   it("shows a message to sign as text and typed data by its domain and type; declining answers 4001", async () => {
-    const { page, frame, address } = await connectedWallet("signer@example.com");
+    const { page, frame, address } = await connectedWalletHere("signer@example.com");
     const message = askFrame(page, "personal_sign", [stringToHex("Sign in to the staking app\nNonce: 42"), address]);
     await frame.getByRole("heading", { name: "Sign this message?" }).waitFor({ timeout: 30_000 });
     expect(await frame.getByRole("dialog").locator("dd").nth(1).textContent()).toBe(
@@ -187,11 +153,11 @@ describe("the secure frame's approvals", () => {
     const rows = await frame.getByRole("dialog").locator("dt, dd").allTextContents();
     expect(rows.slice(2, 10)).toEqual([
       "Requested by",
-      "Ether Mail",
+      '"Ether Mail"',
       "Network",
       "Ethereum Devnet",
       "Verifying contract",
-      "0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC",
+      "0xCcCC cccc CCCC cCCC CCCc CcCc cCcC CCcC cccc cccC",
       "Data type",
       "Mail",
     ]);
@@ -200,7 +166,7 @@ describe("the secure frame's approvals", () => {
   }, 120_000);
 
   it("speaks the app's language from its first dialog: a reconnect of a zh_CN app asks for the recovery share in Chinese", async () => {
-    const { page, frame } = await connectedWallet("reconnect-zh@example.com");
+    const { page, frame } = await connectedWalletHere("reconnect-zh@example.com");
     // This browser loses the wallet's device share: the reconnect after a reload asks for the recovery share,
     // a dialog that can come up before the kit's first SYNC_DAPP_DATA. Here no SYNC_DAPP_DATA reaches the frame
     // at all (dropped before the frame's own listener sees it), so only the frame's query can set its language.
@@ -239,7 +205,7 @@ describe("the secure frame's approvals", () => {
   }, 120_000);
 
   it("speaks the app's language: Chinese once the app switches to zh_CN, English again after switching back", async () => {
-    const { page, frame } = await connectedWallet("zh@example.com");
+    const { page, frame } = await connectedWalletHere("zh@example.com");
     await page.getByRole("combobox", { name: "Language" }).selectOption("zh_CN");
     await page.getByRole("combobox", { name: "语言" }).waitFor();
     const chinese = askFrame(page, "eth_sendTransaction", [transfer(0, "1.5")]);
@@ -248,6 +214,7 @@ describe("the secure frame's approvals", () => {
       "网络",
       "收款方",
       "金额",
+      "Nonce（交易序号）",
       "网络费用（最多）",
       "合计（最多）",
     ]);
@@ -266,7 +233,7 @@ describe("the secure frame's approvals", () => {
   }, 120_000);
 
   it("stays connected and says so when disconnecting fails (the frame cannot end its session)", async () => {
-    const { page, button } = await connectedWallet("stay@example.com");
+    const { page, button } = await connectedWalletHere("stay@example.com");
     const context = page.context();
     const failSignOut = (route: { fulfill(options: object): Promise<void> }) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"code":"unavailable","message":"down"}' });

@@ -1,4 +1,4 @@
-import { createTestClient, type Hex, http, parseEther } from "viem";
+import { createTestClient, getAddress, type Hex, http, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
@@ -54,8 +54,22 @@ describe("staking with the e-mail wallet", () => {
     // The approval reads like the app's review: the network, 32 ETH, the staking contract's stake function.
     const rows = await approval.getByRole("dialog").locator("dt, dd").allTextContents();
     expect(rows.slice(0, 2)).toEqual(["Network", "Ethereum Devnet"]);
-    expect(rows[3]).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} \(contract\)$/);
-    expect(rows.slice(4, 8)).toEqual(["Amount", "32 ETH", "Function", "stake (0xc72f18c4)"]);
+    // The provider's staking contract, named, and what its stake call is given: one validator whose withdrawal
+    // credentials pay the staker's own address (0x01), grouped in full.
+    expect(rows[3]).toMatch(/^0x[0-9a-fA-F]{4}( [0-9a-fA-F]{4}){9} \(staking contract\)$/);
+    const grouped = `0x${getAddress(owner).slice(2).match(/.{4}/g)?.join(" ")}`;
+    expect(rows.slice(4, 14)).toEqual([
+      "Amount",
+      "32 ETH",
+      "Function",
+      "stake (0xc72f18c4)",
+      "Validators",
+      "1",
+      "Withdrawal credentials",
+      `${grouped} (0x01, withdrawal address)`,
+      "Validator keys",
+      expect.stringMatching(/^0x[0-9a-f]{96}$/),
+    ]);
     await approval.getByRole("button", { name: "Approve" }).click();
     await page.getByRole("heading", { name: "Deposit Confirmed!" }).waitFor({ timeout: 30_000 });
     const deposits = await depositsTo(stack, credentialsOf("0x01", owner));

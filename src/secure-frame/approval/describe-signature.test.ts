@@ -1,6 +1,6 @@
 import { stringToHex } from "viem";
 import { describe, expect, it } from "vitest";
-import { messageRows, typedDataRows } from "./describe-signature.ts";
+import { messageRows } from "./describe-signature.ts";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
@@ -16,21 +16,5 @@ describe("the frame's signature approvals", () => {
     ]);
     // Valid UTF-8 but control bytes (a hash, say): hex.
     expect(messageRows(ACCOUNT, "0x0102")[1]).toEqual(["Message (hex, not text)", "0x0102"]);
-  });
-
-  it("shows typed data's domain (name, network, verifying contract) and primary type", () => {
-    const rows = typedDataRows(ACCOUNT, {
-      domain: { name: "Ether Mail", chainId: 1, verifyingContract: "0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC" },
-      primaryType: "Mail",
-      message: { contents: "Hello" },
-    });
-    expect(rows).toEqual([
-      ["Account", ACCOUNT],
-      ["Requested by", "Ether Mail"],
-      ["Network", "Ethereum"],
-      ["Verifying contract", "0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC"],
-      ["Data type", "Mail"],
-      ["Message", '{\n "contents": "Hello"\n}'],
-    ]);
   });
 });

@@ -1,6 +1,6 @@
-import { type Hex, hexToBytes, isHex } from "viem";
+import { hexToBytes, isHex } from "viem";
 import { text } from "../ui/texts.ts";
-import { type DetailRow, networkName } from "./describe-transaction.ts";
+import type { DetailRow } from "./chain-terms.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -20,24 +20,4 @@ function messageText(message: string): string | null {
 export function messageRows(account: string, message: string): DetailRow[] {
   const decoded = messageText(message);
   return [[text("account"), account], decoded === null ? [text("messageHex"), message] : [text("message"), decoded]];
-}
-
-/** The parts of EIP-712 typed data the approval shows. */
-export interface TypedData {
-  readonly domain?: { readonly name?: string; readonly chainId?: number | string; readonly verifyingContract?: Hex };
-  readonly primaryType?: string;
-  readonly message?: unknown;
-}
-
-/** What eth_signTypedData_v4's approval shows: the domain (name, network, verifying contract), primary type, message. */
-export function typedDataRows(account: string, typed: TypedData): DetailRow[] {
-  const { domain = {} } = typed;
-  return [
-    [text("account"), account],
-    ...(domain.name ? [[text("domainName"), domain.name] as const] : []),
-    ...(domain.chainId !== undefined ? [[text("network"), networkName(Number(domain.chainId))] as const] : []),
-    ...(domain.verifyingContract ? [[text("verifyingContract"), domain.verifyingContract] as const] : []),
-    [text("primaryType"), typed.primaryType ?? ""],
-    [text("message"), JSON.stringify(typed.message ?? {}, null, 1)],
-  ];
 }

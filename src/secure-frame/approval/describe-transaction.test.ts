@@ -24,12 +24,16 @@ const stake: PreparedTransaction = {
 afterEach(() => setLanguage("en_US"));
 
 describe("the frame's transaction approval, in coin and network terms", () => {
-  it("shows a 32 ETH stake on the devnet with the network, short recipient, function, fee and total", () => {
+  it("shows a 32 ETH stake on the devnet with the network, full recipient, function and arguments, nonce, fee and total", () => {
     expect(transactionRows(31_337, stake)).toEqual([
       ["Network", "Ethereum Devnet"],
-      ["To", "0x5FbD…0aa3 (contract)"],
+      ["To", "0x5FbD B231 5678 afec b367 f032 d93F 642f 6418 0aa3 (contract)"],
       ["Amount", "32 ETH"],
       ["Function", "stake (0xc72f18c4)"],
+      ["Validators", "1"],
+      ["Withdrawal credentials", `Not recognized: 0x${"22".repeat(32)}`],
+      ["Validator keys", `0x${"11".repeat(48)}`],
+      ["Nonce", "0"],
       ["Network fee (at most)", "0.000042 ETH"],
       ["Total (at most)", "32.000042 ETH"],
     ]);
@@ -58,7 +62,11 @@ describe("the frame's transaction approval, in coin and network terms", () => {
     });
     expect(espace).toContainEqual(["Network", "Conflux eSpace"]);
     expect(espace).toContainEqual(["Amount", "1.5 CFX"]);
-    expect(espace).toContainEqual(["Function", "0xa9059cbb"]);
+    expect(espace).toContainEqual(["Function", "transfer (0xa9059cbb)"]);
+    expect(espace).toContainEqual(["Recipient", "0x5FbD B231 5678 afec b367 f032 d93F 642f 6418 0aa3"]);
+    expect(espace).toContainEqual(["Token amount", "1 base units (token decimals not known)"]);
+    const other = transactionRows(1030, { ...fees, to: STAKING, data: "0x12345678", chainId: "0x406" });
+    expect(other).toContainEqual(["Function", "0x12345678"]);
     const unknown = transactionRows(999, { ...fees, value: "0x1", chainId: "0x3e7" });
     expect(unknown).toContainEqual(["Network", "Chain 999"]);
     expect(unknown).toContainEqual(["To", "New contract"]);
@@ -67,14 +75,44 @@ describe("the frame's transaction approval, in coin and network terms", () => {
 
   it("lists every call of a batch with the summed fees and total, in Chinese when the app is", () => {
     setLanguage("zh_CN");
-    expect(callsRows(31_337, [stake, { ...fees, to: STAKING, value: "0xde0b6b3a7640000", chainId: "0x7a69" }])).toEqual(
+    const second = { ...fees, nonce: "0x1", to: STAKING, value: "0xde0b6b3a7640000", chainId: "0x7a69" } as const;
+    expect(callsRows(31_337, [stake, second])).toEqual([
+      ["网络", "Ethereum Devnet"],
       [
-        ["网络", "Ethereum Devnet"],
-        ["第 1 笔，共 2 笔", "收款方: 0x5FbD…0aa3（合约）\n金额: 32 ETH\n函数: stake (0xc72f18c4)"],
-        ["第 2 笔，共 2 笔", "收款方: 0x5FbD…0aa3\n金额: 1 ETH"],
-        ["网络费用（最多）", "0.000084 ETH"],
-        ["合计（最多）", "33.000084 ETH"],
+        "第 1 笔，共 2 笔",
+        [
+          "收款方: 0x5FbD B231 5678 afec b367 f032 d93F 642f 6418 0aa3（合约）",
+          "金额: 32 ETH",
+          "函数: stake (0xc72f18c4)",
+          "验证者数量: 1",
+          `提款凭证: 无法识别：0x${"22".repeat(32)}`,
+          `验证者公钥: 0x${"11".repeat(48)}`,
+          "Nonce（交易序号）: 0",
+        ].join("\n"),
       ],
-    );
+      [
+        "第 2 笔，共 2 笔",
+        "收款方: 0x5FbD B231 5678 afec b367 f032 d93F 642f 6418 0aa3\n金额: 1 ETH\nNonce（交易序号）: 1",
+      ],
+      ["网络费用（最多）", "0.000084 ETH"],
+      ["合计（最多）", "33.000084 ETH"],
+    ]);
+  });
+
+  it("names the app's own contracts and tokens after the full address, and shows the nonce in decimal", () => {
+    const deposit = {
+      ...fees,
+      nonce: "0x2a",
+      to: "0x00000000219ab540356cBB839Cbe05303d7705Fa",
+      chainId: "0x7a69",
+    } as const;
+    const rows = transactionRows(31_337, deposit);
+    expect(rows).toContainEqual([
+      "To",
+      "0x0000 0000 219a b540 356c BB83 9Cbe 0530 3d77 05Fa (beacon chain deposit contract)",
+    ]);
+    expect(rows).toContainEqual(["Nonce", "42"]);
+    const token = transactionRows(31_337, { ...deposit, to: "0x678Aff4791fFCc2D65c77640837a28b3aa2AbED7" });
+    expect(token).toContainEqual(["To", "0x678A ff47 91fF Cc2D 65c7 7640 837a 28b3 aa2A bED7 (dUSD token contract)"]);
   });
 });

@@ -1,7 +1,13 @@
-import { formatUnits, type Hex } from "viem";
-import { chains } from "../../generated/chains.ts";
+import type { Hex } from "viem";
+import type { FrameContractRole } from "../../generated/frame-contracts.ts";
+import type { FrameTextKey } from "../ui/texts.ts";
 import { text } from "../ui/texts.ts";
-import { functionOf } from "./known-calls.ts";
+import { chainOf, coinAmount, type DetailRow, networkName } from "./chain-terms.ts";
+import { describeCall } from "./describe-call.ts";
+import { groupedAddress } from "./format-values.ts";
+import { contractRole, tokenAt } from "./known-contracts.ts";
+
+export { type DetailRow, networkName } from "./chain-terms.ts";
 
 /** A prepared transaction from the kit (hex quantities, as JSON-RPC writes them). */
 export interface PreparedTransaction {
@@ -15,31 +21,6 @@ export interface PreparedTransaction {
   readonly chainId: Hex;
   /** The kit read code at `to` (a label only: nothing signed depends on it). */
   readonly toIsContract?: boolean;
-}
-
-/** One labelled line of an approval dialog. */
-export type DetailRow = readonly [label: string, value: string];
-
-const chainOf = (chainId: number) => chains.find((chain) => chain.id === chainId);
-
-/** The network's name from the generated network list ("Ethereum Devnet"), else "Chain 12345". */
-export const networkName = (chainId: number) =>
-  chainOf(chainId)?.name ?? text("unknownNetwork", { chainId: String(chainId) });
-
-/** An amount in the chain's native coin ("1.5 ETH", "32 CFX"); wei when the chain is not one of ours. */
-function coinAmount(chainId: number, wei: bigint): string {
-  const chain = chainOf(chainId);
-  if (!chain) return `${wei} wei`;
-  return `${formatUnits(wei, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`;
-}
-
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
-/** "stake (0xc2b3b1f5)" for a known staking call, the bare selector otherwise, nothing without data. */
-function functionText(data: Hex | undefined): string | undefined {
-  const call = data ? functionOf(data) : undefined;
-  if (!call) return undefined;
-  return call.name ? `${call.name} (${call.selector})` : call.selector;
 }
 
 /** The most the transaction can cost in fees: its gas limit (the estimate) times its maximum fee per gas. */
@@ -58,20 +39,48 @@ function shownFee(chainId: number, fee: bigint): bigint {
 }
 const amountOf = (tx: PreparedTransaction) => BigInt(tx.value ?? "0x0");
 
-function recipient(tx: PreparedTransaction): string {
+const ROLE_TEXT: Record<FrameContractRole, FrameTextKey> = {
+  deposit: "roleDeposit",
+  ethStaking: "roleEthStaking",
+  claim: "roleClaim",
+  ssv: "roleSsv",
+  ssvNetwork: "roleSsvNetwork",
+  withdrawal: "roleWithdrawal",
+  consolidation: "roleConsolidation",
+  stakingPool: "roleStakingPool",
+};
+
+/**
+ * The full recipient address, grouped by 4 characters, with what it is when the app's config knows it (a token,
+ * the deposit contract, ...) or "(contract)" when the kit found code there.
+ */
+function recipient(chainId: number, tx: PreparedTransaction): string {
   if (!tx.to) return text("newContract");
-  return tx.toIsContract ? text("contractAddress", { address: shortAddress(tx.to) }) : shortAddress(tx.to);
+  const address = groupedAddress(tx.to);
+  const token = tokenAt(chainId, tx.to);
+  if (token) return text("knownContract", { address, name: text("tokenContract", { symbol: token.symbol }) });
+  const role = contractRole(chainId, tx.to);
+  if (role) return text("knownContract", { address, name: text(ROLE_TEXT[role]) });
+  return tx.toIsContract ? text("contractAddress", { address }) : address;
 }
 
-/** What eth_sendTransaction's approval shows: network, recipient, amount, function, fee and total. */
+/** The call's rows: "Function" then its decoded arguments; nothing for a plain transfer. */
+function callRows(chainId: number, tx: PreparedTransaction): DetailRow[] {
+  const call = describeCall(chainId, tx.to, tx.data);
+  return call ? [[text("function"), call.function], ...call.rows] : [];
+}
+
+const nonceRow = (tx: PreparedTransaction): DetailRow => [text("nonce"), BigInt(tx.nonce).toString()];
+
+/** What eth_sendTransaction's approval shows: network, recipient, amount, the call, nonce, fee and total. */
 export function transactionRows(chainId: number, tx: PreparedTransaction): DetailRow[] {
   const fee = shownFee(chainId, maxFee(tx));
-  const call = functionText(tx.data);
   return [
     [text("network"), networkName(chainId)],
-    [text("to"), recipient(tx)],
+    [text("to"), recipient(chainId, tx)],
     [text("amount"), coinAmount(chainId, amountOf(tx))],
-    ...(call ? [[text("function"), call] as const] : []),
+    ...callRows(chainId, tx),
+    nonceRow(tx),
     [text("networkFee"), coinAmount(chainId, fee)],
     [text("total"), coinAmount(chainId, amountOf(tx) + fee)],
   ];
@@ -81,12 +90,12 @@ export function transactionRows(chainId: number, tx: PreparedTransaction): Detai
 export function callsRows(chainId: number, txs: readonly PreparedTransaction[]): DetailRow[] {
   const count = String(txs.length);
   const calls = txs.map((tx, index): DetailRow => {
-    const call = functionText(tx.data);
     const lines = [
-      `${text("to")}: ${recipient(tx)}`,
-      `${text("amount")}: ${coinAmount(chainId, amountOf(tx))}`,
-      ...(call ? [`${text("function")}: ${call}`] : []),
-    ];
+      [text("to"), recipient(chainId, tx)],
+      [text("amount"), coinAmount(chainId, amountOf(tx))],
+      ...callRows(chainId, tx),
+      nonceRow(tx),
+    ].map(([label, value]) => `${label}: ${value}`);
     return [text("callNumber", { number: String(index + 1), count }), lines.join("\n")];
   });
   const fees = shownFee(

@@ -1,31 +1,79 @@
-import { type Hex, slice, toFunctionSelector } from "viem";
+import { type AbiFunction, type AbiParameter, type Hex, slice, toFunctionSelector } from "viem";
+
+/** "bytes32 deposit_data_root" → { type: "bytes32", name: "deposit_data_root" }. */
+const inputs = (...parameters: readonly string[]): AbiParameter[] =>
+  parameters.map((parameter) => {
+    const [type = "", name = ""] = parameter.split(" ");
+    return { type, name };
+  });
+
+const ssvCluster: AbiParameter = {
+  type: "tuple",
+  name: "cluster",
+  components: inputs(
+    "uint32 validatorCount",
+    "uint64 networkFeeIndex",
+    "uint64 index",
+    "bool active",
+    "uint256 balance",
+  ),
+};
+
+const fn = (name: string, parameters: readonly AbiParameter[]): AbiFunction => ({
+  type: "function",
+  name,
+  inputs: parameters,
+  outputs: [],
+  stateMutability: "nonpayable",
+});
 
 /**
- * The staking calls the app makes (the deposit contract, the batch staking contract, the delegation pool, SSV's
- * token and network), as signatures rather than the generated ABIs, which would add ≈5 KB gzip to the frame;
- * known-calls.test.ts holds each to contracts/generated so none can drift.
+ * The calls whose arguments the frame decodes and shows: ERC-20 approve / transfer / transferFrom (any token),
+ * the deposit contract, the batch staking contract, the rewards claim, the delegation pool and SSV's
+ * registrations. Written out here rather than imported from contracts/generated, which would add the whole
+ * ABIs (≈5 KB gzip) to the frame; known-calls.test.ts holds every entry (names and types of every input) to
+ * the generated ABIs, so none can drift.
  */
 export const KNOWN_CALLS = [
-  "deposit(bytes,bytes,bytes,bytes32)",
-  "stake(bytes[],bytes32,bytes[],bytes32[])",
-  "stakeCompounding(bytes,bytes32,bytes,bytes32,uint256)",
-  "increaseStake(uint64)",
-  "decreaseStake(uint64)",
-  "withdrawStake(uint64)",
-  "claimInterest(uint256)",
-  "claimAllInterest()",
-  "approve(address,uint256)",
-  "registerValidator(bytes,uint64[],bytes,uint256,(uint32,uint64,uint64,bool,uint256))",
-  "bulkRegisterValidator(bytes[],uint64[],bytes[],uint256,(uint32,uint64,uint64,bool,uint256))",
+  fn("approve", inputs("address spender", "uint256 amount")),
+  fn("transfer", inputs("address to", "uint256 amount")),
+  fn("transferFrom", inputs("address from", "address to", "uint256 amount")),
+  fn("deposit", inputs("bytes pubkey", "bytes withdrawal_credentials", "bytes signature", "bytes32 deposit_data_root")),
+  fn(
+    "stake",
+    inputs("bytes[] pubkeys", "bytes32 withdrawalCredentials", "bytes[] signatures", "bytes32[] depositDataRoots"),
+  ),
+  fn(
+    "stakeCompounding",
+    inputs(
+      "bytes pubkey",
+      "bytes32 withdrawalCredentials",
+      "bytes signature",
+      "bytes32 depositDataRoot",
+      "uint256 amount",
+    ),
+  ),
+  fn("claim", []),
+  fn("increaseStake", inputs("uint64 votePower")),
+  fn("decreaseStake", inputs("uint64 votePower")),
+  fn("withdrawStake", inputs("uint64 votePower")),
+  fn("claimInterest", inputs("uint256 amount")),
+  fn("claimAllInterest", []),
+  fn("registerValidator", [
+    ...inputs("bytes publicKey", "uint64[] operatorIds", "bytes sharesData", "uint256 amount"),
+    ssvCluster,
+  ]),
+  fn("bulkRegisterValidator", [
+    ...inputs("bytes[] publicKeys", "uint64[] operatorIds", "bytes[] sharesData", "uint256 amount"),
+    ssvCluster,
+  ]),
 ] as const;
 
-const names = new Map<Hex, string>(
-  KNOWN_CALLS.map((signature) => [toFunctionSelector(signature), signature.slice(0, signature.indexOf("("))]),
-);
+const bySelector = new Map<Hex, AbiFunction>(KNOWN_CALLS.map((call) => [toFunctionSelector(call), call]));
 
-/** A call's function: its 4-byte selector and, for the known staking calls, the function's name. */
-export function functionOf(data: Hex): { readonly selector: Hex; readonly name: string | undefined } | undefined {
+/** A call's function: its 4-byte selector and, for a known call, its ABI entry. */
+export function functionOf(data: Hex): { readonly selector: Hex; readonly abi: AbiFunction | undefined } | undefined {
   if (data.length < 10) return undefined;
   const selector = slice(data, 0, 4);
-  return { selector, name: names.get(selector) };
+  return { selector, abi: bySelector.get(selector) };
 }

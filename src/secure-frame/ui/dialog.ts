@@ -1,5 +1,7 @@
 import { FRAME_HIDE, FRAME_SHOW } from "../../lib/embedded-wallet/protocol.ts";
+import { FrameRequestError } from "../frame-request-error.ts";
 import { text } from "./texts.ts";
+import { armWhenVisible } from "./visibility-gate.ts";
 
 /** Posts to the host (only its verified origin), set by main.ts once the allowed origins are known. */
 let notify: (type: string) => void = () => undefined;
@@ -13,13 +15,57 @@ export interface DialogButton {
   readonly value: string;
 }
 
-/**
- * Shows one dialog in the frame (the kit makes the frame visible while it is up) and resolves with the value of
- * the button pressed, or with "" for Escape. `body` is built by the caller with textContent only (no HTML).
- */
-export function showDialog(title: string, body: HTMLElement, buttons: readonly DialogButton[]): Promise<string> {
+export interface DialogOptions {
+  /** The primary button works only once the dialog has been fully visible for a while (visibility-gate.ts). */
+  readonly gated?: boolean;
+}
+
+interface QueuedDialog {
+  readonly title: string;
+  readonly body: HTMLElement;
+  readonly buttons: readonly DialogButton[];
+  readonly gated: boolean;
+  readonly resolve: (value: string) => void;
+}
+
+/** The most dialogs that may wait behind the one shown; more are refused (EIP-1474 -32005, limit exceeded). */
+export const MAX_WAITING_DIALOGS = 20;
+
+/** The dialog shown is queue[0]; the others wait, first come first shown. */
+const queue: QueuedDialog[] = [];
+let stopShown: () => void = () => undefined;
+
+const waitingText = (waiting: number) =>
+  waiting === 0 ? "" : waiting === 1 ? text("waitingOne") : text("waitingMany", { count: String(waiting) });
+
+function updateWaiting(): void {
+  const note = document.getElementById("frame-waiting");
+  if (note) note.textContent = waitingText(queue.length - 1);
+}
+
+function onKey(event: KeyboardEvent): void {
+  if (event.key === "Escape" && queue[0]) answer(queue[0], "");
+}
+
+/** Answers the dialog shown, then shows the next one waiting, or hides the frame when none is. */
+function answer(dialog: QueuedDialog, value: string): void {
+  if (queue[0] !== dialog) return;
+  stopShown();
+  queue.shift();
+  dialog.resolve(value);
   const root = document.getElementById("frame-root");
-  if (!root) return Promise.reject(new Error("The frame page has no #frame-root"));
+  const next = queue[0];
+  if (root && next) {
+    render(root, next);
+    return;
+  }
+  root?.replaceChildren();
+  document.removeEventListener("keydown", onKey);
+  notify(FRAME_HIDE);
+}
+
+/** Shows `dialog` in place of the one answered: a new card, so its Approve button starts disabled again. */
+function render(root: HTMLElement, dialog: QueuedDialog): void {
   const section = document.createElement("section");
   section.className = "card";
   section.setAttribute("role", "dialog");
@@ -27,40 +73,66 @@ export function showDialog(title: string, body: HTMLElement, buttons: readonly D
   section.setAttribute("aria-labelledby", "frame-title");
   const heading = document.createElement("h1");
   heading.id = "frame-title";
-  heading.textContent = title;
+  heading.textContent = dialog.title;
+  const waiting = document.createElement("p");
+  waiting.id = "frame-waiting";
+  waiting.className = "waiting";
+  waiting.setAttribute("role", "status");
+  waiting.textContent = waitingText(queue.length - 1);
   const actions = document.createElement("div");
   actions.className = "actions";
-  section.append(heading, body, actions);
-  root.replaceChildren(section);
-  notify(FRAME_SHOW);
-  return new Promise((resolve) => {
-    const done = (value: string) => {
-      root.replaceChildren();
-      document.removeEventListener("keydown", onKey);
-      notify(FRAME_HIDE);
-      resolve(value);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") done("");
-    };
-    document.addEventListener("keydown", onKey);
-    for (const button of buttons) {
-      const element = document.createElement("button");
-      element.type = "button";
-      element.textContent = button.label;
-      if (button.primary) element.className = "primary";
-      element.addEventListener("click", () => done(button.value));
-      actions.append(element);
+  let primary: HTMLButtonElement | undefined;
+  for (const button of dialog.buttons) {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.textContent = button.label;
+    if (button.primary) {
+      element.className = "primary";
+      primary = element;
     }
-    // The safe choice (decline, cancel) takes the focus, now and again once the kit has shown and focused the frame.
-    const focusFirst = () =>
-      (
-        section.querySelector<HTMLElement>("textarea:not([readonly])") ??
-        actions.querySelector<HTMLButtonElement>("button:not(.primary)") ??
-        actions.querySelector<HTMLButtonElement>("button")
-      )?.focus();
-    focusFirst();
-    window.addEventListener("focus", focusFirst, { once: true });
+    element.addEventListener("click", () => answer(dialog, button.value));
+    actions.append(element);
+  }
+  section.append(heading, dialog.body, waiting, actions);
+  root.replaceChildren(section);
+  stopShown = dialog.gated && primary ? armWhenVisible(section, primary) : () => undefined;
+  // The safe choice (decline, cancel) takes the focus, now and again once the kit has shown and focused the frame.
+  const focusFirst = () =>
+    (
+      section.querySelector<HTMLElement>("textarea:not([readonly])") ??
+      actions.querySelector<HTMLButtonElement>("button:not(.primary)") ??
+      actions.querySelector<HTMLButtonElement>("button")
+    )?.focus();
+  focusFirst();
+  window.addEventListener("focus", focusFirst, { once: true });
+}
+
+/**
+ * Shows one dialog in the frame (the kit makes the frame visible while any is up) and resolves with the value
+ * of the button pressed, or with "" for Escape. Dialogs never replace one another: one asked while another is
+ * up waits, and is shown once every earlier one is answered; the dialog shown says how many wait. `body` is
+ * built by the caller with textContent only (no HTML).
+ */
+export function showDialog(
+  title: string,
+  body: HTMLElement,
+  buttons: readonly DialogButton[],
+  options: DialogOptions = {},
+): Promise<string> {
+  const root = document.getElementById("frame-root");
+  if (!root) return Promise.reject(new Error("The frame page has no #frame-root"));
+  if (queue.length > MAX_WAITING_DIALOGS)
+    return Promise.reject(new FrameRequestError(text("tooManyWaiting"), { code: -32005 }));
+  return new Promise((resolve) => {
+    const dialog: QueuedDialog = { title, body, buttons, gated: options.gated ?? false, resolve };
+    queue.push(dialog);
+    if (queue.length > 1) {
+      updateWaiting();
+      return;
+    }
+    document.addEventListener("keydown", onKey);
+    render(root, dialog);
+    notify(FRAME_SHOW);
   });
 }
 
@@ -77,11 +149,16 @@ export function block(...parts: readonly (readonly [label: string, value: string
   return list;
 }
 
-/** Asks the user to approve a request; true when approved. */
+/** Asks the user to approve a request; true when approved (its Approve button is gated on visibility). */
 export async function askApproval(title: string, details: HTMLElement): Promise<boolean> {
-  const choice = await showDialog(title, details, [
-    { label: text("decline"), value: "decline" },
-    { label: text("approve"), value: "approve", primary: true },
-  ]);
+  const choice = await showDialog(
+    title,
+    details,
+    [
+      { label: text("decline"), value: "decline" },
+      { label: text("approve"), value: "approve", primary: true },
+    ],
+    { gated: true },
+  );
   return choice === "approve";
 }

@@ -28,4 +28,27 @@ export async function captureFrameDialog(page: Page, secureOrigin: string, name:
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  await untilFrameTakesClicks(page, secureOrigin);
+}
+
+/**
+ * Waits until a click on the dialog's heading (which does nothing) reaches the frame again. The frame watches its
+ * own visibility (Intersection Observer v2), and Chromium then drops input to a cross-origin frame for a moment
+ * after it moved or was resized, as the viewport changes above did: a click right after would be lost.
+ */
+async function untilFrameTakesClicks(page: Page, secureOrigin: string): Promise<void> {
+  const frame = secureFrame(page, secureOrigin);
+  await frame.evaluate(() => {
+    const probe = { clicked: false };
+    Object.assign(window, { clickProbe: probe });
+    document.getElementById("frame-title")?.addEventListener("click", () => {
+      probe.clicked = true;
+    });
+  });
+  await expect
+    .poll(async () => {
+      await frame.locator("#frame-title").click();
+      return frame.evaluate(() => (window as unknown as { clickProbe: { clicked: boolean } }).clickProbe.clicked);
+    })
+    .toBe(true);
 }
