@@ -2,7 +2,7 @@ import { decodeEventLog, getAddress, type Hex, type Log, slice } from "viem";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Contracts } from "../../src/generated/index.ts";
 import type { Database } from "../storage/database.ts";
-import { executionRewards, operations, validators } from "../storage/schema.ts";
+import { executionRewards, operations, validatorDeposits, validators } from "../storage/schema.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -25,7 +25,7 @@ function littleEndian(hex: Hex): bigint {
 }
 
 /**
- * Writes what one log means: a deposit (a validator), a stake (an operation), an execution-reward accrual, a
+ * Writes what one log means: a deposit (a validator, and the deposit itself), a stake (an operation), an execution-reward accrual, a
  * claim, an EIP-7002 withdrawal request or an EIP-7251 consolidation request. Rows are keyed by transaction and
  * log index, so replaying a log changes nothing.
  */
@@ -66,6 +66,11 @@ export async function applyLog(
       eventName: "DepositEvent",
     });
     const amountGwei = littleEndian(event.args.amount);
+    // Every deposit, a top-up too: the rewards are measured against what was deposited.
+    await tx
+      .insert(validatorDeposits)
+      .values({ ...base, pubkey: plain(event.args.pubkey), amountGwei })
+      .onConflictDoNothing();
     await tx
       .insert(validators)
       .values({
