@@ -97,7 +97,8 @@ export const block: BeaconHandler = async (node, request) => {
   const found = await blockAt(node, request.params[0] ?? "head");
   if (!found.exists) throw new StateNotFoundError(`Block not found: no block at slot ${found.slot}`);
   const withdrawals = found.withdrawals.map(withdrawalJson);
-  const { state } = await node.stateAt(String(found.slot));
+  // The head state's validator count (a past state would be replayed from genesis, for a made-up proposer).
+  const { state } = await node.stateAt("head");
   const payload = found.proposal?.block;
   const execution = payload
     ? {
