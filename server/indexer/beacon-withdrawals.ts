@@ -1,11 +1,9 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { withdrawalPrincipal } from "../rewards/withdrawal-principal.ts";
 import type { Storage } from "../storage/database.ts";
-import { indexerCursors, validators, validatorWithdrawals } from "../storage/schema.ts";
+import { beaconCursors, validators, validatorWithdrawals } from "../storage/schema.ts";
 import { BeaconApiError, type BeaconBlockWithdrawals, type BeaconHead, type BeaconReads } from "./beacon-reads.ts";
 
-/** The indexer_cursors stream of the Beacon API's withdrawals: block_number holds a slot, block_hash a root. */
-export const WITHDRAWALS_STREAM = "beacon-withdrawals";
 const ZERO_ROOT = `0x${"00".repeat(32)}`;
 
 /**
@@ -23,15 +21,9 @@ export async function indexBeaconWithdrawals(
 ): Promise<number> {
   const scope = { network: options.network, environment: options.environment };
   const [cursor] = await storage.db
-    .select({ slot: indexerCursors.blockNumber })
-    .from(indexerCursors)
-    .where(
-      and(
-        eq(indexerCursors.network, scope.network),
-        eq(indexerCursors.environment, scope.environment),
-        eq(indexerCursors.stream, WITHDRAWALS_STREAM),
-      ),
-    );
+    .select({ slot: beaconCursors.slot })
+    .from(beaconCursors)
+    .where(and(eq(beaconCursors.network, scope.network), eq(beaconCursors.environment, scope.environment)));
   const blocks = cursor && cursor.slot <= options.head.slot ? await blocksAfter(beacon, options.head, cursor.slot) : [];
   const perEpoch = blocks.length > 0 ? await beacon.slotsPerEpoch() : 1n;
   let recorded = 0;
@@ -88,11 +80,11 @@ export async function indexBeaconWithdrawals(
       }
     }
     await tx
-      .insert(indexerCursors)
-      .values({ ...scope, stream: WITHDRAWALS_STREAM, blockNumber: options.head.slot, blockHash: options.head.root })
+      .insert(beaconCursors)
+      .values({ ...scope, slot: options.head.slot, root: options.head.root })
       .onConflictDoUpdate({
-        target: [indexerCursors.network, indexerCursors.environment, indexerCursors.stream],
-        set: { blockNumber: options.head.slot, blockHash: options.head.root, updatedAt: new Date() },
+        target: [beaconCursors.network, beaconCursors.environment],
+        set: { slot: options.head.slot, root: options.head.root, updatedAt: new Date() },
       });
   });
   return recorded;

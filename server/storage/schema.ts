@@ -288,6 +288,22 @@ export const indexerCursors = pgTable(
 );
 
 /**
+ * How far the indexer has read the Beacon API's blocks for withdrawals, per environment: the slot and root of
+ * the last head it walked back from (kept apart from the execution chain's log cursors).
+ */
+export const beaconCursors = pgTable(
+  "beacon_cursors",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    slot: bigint("slot", { mode: "bigint" }).notNull(),
+    root: text("root").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment] })],
+);
+
+/**
  * Deposits seen in blocks newer than the indexer's confirmed cursor (from 0 confirmations up to
  * INDEXER_CONFIRMATIONS): every pass replaces an environment's rows with what the chain's tip holds then, so a
  * deposit whose block was replaced disappears and a confirmed one moves to `validators`. /deposits/known reads

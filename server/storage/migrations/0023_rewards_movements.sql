@@ -1,3 +1,12 @@
+CREATE TABLE "beacon_cursors" (
+	"network" text NOT NULL,
+	"environment" text NOT NULL,
+	"slot" bigint NOT NULL,
+	"root" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "beacon_cursors_network_environment_pk" PRIMARY KEY("network","environment")
+);
+--> statement-breakpoint
 CREATE TABLE "validator_deposits" (
 	"network" text NOT NULL,
 	"environment" text NOT NULL,
