@@ -52,7 +52,7 @@ if (review) {
     {
       name: "operations",
       path: `/ethereum/operation?address=${owner}`,
-      ready: (page) => page.locator('tr[data-kind="stake"]').waitFor(),
+      ready: (page) => page.locator('tr[data-kind="stake"]').first().waitFor(),
       folder: review,
     },
     {
