@@ -3,6 +3,7 @@ import { parseEnv } from "../server/config/env.ts";
 import { recordDailyRewards } from "../server/rewards/record-daily-rewards.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { validators } from "../server/storage/schema.ts";
+import { steadyValidatorDay } from "../server/testing/steady-validator-day.ts";
 import type { BenchResult } from "./measure.ts";
 
 const VALIDATORS = 1_000;
@@ -46,13 +47,7 @@ export async function benchRewardsSummary(): Promise<BenchResult> {
         network: "ethereum",
         environment: "devnet",
         day: new Date(Date.UTC(2025, 10, 1 + day)).toISOString().slice(0, 10),
-        validators: rows.map(({ id }) => ({
-          validatorId: id,
-          owner: OWNER,
-          balanceGwei: 32_000_000_000n,
-          consensusRewardGwei: 2_500_000n,
-          principalGwei: 32_000_000_000n,
-        })),
+        validators: rows.map(({ id }) => steadyValidatorDay(id, OWNER, day, 2_500_000n)),
         executionRewardsWei: new Map([[OWNER, 10n ** 15n]]),
       });
     }

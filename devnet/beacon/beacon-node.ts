@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import type { BeaconParams } from "./beacon-params.ts";
-import { BeaconState } from "./beacon-state.ts";
+import { BeaconState, type DepositRecord, type Payout } from "./beacon-state.ts";
 import type { Proposal } from "./block-proposer.ts";
 import type { ChainWatcher } from "./chain-watcher.ts";
 
@@ -77,7 +77,6 @@ export class BeaconNode {
     return { state, slot, epoch, finalized: epoch <= finalizedEpoch };
   }
 
-  /** Pays what validators withdrew since the last call to their 0x01/0x02 withdrawal addresses. */
   /** The slot a Beacon API block_id names ("head", "genesis", "finalized", "justified" or a slot number). */
   async slotOf(blockId: string): Promise<bigint> {
     return (await this.stateAt(blockId)).slot;
@@ -89,6 +88,33 @@ export class BeaconNode {
     return headEpoch > 2n ? headEpoch - 2n : 0n;
   }
 
+  /**
+   * Slots that hold a block, oldest first, up to the head: those the devnet's validators proposed and those
+   * whose block carries withdrawals (the first slot of the epoch they were paid in). Call after stateAt("head").
+   */
+  blockSlots(): bigint[] {
+    const slots = new Set(this.proposals.keys());
+    for (const payout of this.head.payouts) slots.add(payout.epoch * BigInt(this.params.slotsPerEpoch));
+    const head = this.headSlot();
+    return [...slots].filter((slot) => slot <= head).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** The withdrawals the block at `slot` carries. Call after stateAt("head"). */
+  withdrawalsAt(slot: bigint): Payout[] {
+    const perEpoch = BigInt(this.params.slotsPerEpoch);
+    return slot % perEpoch !== 0n ? [] : this.head.payouts.filter((payout) => payout.epoch * perEpoch === slot);
+  }
+
+  /** Deposits seen by the state at `slot` but not yet applied to a balance (they apply at the next epoch). */
+  pendingDepositsAt(slot: bigint): DepositRecord[] {
+    const epoch = this.epochOf(slot);
+    return this.watcher.events.filter(
+      (event): event is DepositRecord =>
+        event.kind === "deposit" && event.slot <= slot && this.epochOf(event.slot) >= epoch,
+    );
+  }
+
+  /** Pays what validators withdrew since the last call to their 0x01/0x02 withdrawal addresses. */
   private async creditWithdrawals(): Promise<void> {
     if (!this.payOut) return;
     for (const [index, total] of this.head.withdrawn) {

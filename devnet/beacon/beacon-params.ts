@@ -31,6 +31,12 @@ export interface BeaconParams {
    * formula, so per-epoch rewards are the size they are on mainnet instead of those of a one-validator chain.
    */
   readonly backgroundActiveBalance: bigint;
+  /**
+   * Every this many epochs the withdrawal sweep pays out the balance above the maximum effective balance of
+   * each active 0x01/0x02 validator at that maximum (a partial withdrawal of excess, as mainnet's sweep does
+   * every few days); 0 turns it off (the default, so the devnet's balances keep growing).
+   */
+  readonly excessSweepEpochs: number;
   readonly genesisForkVersion: Hex;
   readonly depositChainId: number;
   readonly depositContract: Address;
@@ -45,6 +51,7 @@ export const DEFAULT_BEACON_PARAMS = {
   minValidatorWithdrawabilityDelay: 2,
   shardCommitteePeriod: 0,
   backgroundActiveBalance: 34_000_000n * 1_000_000_000n,
+  excessSweepEpochs: 0,
 } as const;
 
 /** GET /eth/v1/config/spec: every value a string, as beacon nodes serve them. */

@@ -71,6 +71,24 @@ const validatorBalances: BeaconHandler = async (node, request) => {
   };
 };
 
+/** GET /eth/v1/beacon/states/{state_id}/pending_deposits (Electra): deposits seen but not yet credited. */
+const pendingDeposits: BeaconHandler = async (node, request) => {
+  const { slot, finalized } = await node.stateAt(request.params[0] ?? "head");
+  return {
+    version: "electra",
+    execution_optimistic: false,
+    finalized,
+    data: node.pendingDepositsAt(slot).map((deposit) => ({
+      pubkey: deposit.pubkey.toLowerCase(),
+      withdrawal_credentials: deposit.withdrawalCredentials.toLowerCase(),
+      amount: String(deposit.amount),
+      // The devnet checks no BLS signatures, and the chain watcher keeps none.
+      signature: `0x${"00".repeat(96)}`,
+      slot: String(deposit.slot),
+    })),
+  };
+};
+
 /** Method, path pattern and handler of every endpoint the stand-in serves. */
 export const BEACON_ROUTES: readonly (readonly [string, RegExp, BeaconHandler])[] = [
   ["GET", /^\/eth\/v1\/beacon\/genesis$/, genesis],
@@ -83,5 +101,6 @@ export const BEACON_ROUTES: readonly (readonly [string, RegExp, BeaconHandler])[
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],
+  ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/pending_deposits$/, pendingDeposits],
   ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],
 ];

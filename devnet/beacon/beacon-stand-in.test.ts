@@ -101,6 +101,11 @@ describe("consensus-layer stand-in", () => {
     await chain.client.waitForTransactionReceipt({ hash });
     depositEpoch = await epochOfLatestBlock();
     expect(await headValidators()).toEqual([]);
+    // Seen, not yet credited: the Electra state's pending deposits.
+    const seen = (await get("/eth/v1/beacon/states/head/pending_deposits")).body.data;
+    expect(seen.map((entry: { pubkey: string; amount: string }) => [entry.pubkey, entry.amount])).toEqual(
+      validators.map((v) => [v.pubkey.toLowerCase(), "32000000000"]),
+    );
 
     await goToEpoch(depositEpoch + 1n);
     const pending = await headValidators();
@@ -216,6 +221,16 @@ describe("consensus-layer stand-in", () => {
     expect([done?.status, done?.balance]).toEqual(["withdrawal_done", "0"]);
     // The withdrawal arrives at the withdrawal address on the execution chain.
     expect(await chain.client.getBalance({ address: staker })).toBe(before + withdrawn * 1_000_000_000n);
+    // The block at the first slot of the epoch it was paid in carries it (the Beacon API's Withdrawal), found by
+    // slot and by root.
+    const slot = (exitEpoch + 3n) * SECONDS_PER_EPOCH; // 1-second slots
+    const block = (await get(`/eth/v2/beacon/blocks/${slot}`)).body.data.message;
+    expect(block.body.execution_payload.withdrawals).toEqual([
+      { index: "0", validator_index: "0", address: staker.toLowerCase(), amount: String(withdrawn) },
+    ]);
+    const { root } = (await get(`/eth/v1/beacon/headers/${slot}`)).body.data;
+    expect((await get(`/eth/v2/beacon/blocks/${root}`)).body.data.message.slot).toBe(String(slot));
+    expect((await get(`/eth/v2/beacon/blocks/${slot - 1n}`)).status).toBe(404);
     expect((await headValidators("?id=1"))[0]?.status).toBe("active_ongoing");
   });
 

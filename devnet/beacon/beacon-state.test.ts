@@ -89,6 +89,29 @@ describe("devnet beacon state", () => {
     expect(state.withdrawn.get(0)).toBeGreaterThan(8n * ETH - ETH / 100n);
   });
 
+  it("puts each withdrawal in the block of the epoch it is paid in, with a chain-wide index", () => {
+    const state = stateAt(7n, [deposit(1, "02", 40n * ETH), request(1, ETH, 6n)]);
+    expect(state.payouts).toEqual([{ index: 0n, epoch: 7n, validatorIndex: 0, address: owner, amount: ETH }]);
+  });
+
+  it("sweeps the excess above the maximum effective balance every excessSweepEpochs epochs, only when asked", () => {
+    const events = [deposit(1, "01", 32n * ETH), deposit(2, "02", 40n * ETH)];
+    expect(stateAt(25n, events).payouts).toEqual([]);
+    const state = new BeaconState({ ...params, excessSweepEpochs: 10 });
+    state.advance(25n, events);
+    // The 0x01 validator (active from epoch 5) at epochs 10 and 20; the 0x02 one is far below 2048 ETH.
+    expect(state.payouts.map((payout) => [payout.index, payout.epoch, payout.validatorIndex])).toEqual([
+      [0n, 10n, 0],
+      [1n, 20n, 0],
+    ]);
+    const [swept, compounding] = state.validators;
+    const perEpoch = state.payouts[1]?.amount ?? 0n;
+    // Five epochs of rewards since the last sweep, which took ten epochs' worth.
+    expect(swept?.balance).toBe(32n * ETH + perEpoch / 2n);
+    expect(state.withdrawn.get(0)).toBe((state.payouts[0]?.amount ?? 0n) + perEpoch);
+    expect(compounding?.balance).toBeGreaterThan(40n * ETH);
+  });
+
   it("ignores a partial withdrawal for 0x01 credentials and any request before activation", () => {
     const state = stateAt(8n, [deposit(1, "01", 32n * ETH), request(1, 5n * ETH, 6n), request(1, 0n, 1n)]);
     expect(state.validators[0]?.exitEpoch).toBe(2n ** 64n - 1n);

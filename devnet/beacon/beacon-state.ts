@@ -41,6 +41,18 @@ export interface ConsolidationRequestRecord {
 
 export type ChainEvent = DepositRecord | WithdrawalRequestRecord | ConsolidationRequestRecord;
 
+/**
+ * One withdrawal paid to a validator's execution address: it goes into the block at the first slot of `epoch`
+ * (the Beacon API's Withdrawal: a chain-wide index, the validator, the address and the amount in gwei).
+ */
+export interface Payout {
+  readonly index: bigint;
+  readonly epoch: bigint;
+  readonly validatorIndex: number;
+  readonly address: Address;
+  readonly amount: bigint;
+}
+
 export interface ValidatorRecord {
   readonly index: number;
   readonly pubkey: Hex;
@@ -96,14 +108,17 @@ const isActive = (v: ValidatorRecord, epoch: bigint) => v.activationEpoch <= epo
  * E + 1 (registry updates run before it, so a new validator shows pending_initialized for one epoch, then
  * pending_queued, then activates MAX_SEED_LOOKAHEAD + 1 epochs later); every active validator performs perfectly
  * and earns the full base reward each epoch; no churn limit, no slashing, no BLS checks, no partial sweep of
- * 0x01 excess balance; a fully withdrawable validator is swept at the next transition. A validator no
- * validator client runs (`runs`) never activates: it stays pending_queued and earns nothing. `withdrawn` records
- * what left each validator, so the node can credit it on the execution chain.
+ * excess balance unless `excessSweepEpochs` asks for it; a fully withdrawable validator is swept at the next
+ * transition. A validator no validator client runs (`runs`) never activates: it stays pending_queued and earns
+ * nothing. `withdrawn` records what left each validator, so the node can credit it on the execution chain, and
+ * `payouts` each withdrawal, for the blocks that carry them.
  */
 export class BeaconState {
   readonly validators: ValidatorRecord[] = [];
   /** Gwei paid out to each validator's withdrawal address so far (sweeps and partial withdrawals), by index. */
   readonly withdrawn = new Map<number, bigint>();
+  /** Every withdrawal to an execution address so far, oldest first. */
+  readonly payouts: Payout[] = [];
   /** Exiting validators whose balance goes to another validator (EIP-7251): source index to target. */
   private readonly consolidations = new Map<number, ValidatorRecord>();
   private readonly byPubkey = new Map<Hex, ValidatorRecord>();
@@ -196,7 +211,7 @@ export class BeaconState {
       v.exitEpoch = next + 1n + BigInt(this.params.maxSeedLookahead);
       v.withdrawableEpoch = v.exitEpoch + BigInt(this.params.minValidatorWithdrawabilityDelay);
     } else if (prefix === "0x02" && v.balance > MIN_ACTIVATION_BALANCE) {
-      this.payOut(v, minBigint(request.amount, v.balance - MIN_ACTIVATION_BALANCE));
+      this.payOut(v, minBigint(request.amount, v.balance - MIN_ACTIVATION_BALANCE), next);
     }
   }
 
@@ -238,21 +253,39 @@ export class BeaconState {
   }
 
   private sweep(epoch: bigint): void {
+    const every = BigInt(this.params.excessSweepEpochs);
+    const sweepsExcess = every > 0n && epoch % every === 0n;
     for (const v of this.validators) {
-      if (v.withdrawableEpoch >= epoch || v.balance === 0n) continue;
+      if (v.balance === 0n) continue;
+      if (v.withdrawableEpoch >= epoch) {
+        // Consensus specs' is_partially_withdrawable_validator: execution credentials, at the maximum
+        // effective balance and above it.
+        const max = maxEffectiveBalance(v.withdrawalCredentials);
+        if (sweepsExcess && hasExecutionCredentials(v) && v.effectiveBalance === max && v.balance > max)
+          this.payOut(v, v.balance - max, epoch);
+        continue;
+      }
       const target = this.consolidations.get(v.index);
       if (target) {
         target.balance += v.balance; // simplification: the whole balance moves, not min(balance, effective)
         v.balance = 0n;
       } else {
-        this.payOut(v, v.balance);
+        this.payOut(v, v.balance, epoch);
       }
     }
   }
 
-  private payOut(v: ValidatorRecord, amount: bigint): void {
+  private payOut(v: ValidatorRecord, amount: bigint, epoch: bigint): void {
     v.balance -= amount;
     this.withdrawn.set(v.index, (this.withdrawn.get(v.index) ?? 0n) + amount);
+    if (!hasExecutionCredentials(v)) return;
+    this.payouts.push({
+      index: BigInt(this.payouts.length),
+      epoch,
+      validatorIndex: v.index,
+      address: `0x${v.withdrawalCredentials.slice(26)}`,
+      amount,
+    });
   }
 
   private updateEffectiveBalances(): void {
@@ -269,6 +302,10 @@ export class BeaconState {
       }
     }
   }
+}
+
+function hasExecutionCredentials(v: ValidatorRecord): boolean {
+  return v.withdrawalCredentials.startsWith("0x01") || v.withdrawalCredentials.startsWith("0x02");
 }
 
 function minBigint(a: bigint, b: bigint): bigint {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Hex } from "viem";
 import { type BeaconNode, StateNotFoundError } from "./beacon-node.ts";
 import type { BeaconHandler } from "./beacon-routes.ts";
+import type { Payout } from "./beacon-state.ts";
 import type { Proposal } from "./block-proposer.ts";
 
 /** Stand-in roots: deterministic per slot and plainly not real block hashes. */
@@ -11,77 +12,135 @@ export function root(kind: string, slot: bigint): Hex {
 
 const ZERO_ROOT = `0x${"00".repeat(32)}`;
 
-/**
- * The proposal a block_id names. A slot number names the block the devnet's validators proposed there (404 when
- * they proposed none: the rest of the network's blocks are not simulated); "head" names the head slot's.
- */
-async function proposalAt(node: BeaconNode, blockId: string): Promise<{ slot: bigint; proposal?: Proposal }> {
-  const slot = await node.slotOf(blockId);
-  const proposal = node.proposals.get(slot);
-  if (!proposal && blockId !== "head") throw new StateNotFoundError(`Block not found: no block at slot ${slot}`);
-  return proposal ? { slot, proposal } : { slot };
+interface BlockAt {
+  readonly slot: bigint;
+  /** The devnet validators' proposal there, if any. */
+  readonly proposal?: Proposal;
+  /** The withdrawals its execution payload carries. */
+  readonly withdrawals: readonly Payout[];
+  /** Root of the block before it (the zero root for the first). */
+  readonly parentRoot: string;
 }
 
-function headerMessage(slot: bigint, proposerIndex: bigint) {
+/**
+ * The block a block_id names: a slot, "head" (or another named state) or a block root. A slot holds a block
+ * when the devnet's validators proposed there or withdrawals were paid in it (404 otherwise: the rest of the
+ * network's blocks are not simulated); "head" names the head slot even without one, with a stand-in header.
+ */
+async function blockAt(node: BeaconNode, blockId: string): Promise<BlockAt & { readonly exists: boolean }> {
+  await node.stateAt("head");
+  const slots = node.blockSlots();
+  let slot: bigint;
+  if (/^0x[0-9a-fA-F]{64}$/.test(blockId)) {
+    const found = slots.find((candidate) => root("block", candidate) === blockId.toLowerCase());
+    if (found === undefined) throw new StateNotFoundError(`Block not found: ${blockId}`);
+    slot = found;
+  } else {
+    slot = await node.slotOf(blockId);
+  }
+  const proposal = node.proposals.get(slot);
+  const withdrawals = node.withdrawalsAt(slot);
+  const exists = proposal !== undefined || withdrawals.length > 0;
+  if (!exists && blockId !== "head") throw new StateNotFoundError(`Block not found: no block at slot ${slot}`);
+  const earlier = slots.filter((candidate) => candidate < slot);
+  const last = earlier[earlier.length - 1];
+  const parentRoot = last === undefined ? ZERO_ROOT : root("block", last);
+  return { slot, withdrawals, parentRoot, exists, ...(proposal ? { proposal } : {}) };
+}
+
+function headerMessage(block: BlockAt, proposerIndex: bigint) {
   return {
-    slot: String(slot),
+    slot: String(block.slot),
     proposer_index: String(proposerIndex),
-    parent_root: slot === 0n ? ZERO_ROOT : root("block", slot - 1n),
-    state_root: root("state", slot),
-    body_root: root("body", slot),
+    parent_root: block.parentRoot,
+    state_root: root("state", block.slot),
+    body_root: root("body", block.slot),
   };
 }
 
-/** GET /eth/v1/beacon/headers/{block_id}. Without a proposal at the head, a stand-in header for its slot. */
+/** A proposer for a block of the rest of the network: any index, as on a network the devnet is part of. */
+function otherProposer(slot: bigint, validatorCount: number): bigint {
+  return validatorCount === 0 ? 0n : slot % BigInt(validatorCount);
+}
+
+/** GET /eth/v1/beacon/headers/{block_id}. Without a block at the head, a stand-in header for its slot. */
 export const blockHeader: BeaconHandler = async (node, request) => {
-  const { slot, proposal } = await proposalAt(node, request.params[0] ?? "head");
-  const { state } = await node.stateAt(String(slot));
-  const proposerIndex = proposal
-    ? BigInt(proposal.proposerIndex)
-    : state.validators.length === 0
-      ? 0n
-      : slot % BigInt(state.validators.length);
+  const found = await blockAt(node, request.params[0] ?? "head");
+  const { state } = await node.stateAt(String(found.slot));
+  const proposerIndex = found.proposal
+    ? BigInt(found.proposal.proposerIndex)
+    : otherProposer(found.slot, state.validators.length);
   return {
     execution_optimistic: false,
-    finalized: node.epochOf(slot) <= node.finalizedEpoch(),
+    finalized: node.epochOf(found.slot) <= node.finalizedEpoch(),
     data: {
-      root: root("block", slot),
+      root: root("block", found.slot),
       canonical: true,
-      header: { message: headerMessage(slot, proposerIndex), signature: `0x${"00".repeat(96)}` },
+      header: { message: headerMessage(found, proposerIndex), signature: `0x${"00".repeat(96)}` },
     },
   };
 };
 
-/** GET /eth/v2/beacon/blocks/{block_id}: the signed block with its execution payload (transactions as hashes). */
+const withdrawalJson = (payout: Payout) => ({
+  index: String(payout.index),
+  validator_index: String(payout.validatorIndex),
+  address: payout.address.toLowerCase(),
+  amount: String(payout.amount),
+});
+
+/**
+ * GET /eth/v2/beacon/blocks/{block_id}: the signed block with its execution payload (transactions as hashes)
+ * and the withdrawals paid in it. A block that only carries withdrawals stands for one of the rest of the
+ * network: its payload is no block of the devnet's execution chain.
+ */
 export const block: BeaconHandler = async (node, request) => {
-  const { slot, proposal } = await proposalAt(node, request.params[0] ?? "head");
-  if (!proposal) throw new StateNotFoundError(`Block not found: no block at slot ${slot}`);
-  const payload = proposal.block;
+  const found = await blockAt(node, request.params[0] ?? "head");
+  if (!found.exists) throw new StateNotFoundError(`Block not found: no block at slot ${found.slot}`);
+  const withdrawals = found.withdrawals.map(withdrawalJson);
+  // The head state's validator count (a past state would be replayed from genesis, for a made-up proposer).
+  const { state } = await node.stateAt("head");
+  const payload = found.proposal?.block;
+  const execution = payload
+    ? {
+        parent_hash: payload.parentHash,
+        fee_recipient: found.proposal?.feeRecipient.toLowerCase(),
+        state_root: payload.stateRoot,
+        receipts_root: payload.receiptsRoot,
+        block_number: String(payload.number),
+        gas_limit: String(payload.gasLimit),
+        gas_used: String(payload.gasUsed),
+        timestamp: String(payload.timestamp),
+        base_fee_per_gas: String(payload.baseFeePerGas),
+        block_hash: payload.hash,
+        // A real payload carries the raw transactions; the stand-in gives their hashes (read them from the EL).
+        transactions: payload.transactions,
+        withdrawals,
+      }
+    : {
+        parent_hash: ZERO_ROOT,
+        fee_recipient: `0x${"00".repeat(20)}`,
+        state_root: root("execution-state", found.slot),
+        receipts_root: root("receipts", found.slot),
+        block_number: "0",
+        gas_limit: "30000000",
+        gas_used: "0",
+        timestamp: String(node.watcher.genesisTime + found.slot * BigInt(node.params.secondsPerSlot)),
+        base_fee_per_gas: "0",
+        block_hash: root("execution-block", found.slot),
+        transactions: [],
+        withdrawals,
+      };
+  const proposerIndex = found.proposal
+    ? BigInt(found.proposal.proposerIndex)
+    : otherProposer(found.slot, state.validators.length);
   return {
     version: "electra",
     execution_optimistic: false,
-    finalized: node.epochOf(slot) <= node.finalizedEpoch(),
+    finalized: node.epochOf(found.slot) <= node.finalizedEpoch(),
     data: {
       message: {
-        ...headerMessage(slot, BigInt(proposal.proposerIndex)),
-        body: {
-          graffiti: ZERO_ROOT,
-          execution_payload: {
-            parent_hash: payload.parentHash,
-            fee_recipient: proposal.feeRecipient.toLowerCase(),
-            state_root: payload.stateRoot,
-            receipts_root: payload.receiptsRoot,
-            block_number: String(payload.number),
-            gas_limit: String(payload.gasLimit),
-            gas_used: String(payload.gasUsed),
-            timestamp: String(payload.timestamp),
-            base_fee_per_gas: String(payload.baseFeePerGas),
-            block_hash: payload.hash,
-            // A real payload carries the raw transactions; the stand-in gives their hashes (read them from the EL).
-            transactions: payload.transactions,
-            withdrawals: [],
-          },
-        },
+        ...headerMessage(found, proposerIndex),
+        body: { graffiti: ZERO_ROOT, execution_payload: execution },
       },
       signature: `0x${"00".repeat(96)}`,
     },

@@ -1,7 +1,8 @@
 /**
  * Regenerates the screenshots of home and rewards in docs/web-app.md (360 px and 1280 px, light and dark): builds
- * the devnet app, starts the local stack with two staked validators and twelve recorded days (so the server
- * measures an APR and the reward history has more than one page), and captures each view in Debian Chromium.
+ * the devnet app, starts the local stack with two staked 0x01 validators and a 0x02 one of 40 ETH (104 ETH), twelve
+ * recorded days (so the server measures an APR and the reward history has more than one page) and a 1 ETH partial
+ * withdrawal from the 0x02 validator (withdrawn principal, its own line), and captures each view in Debian Chromium.
  * Run: `npx tsx docs/screenshots/capture-screens.ts`. With `REVIEW_DIR=<dir>` it also captures the other
  * dashboard screens (validators, operations, staking overview, an address without rewards) into that folder,
  * to look at before a change is called done.
@@ -10,6 +11,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import type { Address } from "viem";
+import {
+  advanceEthereumClock,
+  requestWithdrawal,
+  stakeThroughContract,
+} from "../../tests/e2e/support/beacon-validators.ts";
 import { passDays, stakeOwnerValidators } from "../../tests/e2e/support/staked-owner.ts";
 import { startDevnetCapture } from "./devnet-capture.ts";
 
@@ -46,7 +52,7 @@ if (review) {
     {
       name: "operations",
       path: `/ethereum/operation?address=${owner}`,
-      ready: (page) => page.locator('tr[data-kind="stake"]').waitFor(),
+      ready: (page) => page.locator('tr[data-kind="stake"]').first().waitFor(),
       folder: review,
     },
     {
@@ -78,8 +84,12 @@ if (review) {
 
 try {
   await stakeOwnerValidators(stack, owner, 2);
+  const compounding = await stakeThroughContract(stack, owner, { credentialType: "0x02", amount: "40" }, "docs-0x02");
   await stack.indexNow();
   await passDays(stack, 12);
+  await requestWithdrawal(stack, owner, `0x${compounding.deposits[0]?.pubkey}`, 1_000_000_000n);
+  await advanceEthereumClock(stack, 60);
+  await stack.indexNow();
   for (const screen of screens) {
     for (const theme of ["light", "dark"] as const) {
       for (const [width, height] of [

@@ -13,9 +13,9 @@ import { type StallingServer, startStallingServer } from "../testing/stalling-se
  * out after BEACON_TIMEOUT_MS, the pass is reported (log and /ready) and retried on the next one, the chain's
  * deposits are still indexed, and the API keeps serving.
  */
-const TIMEOUT_MESSAGE = "the Beacon API node did not answer the validators' state within 500 ms";
+const TIMEOUT_MESSAGE = "the Beacon API node did not answer the head block within 500 ms";
 // The rewards distributor's Beacon reads time out too (and are reported the same way); this follows the
-// indexer's own step, the validators' state.
+// indexer's own first read, the head block (the state it then reads the validators at).
 const failed = (line: { msg?: string; err?: { message?: string } }) =>
   line.msg === "indexer pass failed; retrying on the next one" && line.err?.message === TIMEOUT_MESSAGE;
 

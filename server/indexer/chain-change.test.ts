@@ -65,6 +65,19 @@ async function seed(environment: string): Promise<void> {
     balanceGwei: 32_000_000_000n,
     consensusRewardGwei: 1n,
   });
+  await storage.db
+    .insert(schema.validatorDeposits)
+    .values({ ...scope, ...onChain, pubkey: `${environment}-key`, amountGwei: 32_000_000_000n });
+  await storage.db.insert(schema.validatorWithdrawals).values({
+    ...scope,
+    withdrawalIndex: 7n,
+    validatorId,
+    slot: 160n,
+    amountGwei: 1_000_000n,
+    principalGwei: 0n,
+    full: false,
+  });
+  await storage.db.insert(schema.beaconCursors).values({ ...scope, slot: 160n, root: `0x${"cc".repeat(32)}` });
   await storage.db.insert(schema.ownerDailyRewards).values({
     ...scope,
     owner: "0xowner",
@@ -192,6 +205,9 @@ async function tablesWithRows(environment: string): Promise<Record<string, numbe
 }
 
 const SEEDED = {
+  beacon_cursors: 1,
+  validator_deposits: 1,
+  validator_withdrawals: 1,
   deposit_requests: 1,
   deposited_keys: 1,
   distributor_allocations: 1,

@@ -2,7 +2,7 @@ import { decodeEventLog, getAddress, type Hex, type Log, slice } from "viem";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Contracts } from "../../src/generated/index.ts";
 import type { Database } from "../storage/database.ts";
-import { executionRewards, operations } from "../storage/schema.ts";
+import { executionRewards, operations, validatorDeposits } from "../storage/schema.ts";
 import { attributeValidator, recordDeposit } from "./deposit-attribution.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -24,7 +24,8 @@ function littleEndian(hex: Hex): bigint {
 }
 
 /**
- * Writes what one log means: a deposit (a front-run of a provider key, see recordDeposit), a validator the
+ * Writes what one log means: a deposit (every one, top-ups too, for the rewards rule; and a front-run of a
+ * provider key, see recordDeposit), a validator the
  * staking contract deposited (its caller owns it, see attributeValidator), a stake (an operation), an
  * execution-reward accrual, a claim, an EIP-7002 withdrawal request or an EIP-7251 consolidation request. Rows
  * are keyed by transaction and log index (validators by public key), so replaying a log changes nothing.
@@ -65,10 +66,16 @@ export async function applyLog(
       topics: log.topics,
       eventName: "DepositEvent",
     });
+    const amountGwei = littleEndian(event.args.amount);
+    // Every deposit, a top-up too: the rewards are measured against what was deposited.
+    await tx
+      .insert(validatorDeposits)
+      .values({ ...base, pubkey: plain(event.args.pubkey), amountGwei })
+      .onConflictDoNothing();
     await recordDeposit(tx, base, {
       pubkey: plain(event.args.pubkey),
       withdrawalCredentials: plain(event.args.withdrawal_credentials),
-      amountGwei: littleEndian(event.args.amount),
+      amountGwei,
       signature: event.args.signature,
     });
     return;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  beaconCursors,
   depositedKeys,
   distributorAllocations,
   distributorBlocks,
@@ -19,7 +20,9 @@ import {
   ssvValidators,
   validatorClientImports,
   validatorDailyRewards,
+  validatorDeposits,
   validators,
+  validatorWithdrawals,
 } from "../storage/schema.ts";
 import type { Transaction } from "./indexer-lease.ts";
 
@@ -27,7 +30,7 @@ type Scoped = PgTable & { network: PgColumn; environment: PgColumn };
 
 /**
  * Every table whose rows of an environment come from its chain (or from the devnet processes started with it):
- * what the indexer read (validators, each key's first deposit and the front-run deposits seen, operations,
+ * what the indexer read (validators, their deposits and withdrawals and the Beacon API cursor, each key's first deposit and the front-run deposits seen, operations,
  * rewards, pending deposits, SSV state, cursors), what the
  * rewards distributor attributed and owes (its batches name transactions of that chain), the validator
  * clients' import records (a devnet's validator client starts with its chain) and the operator alerts about
@@ -35,6 +38,8 @@ type Scoped = PgTable & { network: PgColumn; environment: PgColumn };
  */
 const CHAIN_TABLES: readonly Scoped[] = [
   operations,
+  validatorDeposits,
+  beaconCursors,
   depositedKeys,
   frontRunDeposits,
   executionRewards,
@@ -65,6 +70,7 @@ export async function forgetIndexedChain(
   const own = (table: Scoped) => and(eq(table.network, scope.network), eq(table.environment, scope.environment));
   const ids = tx.select({ id: validators.id }).from(validators).where(own(validators));
   await tx.delete(validatorDailyRewards).where(inArray(validatorDailyRewards.validatorId, ids));
+  await tx.delete(validatorWithdrawals).where(own(validatorWithdrawals));
   await tx.delete(validators).where(own(validators));
   for (const table of CHAIN_TABLES) await tx.delete(table).where(own(table));
 }

@@ -2,7 +2,14 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { PublicClient } from "viem";
 import type { Contracts } from "../../src/generated/index.ts";
 import type { Storage } from "../storage/database.ts";
-import { executionRewards, operations, validatorDailyRewards, validators } from "../storage/schema.ts";
+import {
+  executionRewards,
+  operations,
+  validatorDailyRewards,
+  validatorDeposits,
+  validators,
+  validatorWithdrawals,
+} from "../storage/schema.ts";
 import { applyLog } from "./chain-log-handlers.ts";
 import { rewindDepositRecords } from "./deposit-attribution.ts";
 import type { Transaction } from "./indexer-lease.ts";
@@ -68,7 +75,8 @@ export async function indexChainLogs(
   });
 }
 
-/** Removes the staking rows learned from blocks after `to`: operations, execution rewards, validators, deposit records. */
+/** Removes the staking rows learned from blocks after `to`: operations, execution rewards, deposits and
+ * withdrawals, validators, deposit records. */
 async function rewindStakingRows(
   tx: Transaction,
   { network, environment }: { readonly network: string; readonly environment: string },
@@ -89,6 +97,15 @@ async function rewindStakingRows(
         gt(executionRewards.blockNumber, to),
       ),
     );
+  await tx
+    .delete(validatorDeposits)
+    .where(
+      and(
+        eq(validatorDeposits.network, network),
+        eq(validatorDeposits.environment, environment),
+        gt(validatorDeposits.blockNumber, to),
+      ),
+    );
   const replaced = await tx
     .select({ id: validators.id })
     .from(validators)
@@ -98,6 +115,7 @@ async function rewindStakingRows(
   const ids = replaced.map((row) => row.id);
   if (ids.length > 0) {
     await tx.delete(validatorDailyRewards).where(inArray(validatorDailyRewards.validatorId, ids));
+    await tx.delete(validatorWithdrawals).where(inArray(validatorWithdrawals.validatorId, ids));
     await tx.delete(validators).where(inArray(validators.id, ids));
   }
 }

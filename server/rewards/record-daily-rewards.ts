@@ -1,23 +1,53 @@
 import { sql } from "drizzle-orm";
 import type { Storage } from "../storage/database.ts";
 import { ownerDailyRewards, validatorDailyRewards } from "../storage/schema.ts";
+import type { DailyMovement, ValidatorTotals } from "./daily-reward.ts";
 
 export interface ValidatorDay {
   readonly validatorId: number;
   readonly owner: string;
-  /** Balance at the end of the day. */
-  readonly balanceGwei: bigint;
-  /** Balance change minus deposits plus withdrawals: what the validator earned that day (negative for penalties). */
-  readonly consensusRewardGwei: bigint;
-  /** Principal deposited and not withdrawn. */
+  /** Its running totals at the end of the day (the next day's movement starts from them). */
+  readonly totals: ValidatorTotals;
+  /** What moved since its previous day, and its reward (see dailyMovement). */
+  readonly movement: DailyMovement;
+  /** Principal staked at the end of the day: deposits minus principal withdrawn and returned by exits. */
   readonly principalGwei: bigint;
+}
+
+type OwnerSum = Omit<DailyMovement, "rewardGwei"> & { staked: bigint; consensus: bigint; count: number };
+
+const EMPTY: OwnerSum = {
+  balanceStartGwei: 0n,
+  balanceEndGwei: 0n,
+  depositsGwei: 0n,
+  withdrawalsGwei: 0n,
+  withdrawnPrincipalGwei: 0n,
+  exitedPrincipalGwei: 0n,
+  staked: 0n,
+  consensus: 0n,
+  count: 0,
+};
+
+function add(sum: OwnerSum, day: ValidatorDay): OwnerSum {
+  const move = day.movement;
+  return {
+    balanceStartGwei: sum.balanceStartGwei + move.balanceStartGwei,
+    balanceEndGwei: sum.balanceEndGwei + move.balanceEndGwei,
+    depositsGwei: sum.depositsGwei + move.depositsGwei,
+    withdrawalsGwei: sum.withdrawalsGwei + move.withdrawalsGwei,
+    withdrawnPrincipalGwei: sum.withdrawnPrincipalGwei + move.withdrawnPrincipalGwei,
+    exitedPrincipalGwei: sum.exitedPrincipalGwei + move.exitedPrincipalGwei,
+    staked: sum.staked + day.principalGwei,
+    consensus: sum.consensus + move.rewardGwei,
+    count: sum.count + 1,
+  };
 }
 
 /**
  * Records one day of rewards for an environment (the caller passes every validator of the environment that
- * day): every validator's row, and each owner's sum with the
- * execution-layer rewards accrued to them that day, in one transaction. Recording a day again replaces it,
- * so a re-run after a crash neither duplicates nor drops anything.
+ * day): every validator's row, and each owner's sum with the execution-layer rewards accrued to them that day,
+ * in one transaction. Recording a day again replaces it, so a re-run after a crash neither duplicates nor
+ * drops anything.
  */
 export async function recordDailyRewards(
   storage: Storage,
@@ -29,17 +59,12 @@ export async function recordDailyRewards(
     readonly executionRewardsWei: ReadonlyMap<string, bigint>;
   },
 ): Promise<void> {
-  const owners = new Map<string, { staked: bigint; consensus: bigint; count: number }>();
+  const owners = new Map<string, OwnerSum>();
   for (const validator of input.validators) {
-    const sum = owners.get(validator.owner) ?? { staked: 0n, consensus: 0n, count: 0 };
-    owners.set(validator.owner, {
-      staked: sum.staked + validator.principalGwei,
-      consensus: sum.consensus + validator.consensusRewardGwei,
-      count: sum.count + 1,
-    });
+    owners.set(validator.owner, add(owners.get(validator.owner) ?? EMPTY, validator));
   }
   for (const owner of input.executionRewardsWei.keys()) {
-    if (!owners.has(owner)) owners.set(owner, { staked: 0n, consensus: 0n, count: 0 });
+    if (!owners.has(owner)) owners.set(owner, EMPTY);
   }
   await storage.db.transaction(async (tx) => {
     const CHUNK = 1_000;
@@ -47,26 +72,34 @@ export async function recordDailyRewards(
       const rows = input.validators.slice(start, start + CHUNK).map((validator) => ({
         validatorId: validator.validatorId,
         day: input.day,
-        balanceGwei: validator.balanceGwei,
-        consensusRewardGwei: validator.consensusRewardGwei,
+        ...validator.totals,
+        consensusRewardGwei: validator.movement.rewardGwei,
       }));
       await tx
         .insert(validatorDailyRewards)
         .values(rows)
         .onConflictDoUpdate({
           target: [validatorDailyRewards.validatorId, validatorDailyRewards.day],
-          set: { balanceGwei: sql`excluded.balance_gwei`, consensusRewardGwei: sql`excluded.consensus_reward_gwei` },
+          set: {
+            balanceGwei: sql`excluded.balance_gwei`,
+            consensusRewardGwei: sql`excluded.consensus_reward_gwei`,
+            depositedGwei: sql`excluded.deposited_gwei`,
+            withdrawnGwei: sql`excluded.withdrawn_gwei`,
+            withdrawnPrincipalGwei: sql`excluded.withdrawn_principal_gwei`,
+            exitedPrincipalGwei: sql`excluded.exited_principal_gwei`,
+          },
         });
     }
-    const ownerRows = [...owners].map(([owner, sum]) => ({
+    const ownerRows = [...owners].map(([owner, { staked, consensus, count, ...movements }]) => ({
       network: input.network,
       environment: input.environment,
       owner,
       day: input.day,
-      stakedGwei: sum.staked,
-      consensusRewardGwei: sum.consensus,
+      stakedGwei: staked,
+      consensusRewardGwei: consensus,
       executionRewardWei: (input.executionRewardsWei.get(owner) ?? 0n).toString(),
-      validatorCount: sum.count,
+      validatorCount: count,
+      ...movements,
     }));
     for (let start = 0; start < ownerRows.length; start += CHUNK) {
       await tx
@@ -84,6 +117,12 @@ export async function recordDailyRewards(
             consensusRewardGwei: sql`excluded.consensus_reward_gwei`,
             executionRewardWei: sql`excluded.execution_reward_wei`,
             validatorCount: sql`excluded.validator_count`,
+            balanceStartGwei: sql`excluded.balance_start_gwei`,
+            balanceEndGwei: sql`excluded.balance_end_gwei`,
+            depositsGwei: sql`excluded.deposits_gwei`,
+            withdrawalsGwei: sql`excluded.withdrawals_gwei`,
+            withdrawnPrincipalGwei: sql`excluded.withdrawn_principal_gwei`,
+            exitedPrincipalGwei: sql`excluded.exited_principal_gwei`,
           },
         });
     }

@@ -5,6 +5,7 @@ import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { operations, ownerDailyRewards, validators } from "../storage/schema.ts";
+import { steadyValidatorDay } from "../testing/steady-validator-day.ts";
 import { recordDailyRewards } from "./record-daily-rewards.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -45,13 +46,7 @@ beforeAll(async () => {
       network: "ethereum",
       environment: "devnet",
       day: dayOf(day),
-      validators: inserted.map(({ id }) => ({
-        validatorId: id,
-        owner: OWNER,
-        balanceGwei: 32n * GWEI + BigInt(day + 1) * 2_000_000n,
-        consensusRewardGwei: 2_000_000n,
-        principalGwei: 32n * GWEI,
-      })),
+      validators: inserted.map(({ id }) => steadyValidatorDay(id, OWNER, day, 2_000_000n)),
       executionRewardsWei: new Map([[OWNER, ETH / 1000n]]),
     });
   }
@@ -71,6 +66,9 @@ describe("rewards summary", () => {
       asOf: dayOf(DAYS - 1),
       validatorCount: 2,
       stakedWei: (64n * ETH).toString(),
+      depositedWei: (64n * ETH).toString(),
+      withdrawnPrincipalWei: "0",
+      exitedPrincipalWei: "0",
       consensusRewardsWei: ((ETH * 160n) / 1000n).toString(), // 40 days × 2 validators × 0.002
       executionRewardsWei: ((ETH * 40n) / 1000n).toString(), // 40 days × 0.001
       earnedWei: ((ETH * 200n) / 1000n).toString(),
@@ -89,15 +87,7 @@ describe("rewards summary", () => {
       network: "ethereum",
       environment: "devnet",
       day: dayOf(DAYS - 1),
-      validators: [
-        {
-          validatorId: first?.id ?? 0,
-          owner: OWNER,
-          balanceGwei: 32n * GWEI,
-          consensusRewardGwei: 2_000_000n,
-          principalGwei: 32n * GWEI,
-        },
-      ],
+      validators: [steadyValidatorDay(first?.id ?? 0, OWNER, DAYS - 1, 2_000_000n)],
       executionRewardsWei: new Map([[OWNER, ETH / 1000n]]),
     });
     const summary = (await get(`/rewards/summary?${scope}`)).json();
@@ -132,10 +122,16 @@ describe("rewards history", () => {
     expect(response.headers["content-type"]).toContain("text/csv");
     expect(response.headers["content-disposition"]).toContain("attachment");
     expect(response.body.split("\r\n")).toEqual([
-      "day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei",
-      ...[0, 1, 2].map(
-        (day) => `${dayOf(day)},2,${64n * ETH},${(ETH * 4n) / 1000n},${ETH / 1000n},${(ETH * 5n) / 1000n}`,
-      ),
+      "day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei," +
+        "balance_start_wei,deposits_wei,withdrawals_wei,balance_end_wei,withdrawn_principal_wei,exited_principal_wei",
+      ...[0, 1, 2].map((day) => {
+        // Two 32 ETH validators earning 0.002 ETH a day each, deposited on day 0.
+        const start = day === 0 ? 0n : 64n * ETH + (BigInt(day) * 4n * ETH) / 1000n;
+        const end = 64n * ETH + (BigInt(day + 1) * 4n * ETH) / 1000n;
+        const deposits = day === 0 ? 64n * ETH : 0n;
+        const rewards = `${(ETH * 4n) / 1000n},${ETH / 1000n},${(ETH * 5n) / 1000n}`;
+        return `${dayOf(day)},2,${64n * ETH},${rewards},${start},${deposits},0,${end},0,0`;
+      }),
       "",
     ]);
   });

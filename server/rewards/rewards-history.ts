@@ -42,32 +42,49 @@ export async function rewardsHistory(
   return {
     total: Number(counted?.total ?? 0),
     rows: rows.map((row) => {
-      const consensus = parseGwei(String(row.consensusRewardGwei));
+      const wei = (gwei: bigint) => parseGwei(String(gwei));
+      const consensus = wei(row.consensusRewardGwei);
       const execution = BigInt(row.executionRewardWei);
       return {
         day: row.day,
         validatorCount: row.validatorCount,
-        stakedWei: parseGwei(String(row.stakedGwei)),
+        stakedWei: wei(row.stakedGwei),
         consensusRewardWei: consensus,
         executionRewardWei: execution,
         totalRewardWei: consensus + execution,
+        balanceStartWei: wei(row.balanceStartGwei),
+        balanceEndWei: wei(row.balanceEndGwei),
+        depositsWei: wei(row.depositsGwei),
+        withdrawalsWei: wei(row.withdrawalsGwei),
+        withdrawnPrincipalWei: wei(row.withdrawnPrincipalGwei),
+        exitedPrincipalWei: wei(row.exitedPrincipalGwei),
       };
     }),
   };
 }
 
-/** The same rows as CSV (RFC 4180), amounts in wei so nothing is rounded. */
+/** The CSV's columns, in order, with the row field each holds. */
+const CSV_COLUMNS = [
+  ["day", "day"],
+  ["validator_count", "validatorCount"],
+  ["staked_wei", "stakedWei"],
+  ["consensus_reward_wei", "consensusRewardWei"],
+  ["execution_reward_wei", "executionRewardWei"],
+  ["total_reward_wei", "totalRewardWei"],
+  ["balance_start_wei", "balanceStartWei"],
+  ["deposits_wei", "depositsWei"],
+  ["withdrawals_wei", "withdrawalsWei"],
+  ["balance_end_wei", "balanceEndWei"],
+  ["withdrawn_principal_wei", "withdrawnPrincipalWei"],
+  ["exited_principal_wei", "exitedPrincipalWei"],
+] as const satisfies readonly (readonly [string, keyof RewardsHistoryRow])[];
+
+/**
+ * The same rows as CSV (RFC 4180), amounts in wei so nothing is rounded. Each row reconciles:
+ * consensus_reward_wei = balance_end_wei - balance_start_wei + withdrawals_wei - deposits_wei.
+ */
 export function rewardsHistoryCsv(rows: readonly RewardsHistoryRow[]): string {
-  const header = "day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei";
-  const lines = rows.map((row) =>
-    [
-      row.day,
-      row.validatorCount,
-      row.stakedWei,
-      row.consensusRewardWei,
-      row.executionRewardWei,
-      row.totalRewardWei,
-    ].join(","),
-  );
+  const header = CSV_COLUMNS.map(([name]) => name).join(",");
+  const lines = rows.map((row) => CSV_COLUMNS.map(([, field]) => String(row[field])).join(","));
   return `${[header, ...lines].join("\r\n")}\r\n`;
 }

@@ -18,13 +18,22 @@ interface Row {
   month_days: string | number;
   staked_gwei: string | null;
   validator_count: string | number | null;
+  withdrawn_principal_gwei: string;
+  exited_principal_gwei: string;
 }
 
-/** One query over the owner's daily rows (at most one per day), however many validators they run. */
+/**
+ * One query over the owner's daily rows (at most one per day), however many validators they run. Every figure
+ * comes from the same daily rewards (balance change + withdrawals - deposits): the consensus rewards are their
+ * sum, the income and the APR their sums over the last day, 7 and 30 days. Principal is apart: deposited,
+ * withdrawn (partial withdrawals' principal), returned by exits, and what is still staked; the total is what is
+ * still staked plus everything earned.
+ */
 export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promise<RewardsSummary> {
   const [row] = await storage.rows<Row>(sql`
     with days as (
-      select day, staked_gwei, consensus_reward_gwei, execution_reward_wei, validator_count
+      select day, staked_gwei, consensus_reward_gwei, execution_reward_wei, validator_count,
+        withdrawn_principal_gwei, exited_principal_gwei
       from owner_daily_rewards
       where network = ${scope.network.slug} and environment = ${scope.environment} and owner = ${scope.owner}
     ), latest as (select max(day) as day from days)
@@ -32,6 +41,8 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
       (select day from latest) as as_of,
       coalesce(sum(consensus_reward_gwei), 0)::text as consensus_gwei,
       coalesce(sum(execution_reward_wei), 0)::text as execution_wei,
+      coalesce(sum(withdrawn_principal_gwei), 0)::text as withdrawn_principal_gwei,
+      coalesce(sum(exited_principal_gwei), 0)::text as exited_principal_gwei,
       coalesce(sum(consensus_reward_gwei) filter (where day = (select day from latest)), 0)::text as day_gwei,
       coalesce(sum(execution_reward_wei) filter (where day = (select day from latest)), 0)::text as day_wei,
       coalesce(sum(consensus_reward_gwei) filter (where day > (select day from latest) - 7), 0)::text as week_gwei,
@@ -48,6 +59,8 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
   const consensus = gwei(row?.consensus_gwei);
   const execution = wei(row?.execution_wei);
   const staked = gwei(row?.staked_gwei);
+  const withdrawnPrincipal = gwei(row?.withdrawn_principal_gwei);
+  const exitedPrincipal = gwei(row?.exited_principal_gwei);
   const month = gwei(row?.month_gwei) + wei(row?.month_wei);
   const monthDays = BigInt(Number(row?.month_days ?? 0));
   const avgStaked = gwei(row?.month_avg_staked_gwei);
@@ -60,6 +73,9 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
     asOf,
     validatorCount: Number(row?.validator_count ?? 0),
     stakedWei: staked,
+    depositedWei: staked + withdrawnPrincipal + exitedPrincipal,
+    withdrawnPrincipalWei: withdrawnPrincipal,
+    exitedPrincipalWei: exitedPrincipal,
     totalWei: staked + consensus + execution,
     earnedWei: consensus + execution,
     consensusRewardsWei: consensus,

@@ -172,10 +172,18 @@ export const validators = pgTable(
     depositTxHash: text("deposit_tx_hash"),
     /** Block of the deposit, so a chain reorganisation can take it back. */
     depositBlock: bigint("deposit_block", { mode: "bigint" }),
-    /** Sum of deposits to this validator, the principal rewards are measured against. */
+    /** The first deposit to this validator (every deposit, top-ups too, is in validator_deposits). */
     depositedGwei: bigint("deposited_gwei", { mode: "bigint" }).notNull().default(sql`0`),
     status: text("status").notNull(),
     balanceGwei: bigint("balance_gwei", { mode: "bigint" }).notNull(),
+    /**
+     * Deposits the consensus layer has credited to the balance at the last Beacon API read: those seen on the
+     * execution chain minus those still pending there (0 while the Beacon API does not know the validator).
+     */
+    creditedGwei: bigint("credited_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    effectiveBalanceGwei: bigint("effective_balance_gwei", { mode: "bigint" }),
+    /** First epoch its whole balance may be withdrawn (exit); null while it has not exited. */
+    withdrawableEpoch: bigint("withdrawable_epoch", { mode: "bigint" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
@@ -184,7 +192,57 @@ export const validators = pgTable(
   ],
 );
 
-/** One validator's balance at the end of a day and its consensus reward that day (negative for penalties). */
+/**
+ * A deposit to the deposit contract (a new validator's or a top-up), from its DepositEvent. Pubkey as in
+ * validators (hex, no 0x).
+ */
+export const validatorDeposits = pgTable(
+  "validator_deposits",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    pubkey: text("pubkey").notNull(),
+    amountGwei: bigint("amount_gwei", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.environment, table.txHash, table.logIndex] }),
+    index("validator_deposits_pubkey").on(table.network, table.environment, table.pubkey),
+  ],
+);
+
+/**
+ * A withdrawal paid to a validator (from the Beacon API's blocks), keyed by the chain's withdrawal index, and
+ * the part of it that was principal: the rest is rewards paid out (see docs/staking-screens.md#rewards).
+ */
+export const validatorWithdrawals = pgTable(
+  "validator_withdrawals",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    withdrawalIndex: bigint("withdrawal_index", { mode: "bigint" }).notNull(),
+    validatorId: integer("validator_id")
+      .notNull()
+      .references(() => validators.id),
+    slot: bigint("slot", { mode: "bigint" }).notNull(),
+    amountGwei: bigint("amount_gwei", { mode: "bigint" }).notNull(),
+    principalGwei: bigint("principal_gwei", { mode: "bigint" }).notNull(),
+    /** The whole balance after an exit (else a partial withdrawal: requested, or a sweep of excess). */
+    full: boolean("full").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.environment, table.withdrawalIndex] }),
+    index("validator_withdrawals_validator").on(table.validatorId),
+  ],
+);
+
+/**
+ * One validator at the end of a day: its balance, the running totals of deposits credited and withdrawals
+ * paid (with their principal part), and its consensus reward that day: the change of balance + withdrawals -
+ * deposits since its previous row (negative only for penalties).
+ */
 export const validatorDailyRewards = pgTable(
   "validator_daily_rewards",
   {
@@ -194,6 +252,10 @@ export const validatorDailyRewards = pgTable(
     day: date("day").notNull(),
     balanceGwei: bigint("balance_gwei", { mode: "bigint" }).notNull(),
     consensusRewardGwei: bigint("consensus_reward_gwei", { mode: "bigint" }).notNull(),
+    depositedGwei: bigint("deposited_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    withdrawnGwei: bigint("withdrawn_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    withdrawnPrincipalGwei: bigint("withdrawn_principal_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    exitedPrincipalGwei: bigint("exited_principal_gwei", { mode: "bigint" }).notNull().default(sql`0`),
   },
   (table) => [primaryKey({ columns: [table.validatorId, table.day] })],
 );
@@ -209,11 +271,23 @@ export const ownerDailyRewards = pgTable(
     environment: text("environment").notNull(),
     owner: text("owner").notNull(),
     day: date("day").notNull(),
-    /** Principal staked at the end of the day (deposits not yet withdrawn). */
+    /** Principal staked at the end of the day: deposits minus principal withdrawn and returned by exits. */
     stakedGwei: bigint("staked_gwei", { mode: "bigint" }).notNull(),
+    /** balance_end - balance_start + withdrawals - deposits of the day. */
     consensusRewardGwei: bigint("consensus_reward_gwei", { mode: "bigint" }).notNull(),
     executionRewardWei: numeric("execution_reward_wei", { precision: 78, scale: 0 }).notNull(),
     validatorCount: integer("validator_count").notNull(),
+    /** The validators' balances at the end of their previous day (0 for a new one) and at the end of this one. */
+    balanceStartGwei: bigint("balance_start_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    balanceEndGwei: bigint("balance_end_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    /** Deposits credited to the balances that day (new validators and top-ups). */
+    depositsGwei: bigint("deposits_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    /** Every withdrawal paid that day: rewards paid out, principal withdrawn and exits. */
+    withdrawalsGwei: bigint("withdrawals_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    /** Principal in that day's partial withdrawals (the rest of them is rewards paid out). */
+    withdrawnPrincipalGwei: bigint("withdrawn_principal_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    /** Principal returned by that day's exits. */
+    exitedPrincipalGwei: bigint("exited_principal_gwei", { mode: "bigint" }).notNull().default(sql`0`),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment, table.owner, table.day] })],
 );
@@ -268,6 +342,22 @@ export const indexerChains = pgTable(
     chainId: bigint("chain_id", { mode: "number" }).notNull(),
     genesisHash: text("genesis_hash").notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.network, table.environment] })],
+);
+
+/**
+ * How far the indexer has read the Beacon API's blocks for withdrawals, per environment: the slot and root of
+ * the last head it walked back from (kept apart from the execution chain's log cursors).
+ */
+export const beaconCursors = pgTable(
+  "beacon_cursors",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    slot: bigint("slot", { mode: "bigint" }).notNull(),
+    root: text("root").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment] })],
 );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCoin } from "../../src/lib/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { advanceEthereumClock, requestWithdrawal, stakeThroughContract } from "./support/beacon-validators.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
 import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
@@ -162,7 +163,15 @@ describe("reward screen, without a wallet", () => {
     await page.getByRole("link", { name: "Download the history as CSV" }).click();
     const file = await (await download).path();
     const lines = (await readFile(file, "utf8")).trim().split("\r\n");
-    expect(lines[0]).toBe("day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei");
+    expect(lines[0]).toBe(
+      "day,validator_count,staked_wei,consensus_reward_wei,execution_reward_wei,total_reward_wei," +
+        "balance_start_wei,deposits_wei,withdrawals_wei,balance_end_wei,withdrawn_principal_wei,exited_principal_wei",
+    );
+    // Each row reconciles: reward = balance_end - balance_start + withdrawals - deposits.
+    for (const line of lines.slice(1)) {
+      const [reward, , , start = 0n, deposits = 0n, withdrawals = 0n, end = 0n] = line.split(",").slice(3).map(BigInt);
+      expect(reward, line).toBe(end - start + withdrawals - deposits);
+    }
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
       rows
         .slice(2, 6)
@@ -364,5 +373,38 @@ describe("in Chinese", () => {
     await navigateInApp(page, `/ethereum/staking?address=${owner}`);
     await expect.poll(() => page.getByRole("heading", { name: "你的仓位" }).count()).toBe(1);
     expect(await page.locator('[data-field="validators"] dt').textContent()).toBe("验证者");
+  });
+});
+
+describe("after a 1 ETH partial withdrawal from a 0x02 validator", () => {
+  it("shows the withdrawn principal as its own line and no negative consensus reward", async () => {
+    const compounder = stack.devnet.ethereum.accounts[6] as Address;
+    const { deposits } = await stakeThroughContract(
+      stack,
+      compounder,
+      { credentialType: "0x02", amount: "40" },
+      "e2e-rewards-0x02",
+    );
+    await stack.indexNow();
+    await passDays(stack, 1);
+    await requestWithdrawal(stack, compounder, `0x${deposits[0]?.pubkey}`, 1_000_000_000n);
+    await advanceEthereumClock(stack, 60);
+    await stack.indexNow();
+
+    const page = await open(`/ethereum/reward?address=${compounder}`);
+    const consensus = field(page, "consensus");
+    await expect.poll(() => consensus.textContent()).toMatch(/ ETH$/);
+    expect(await consensus.textContent()).not.toMatch(/^[-−]/);
+    expect(await field(page, "deposited").textContent()).toBe("40 ETH");
+    expect(await field(page, "withdrawnPrincipal").textContent()).toBe("1 ETH");
+    const summary = await (
+      await fetch(`${stack.apiUrl}/rewards/summary?owner=${compounder}&network=ethereum&environment=devnet`)
+    ).json();
+    expect(await field(page, "total").textContent()).toBe(eth(summary.totalWei));
+    expect(BigInt(summary.totalWei)).toBe(39n * 10n ** 18n + BigInt(summary.earnedWei));
+    // Every day of the history, in the table: no negative consensus reward.
+    const cells = await page.locator(".rewards-history tbody td:nth-of-type(2)").allTextContents();
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).not.toMatch(/^[-−]/);
   });
 });

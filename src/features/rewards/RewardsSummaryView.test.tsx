@@ -13,6 +13,9 @@ const ready: RewardsSummary = {
   asOf: "2026-11-20",
   validatorCount: 2,
   stakedWei: 64n * ETH,
+  depositedWei: 64n * ETH,
+  withdrawnPrincipalWei: 0n,
+  exitedPrincipalWei: 0n,
   totalWei: 64n * ETH + ETH / 5n,
   earnedWei: ETH / 5n,
   consensusRewardsWei: (ETH * 3n) / 20n,
@@ -54,6 +57,7 @@ describe("rewards summary", () => {
       "apr",
       "consensus",
       "execution",
+      "deposited",
       "total",
       "daily",
       "weekly",
@@ -67,10 +71,30 @@ describe("rewards summary", () => {
     expect(section()?.getAttribute("aria-busy")).toBe("false");
   });
 
+  it("shows principal withdrawn and returned by exits as their own lines, and the total without them", () => {
+    // 104 ETH deposited, 1 ETH principal withdrawn from a 0x02 validator, a 32 ETH validator exited.
+    show({
+      ...ready,
+      depositedWei: 104n * ETH,
+      withdrawnPrincipalWei: ETH,
+      exitedPrincipalWei: 32n * ETH,
+      stakedWei: 71n * ETH,
+      totalWei: 71n * ETH + ETH / 5n,
+    });
+    expect(figure("deposited")).toBe("104 ETH");
+    expect(figure("withdrawnPrincipal")).toBe("1 ETH");
+    expect(figure("exited")).toBe("32 ETH");
+    expect(figure("total")).toBe("71.2 ETH");
+    const labels = [...dom.container().querySelectorAll(".ui-stat dt")].map((label) => label.textContent);
+    expect(labels).toContain("Withdrawn principal");
+    expect(labels).toContain("Exit");
+    expect(section()?.textContent).toContain("Total = deposited − withdrawn principal − exits + earned.");
+  });
+
   it("while loading shows skeleton cards and says it is busy", () => {
     show(undefined);
     expect(section()?.getAttribute("aria-busy")).toBe("true");
-    expect(dom.container().querySelectorAll(".ui-stat .ui-skeleton")).toHaveLength(8);
+    expect(dom.container().querySelectorAll(".ui-stat .ui-skeleton")).toHaveLength(9);
     expect(figure("earned")).toBe("");
   });
 

@@ -11,19 +11,27 @@ import type { RewardsSummary } from "../../lib/api/rewards-summary.ts";
 import { formatCoin } from "../../lib/format-coin.ts";
 import { formatDay } from "../../lib/format-date.ts";
 
-/** The figures after the two that lead (earned and average APR), in reading order. */
+/**
+ * The figures after the two that lead (earned and average APR), in reading order. Principal movements have
+ * their own lines (never counted as a loss), shown once something moved: `always` false hides a zero.
+ */
 const AMOUNTS = [
-  ["consensus", "consensusRewardsWei"],
-  ["execution", "executionRewardsWei"],
-  ["total", "totalWei"],
-  ["daily", "dailyIncomeWei"],
-  ["weekly", "weeklyIncomeWei"],
-  ["monthly", "monthlyIncomeWei"],
+  ["consensus", "consensusRewardsWei", true],
+  ["execution", "executionRewardsWei", true],
+  ["deposited", "depositedWei", true],
+  ["withdrawnPrincipal", "withdrawnPrincipalWei", false],
+  ["exited", "exitedPrincipalWei", false],
+  ["total", "totalWei", true],
+  ["daily", "dailyIncomeWei", true],
+  ["weekly", "weeklyIncomeWei", true],
+  ["monthly", "monthlyIncomeWei", true],
 ] as const;
 
 /**
- * The owner's rewards as stat cards: earned and average APR first, then consensus, execution, total and
- * daily / weekly / monthly income; skeleton cards while loading; an empty state with the way to stake.
+ * The owner's rewards as stat cards: earned and average APR first, then consensus and execution rewards, the
+ * principal (deposited, withdrawn, returned by exits), the total (principal still staked plus everything
+ * earned) and daily / weekly / monthly income; skeleton cards while loading; an empty state with the way to
+ * stake.
  */
 export function RewardsSummaryView({
   network,
@@ -79,7 +87,7 @@ export function RewardsSummaryView({
               value={apr === null ? "—" : apr && t("rewards.percent", { value: apr })}
               loading={loading}
             />
-            {AMOUNTS.map(([label, field]) => (
+            {AMOUNTS.filter(([, field, always]) => always || (ready && ready[field] !== 0n)).map(([label, field]) => (
               <Stat
                 key={label}
                 data-field={label}
@@ -91,7 +99,8 @@ export function RewardsSummaryView({
           </StatGrid>
           {ready?.asOf ? (
             <p className="hint">
-              {t("rewards.summary.asOf", { date: formatDay(ready.asOf), count: ready.validatorCount })}
+              {t("rewards.summary.asOf", { date: formatDay(ready.asOf), count: ready.validatorCount })}{" "}
+              {t("rewards.summary.rule")}
             </p>
           ) : null}
         </>

@@ -38,6 +38,11 @@ export const rewardsHistoryQuery = z
 
 export type RewardsHistoryQuery = z.input<typeof rewardsHistoryQuery>;
 
+/**
+ * One day of an owner's validators. It reconciles: consensusRewardWei = balanceEndWei - balanceStartWei +
+ * withdrawalsWei - depositsWei. Of the withdrawals, withdrawnPrincipalWei and exitedPrincipalWei are principal;
+ * the rest is rewards paid out.
+ */
 export const rewardsHistoryRowSchema = z.object({
   day: daySchema,
   validatorCount: z.number().int().nonnegative(),
@@ -45,6 +50,12 @@ export const rewardsHistoryRowSchema = z.object({
   consensusRewardWei: weiCodec,
   executionRewardWei: weiCodec,
   totalRewardWei: weiCodec,
+  balanceStartWei: weiCodec,
+  balanceEndWei: weiCodec,
+  depositsWei: weiCodec,
+  withdrawalsWei: weiCodec,
+  withdrawnPrincipalWei: weiCodec,
+  exitedPrincipalWei: weiCodec,
 });
 
 export const rewardsHistoryResponse = z.object({

@@ -11,9 +11,19 @@ export const rewardsSummaryQuery = ownerScopeQuery;
 export const rewardsSummaryResponse = z.object({
   asOf: z.nullable(daySchema).describe("The last day with data, yyyy-mm-dd."),
   validatorCount: z.number().int().nonnegative(),
+  /** Principal still staked: depositedWei - withdrawnPrincipalWei - exitedPrincipalWei. */
   stakedWei: weiCodec,
+  /** Every deposit to the owner's validators, top-ups included. */
+  depositedWei: weiCodec,
+  /** Principal taken out by partial withdrawals: neither a loss nor a reward. */
+  withdrawnPrincipalWei: weiCodec,
+  /** Principal returned by exits. */
+  exitedPrincipalWei: weiCodec,
+  /** stakedWei + earnedWei. */
   totalWei: weiCodec,
+  /** consensusRewardsWei + executionRewardsWei. */
   earnedWei: weiCodec,
+  /** Sum of the daily consensus rewards, each balance change + withdrawals - deposits. */
   consensusRewardsWei: weiCodec,
   executionRewardsWei: weiCodec,
   dailyIncomeWei: weiCodec,

@@ -1,9 +1,10 @@
-import { type Address, type Hex, hexToBigInt, parseEther, slice } from "viem";
+import { type Address, concat, type Hex, hexToBigInt, numberToHex, parseEther, slice } from "viem";
 import { ethStakingAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
 import type { DevnetClient } from "../../../devnet/devnet-client.ts";
 import { buildStake } from "../../../src/families/ethereum-beacon/build-stake.ts";
 import { buildStakeCompounding } from "../../../src/families/ethereum-beacon/build-stake-compounding.ts";
 import { readFeePerValidator } from "../../../src/families/ethereum-beacon/read-fee-per-validator.ts";
+import { readWithdrawalRequestFee } from "../../../src/families/ethereum-beacon/read-withdrawal-request-fee.ts";
 import { networks } from "../../../src/generated/index.ts";
 import type { DepositDataEntry } from "../../../src/lib/deposit/index.ts";
 import { callData } from "../../../src/lib/transactions/contract-call.ts";
@@ -135,4 +136,27 @@ export async function withdrawalRequests(
     pubkey: slice(log.data, 20, 68),
     amountGwei: hexToBigInt(slice(log.data, 68, 76)),
   }));
+}
+
+/**
+ * Sends an EIP-7002 request from `owner` (the validator's withdrawal address) for `amountGwei` of its balance (0:
+ * a full exit), paying the contract's current fee plus the app's buffer; resolves once mined.
+ */
+export async function requestWithdrawal(
+  stack: LocalStack,
+  owner: Address,
+  pubkey: Hex,
+  amountGwei: bigint,
+): Promise<void> {
+  const chain = stack.devnet.ethereum.client;
+  const { bufferedFeeWei } = await readWithdrawalRequestFee(chain, withdrawalRequestsAddress);
+  const hash = await chain.sendTransaction({
+    account: owner,
+    chain: null,
+    to: withdrawalRequestsAddress,
+    data: concat([pubkey, numberToHex(amountGwei, { size: 8 })]),
+    value: bufferedFeeWei,
+  });
+  if ((await chain.waitForTransactionReceipt({ hash })).status !== "success")
+    throw new Error(`withdrawal request ${hash} reverted`);
 }
