@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type Address, concat, type Hex, numberToHex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { depositContractAbi } from "../../contracts/generated/index.ts";
+import { depositContractAbi, ethStakingAbi } from "../../contracts/generated/index.ts";
 import {
   type DepositData,
   depositDataRoot,
@@ -9,7 +9,7 @@ import {
   makeDepositData,
 } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { depositContractAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
+import { depositContractAddress, ethStakingAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
 import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
 import { installEthereumContracts } from "../../devnet/install-contracts.ts";
 import { networks } from "../../src/generated/index.ts";
@@ -92,6 +92,29 @@ async function deposit(from: Address, data: DepositData): Promise<void> {
   expect((await chain.client.waitForTransactionReceipt({ hash })).status).toBe("success");
 }
 
+/** A new validator staked through the provider's contract (its caller owns it; no service fee on this chain). */
+async function stake(from: Address, data: DepositData): Promise<void> {
+  const value = data.amountGwei * GWEI;
+  const hash = data.withdrawalCredentials.startsWith("0x02")
+    ? await chain.client.writeContract({
+        account: from,
+        address: ethStakingAddress,
+        abi: ethStakingAbi,
+        functionName: "stakeCompounding",
+        args: [data.pubkey, data.withdrawalCredentials, data.signature, data.depositDataRoot, value],
+        value,
+      })
+    : await chain.client.writeContract({
+        account: from,
+        address: ethStakingAddress,
+        abi: ethStakingAbi,
+        functionName: "stake",
+        args: [[data.pubkey], data.withdrawalCredentials, [data.signature], [data.depositDataRoot]],
+        value,
+      });
+  expect((await chain.client.waitForTransactionReceipt({ hash })).status).toBe("success");
+}
+
 /** An EIP-7002 request from the withdrawal address: `amountGwei` out, 0 for a full exit. */
 async function requestWithdrawal(from: Address, pubkey: Hex, amountGwei: bigint): Promise<void> {
   const data = concat([pubkey, numberToHex(amountGwei, { size: 8 })]);
@@ -122,8 +145,8 @@ describe("rewards accounting on the devnet", () => {
   it("counts no reward for a deposit: the balance it adds is the deposit", async () => {
     await pass(0); // the indexer's first pass: nothing to read yet
     compounding = makeDepositData(executionCredentials("0x02", compounder), 40n * GWEI);
-    await deposit(compounder, compounding);
-    await deposit(sweeper, makeDepositData(executionCredentials("0x01", sweeper)));
+    await stake(compounder, compounding);
+    await stake(sweeper, makeDepositData(executionCredentials("0x01", sweeper)));
     await pass(0); // seen on the execution chain, still pending on the beacon chain
     expect(big((await lastDay(compounder)).consensusRewardWei)).toBe(0n);
     await pass(60); // credited and active for a few epochs
