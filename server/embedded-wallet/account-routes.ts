@@ -27,8 +27,8 @@ export async function accountRoutes(
   const session = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const found = token ? await sessions.find(token) : undefined;
-    if (!found) throw noSession();
-    return found;
+    if (!found || !token) throw noSession();
+    return { ...found, token };
   };
   const authed = { headers: authorizationHeaders, tags, security: sessionSecurity };
 
@@ -64,14 +64,17 @@ export async function accountRoutes(
       schema: {
         ...authed,
         summary: "Store the server's share of the wallet's key (204)",
-        description: "Once per user, or again for the same address after a recovery re-split; another address is 409.",
+        description:
+          "Once per user, or again for the same address after a recovery re-split; another address is 409. A re-split (the wallet restored) ends every other session of the user: other browsers sign in again.",
         body: walletBody,
         response: { 204: noContent("Stored"), ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { userId } = await session(request);
+      const { userId, token } = await session(request);
+      const restored = (await accounts.user(userId)).address !== null;
       await accounts.putShare(userId, request.body.address, request.body.serverShare);
+      if (restored) await sessions.endOthers(userId, token);
       return reply.status(204).send(null);
     },
   );
@@ -123,10 +126,16 @@ export async function accountRoutes(
       schema: {
         ...authed,
         summary: "The new address's code: the login moves to it",
+        description: "Ends every other session of the user (this one stays): other browsers sign in again.",
         body: emailUpdateOtpBody,
         response: { 200: sessionResponse, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => accounts.verifySecondary((await session(request)).userId, request.body.otp),
+    async (request) => {
+      const { userId, token } = await session(request);
+      const changed = await accounts.verifySecondary(userId, request.body.otp);
+      await sessions.endOthers(userId, token);
+      return changed;
+    },
   );
 }
