@@ -6,15 +6,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
-body { margin: 0; padding: 1rem; }
+body { margin: 0; padding: 1rem; background: #fff; color: #16181d; }
 main { max-width: 28rem; margin: 3rem auto; padding: 1.5rem; border: 1px solid #8886; border-radius: 0.75rem; }
 h1 { font-size: 1.35rem; margin: 0 0 0.75rem; }
 p { margin: 0 0 0.75rem; }
 button { font: inherit; font-weight: 600; padding: 0.6rem 1.1rem; border: 0; border-radius: 0.5rem; background: #2f5bd3; color: #fff; cursor: pointer; }
 button:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0 0 1rem; padding: 0.75rem 1rem; border-radius: 0.5rem; background: #8881; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0 0 1rem; padding: 0.75rem 1rem; border-radius: 0.5rem; background: #f1f3f6; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0.1rem; } dd { margin-bottom: 0.4rem; } }
+@media (prefers-color-scheme: dark) { body { background: #121316; color: #eef0f4; } dl { background: #1e2026; } }
 `;
 
 /** Shows the request's time in the reader's language and time zone (the page has the UTC time without scripts). */
