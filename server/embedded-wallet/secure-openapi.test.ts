@@ -130,9 +130,12 @@ describe("the secure origin's OpenAPI document", () => {
   });
 
   it("documents the social login's binding to the frame and the login e-mail limits", () => {
-    const body = (path: string) =>
-      (document.paths[path]?.post?.requestBody as { content: Record<string, { schema: { required?: string[] } }> })
-        .content["application/json"]?.schema.required;
+    const body = (path: string) => {
+      const request = document.paths[path]?.post?.requestBody as
+        | { content: Record<string, { schema: { required?: string[] } }> }
+        | undefined;
+      return request?.content["application/json"]?.schema.required;
+    };
     expect(body("/embedded-wallet/social/start")).toEqual(["provider", "deviceId", "frameKeyHash"]);
     expect(body("/embedded-wallet/social/connect")).toEqual(["deviceId", "frameKey"]);
     const start = document.paths["/embedded-wallet/email/start"]?.post?.responses["429"]?.description ?? "";
