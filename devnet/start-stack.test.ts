@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -181,19 +182,26 @@ describe("npm start", () => {
     ).toMatchObject({ socials: ["google"] });
     const googleUrl = printed(first.output(), "Google \\(devnet\\)");
     expect(first.output()).toContain("(the wallet's Google button signs in as devnet-user@example.org, no password)");
+    // The frame's part of a social login: its key's hash at the start, the key at the connect.
+    const frameKey = randomBytes(32).toString("hex");
     const social = await (
       await fetch(`${secureUrl}/embedded-wallet/social/start`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ provider: "google" }),
+        body: JSON.stringify({
+          provider: "google",
+          deviceId: "start-stack-test-device",
+          frameKeyHash: createHash("sha256").update(frameKey).digest("hex"),
+        }),
       })
     ).json();
     expect(social.uri.startsWith(`${googleUrl}/`)).toBe(true);
-    const resultUri = await followToRedirect(social.uri, `${secureUrl}/embedded-wallet/social/callback`);
+    const callback = await fetch(await followToRedirect(social.uri, `${secureUrl}/embedded-wallet/social/callback`));
+    expect(callback.status).toBe(200);
     const connected = await fetch(`${secureUrl}/embedded-wallet/social/connect`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ uri: resultUri, deviceId: "start-stack-test-device" }),
+      body: JSON.stringify({ deviceId: "start-stack-test-device", frameKey }),
     });
     expect(await connected.json()).toMatchObject({
       user: { email: "devnet-user@example.org", address: null },
@@ -205,7 +213,24 @@ describe("npm start", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "newcomer@example.org", deviceId: "start-stack-test-device" }),
     });
-    expect(await started.json()).toEqual({ action: "VERIFY_OTP" });
+    // A browser the address has not approved: the approval link first, then the code.
+    expect(await started.json()).toEqual({ action: "VERIFY_DEVICE" });
+    const [approvalMail] = (await (await fetch(`${inboxUrl}/messages`)).json()) as { to: string[]; text: string }[];
+    expect(approvalMail?.to).toEqual(["newcomer@example.org"]);
+    const link = /https?:\/\/\S+token=[0-9a-f]{64}/.exec(approvalMail?.text ?? "")?.[0] as string;
+    expect(link.startsWith(`${secureUrl}/embedded-wallet/device/approve?token=`)).toBe(true);
+    const approved = await fetch(`${secureUrl}/embedded-wallet/device/approve`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${new URL(link).searchParams.get("token")}`,
+    });
+    expect(approved.status).toBe(200);
+    const device = await fetch(`${secureUrl}/embedded-wallet/email/device`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "newcomer@example.org", deviceId: "start-stack-test-device" }),
+    });
+    expect(await device.json()).toEqual({ action: "VERIFY_OTP" });
     const [codeMail] = (await (await fetch(`${inboxUrl}/messages`)).json()) as { to: string[]; text: string }[];
     expect(codeMail?.to).toEqual(["newcomer@example.org"]);
     expect(codeMail?.text).toMatch(/Your sign-in code is \d{6}/);

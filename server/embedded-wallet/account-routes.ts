@@ -33,8 +33,8 @@ export async function accountRoutes(
   const session = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const found = token ? await sessions.find(token) : undefined;
-    if (!found) throw noSession();
-    return found;
+    if (!found || !token) throw noSession();
+    return { ...found, token };
   };
   const authed = { headers: authorizationHeaders, tags, security: sessionSecurity };
 
@@ -83,15 +83,17 @@ export async function accountRoutes(
       schema: {
         ...authed,
         summary: "Store the server's share of the wallet's key (204)",
-        description: SHARE_PROOF_DOC,
+        description: `${SHARE_PROOF_DOC} A replacement (the wallet restored or re-split) ends every other session of the user: other browsers sign in again.`,
         body: walletBody,
         response: { 204: noContent("Stored"), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const { userId } = await session(request);
+      const { userId, token } = await session(request);
       const { address, serverShare, proof } = request.body;
+      const replaced = (await accounts.user(userId)).address !== null;
       await serverShares.put(userId, address, serverShare, proof);
+      if (replaced) await sessions.endOthers(userId, token);
       return reply.status(204).send(null);
     },
   );
@@ -143,10 +145,16 @@ export async function accountRoutes(
       schema: {
         ...authed,
         summary: "The new address's code: the login moves to it",
+        description: "Ends every other session of the user (this one stays): other browsers sign in again.",
         body: emailUpdateOtpBody,
         response: { 200: sessionResponse, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => accounts.verifySecondary((await session(request)).userId, request.body.otp),
+    async (request) => {
+      const { userId, token } = await session(request);
+      const changed = await accounts.verifySecondary(userId, request.body.otp);
+      await sessions.endOthers(userId, token);
+      return changed;
+    },
   );
 }

@@ -30,13 +30,17 @@ export async function deviceApprovalRoutes(app: FastifyInstance, { login }: { lo
   });
   app.get(
     paths.deviceApprove,
-    { schema: page("The device-approval link's page: a button to approve") },
+    {
+      schema: page(
+        "The device-approval link's page: the requesting browser and system, its IP address and the request's time (in the reader's time zone), and a button to approve",
+      ),
+    },
     async (request, reply) => {
       const token = (request.query as { token?: unknown }).token;
       reply.header("cache-control", "no-store");
-      const email = typeof token === "string" && TOKEN.test(token) ? await login.approvalFor(token) : undefined;
-      if (!email || typeof token !== "string") return invalid(reply);
-      return reply.type(html).send(deviceApprovalPages.ask(email, paths.deviceApprove, token));
+      const pending = typeof token === "string" && TOKEN.test(token) ? await login.approvalFor(token) : undefined;
+      if (!pending || typeof token !== "string") return invalid(reply);
+      return reply.type(html).send(deviceApprovalPages.ask(pending, paths.deviceApprove, token));
     },
   );
   app.post(

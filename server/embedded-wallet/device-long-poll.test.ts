@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { signIn } from "../testing/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
 let secureUrl: string;
@@ -26,16 +27,10 @@ const post = (path: string, body: object) =>
 
 describe("waiting for a device's approval over HTTP (long poll)", () => {
   it("holds the request while nothing happens, and answers as soon as the link is approved", async () => {
-    let before = stack.mailCount();
-    await post("/embedded-wallet/email/start", { email: EMAIL, deviceId: KNOWN });
-    await post("/embedded-wallet/email/otp", {
-      email: EMAIL,
-      deviceId: KNOWN,
-      otp: codeIn(stack.nextMail(EMAIL, before)),
-    });
+    await signIn(stack, EMAIL, KNOWN);
     await stack.storage.db.execute(sql`delete from rate_limit_counters`);
 
-    before = stack.mailCount();
+    const before = stack.mailCount();
     expect(await (await post("/embedded-wallet/email/start", { email: EMAIL, deviceId: NEW })).json()).toEqual({
       action: "VERIFY_DEVICE",
     });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvalTokenIn, requestCode, signIn } from "../testing/embedded-wallet-login.ts";
 import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
@@ -17,23 +18,25 @@ const post = (url: string, payload: object) => stack.secure.inject({ method: "PO
 /** As if the 30 s e-mail cooldown had passed (the cooldown's own rule is tested on its own below). */
 const cooldownPassed = () => stack.storage.db.execute(sql`delete from rate_limit_counters`);
 
-async function login(email: string, deviceId: string): Promise<string> {
-  await cooldownPassed();
-  const before = stack.mailCount();
-  const started = await post("/embedded-wallet/email/start", { email, deviceId });
-  expect(started.json()).toEqual({ action: "VERIFY_OTP" });
-  const otp = codeIn(stack.nextMail(email.toLowerCase(), before));
-  const verified = await post("/embedded-wallet/email/otp", { email, deviceId, otp });
-  expect(verified.statusCode).toBe(200);
-  return verified.json().token as string;
-}
+const login = (email: string, deviceId: string) => signIn(stack, email, deviceId);
 
 describe("e-mail login", () => {
-  it("sends a new user a 6-digit code by SMTP and opens a session for it", async () => {
-    const before = stack.mailCount();
+  it("sends a first sign-in an approval link, then a 6-digit code by SMTP, and opens a session for it", async () => {
+    let before = stack.mailCount();
     const started = await post("/embedded-wallet/email/start", { email: "New.User@Example.org", deviceId: DEVICE_A });
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toEqual({ action: "VERIFY_OTP" });
+    expect(started.json()).toEqual({ action: "VERIFY_DEVICE" });
+    const approval = stack.nextMail("new.user@example.org", before);
+    expect(approval.subject).toBe("Approve signing in to your wallet on a new device");
+    await stack.secure.inject({
+      method: "POST",
+      url: "/embedded-wallet/device/approve",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${approvalTokenIn(approval)}`,
+    });
+    before = stack.mailCount();
+    const device = await post("/embedded-wallet/email/device", { email: "new.user@example.org", deviceId: DEVICE_A });
+    expect(device.json()).toEqual({ action: "VERIFY_OTP" });
     const mail = stack.nextMail("new.user@example.org", before);
     expect(mail.subject).toMatch(/^Your wallet sign-in code: \d{6}$/);
     expect(mail.text).toContain("within 10 minutes");
@@ -59,6 +62,11 @@ describe("e-mail login", () => {
       otp: codeIn(mail),
     });
     expect(again.json()).toMatchObject({ code: "otp_not_found", field: "otp" });
+    // From now on this browser is known: a code straight away.
+    await cooldownPassed();
+    expect(
+      (await post("/embedded-wallet/email/start", { email: "new.user@example.org", deviceId: DEVICE_A })).json(),
+    ).toEqual({ action: "VERIFY_OTP" });
   });
 
   it("allows one login e-mail per address per 30 seconds, saying how long to wait", async () => {
@@ -86,7 +94,7 @@ describe("e-mail login", () => {
     await post("/embedded-wallet/email/start", { email: "seconds@example.org", deviceId: DEVICE_A });
     // 12.3 s of the cooldown left.
     await stack.storage.db.execute(
-      sql`update rate_limit_counters set expires_at = now() + interval '12300 milliseconds' where key = 'embedded-wallet-login:seconds@example.org'`,
+      sql`update rate_limit_counters set expires_at = now() + interval '12300 milliseconds' where key = 'embedded-wallet-login:seconds@example.org:127.0.0.1'`,
     );
     const response = await post("/embedded-wallet/email/start", { email: "seconds@example.org", deviceId: DEVICE_A });
     expect(response.json()).toEqual({
@@ -104,10 +112,7 @@ describe("e-mail login", () => {
   });
 
   it("counts wrong codes: 4 tries left after one, and after the 5th the right code no longer works", async () => {
-    await cooldownPassed();
-    const before = stack.mailCount();
-    await post("/embedded-wallet/email/start", { email: "tries@example.org", deviceId: DEVICE_A });
-    const right = codeIn(stack.nextMail("tries@example.org", before));
+    const right = await requestCode(stack, "tries@example.org", DEVICE_A);
     const wrong = right === "000000" ? "111111" : "000000";
     const answers = [];
     for (let i = 0; i < 5; i++)
@@ -138,13 +143,8 @@ describe("e-mail login", () => {
 
   it("checks no code at all for an hour once an address had 10 wrong codes, whatever codes they were for", async () => {
     const email = "guesser@example.org";
-    const newCode = async () => {
-      // Only the 30 s cooldown passes; the count of wrong codes stays.
-      await stack.storage.db.execute(sql`delete from rate_limit_counters where key like 'embedded-wallet-login:%'`);
-      const before = stack.mailCount();
-      await post("/embedded-wallet/email/start", { email, deviceId: DEVICE_A });
-      return codeIn(stack.nextMail(email, before));
-    };
+    // Only the 30 s cooldown passes; the count of wrong codes stays.
+    const newCode = () => requestCode(stack, email, DEVICE_A, { keepLimits: true });
     const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
     const tryCode = async (otp: string) =>
       (await post("/embedded-wallet/email/otp", { email, deviceId: DEVICE_A, otp })).json();
@@ -164,10 +164,7 @@ describe("e-mail login", () => {
   });
 
   it("refuses a code after its 10 minutes", async () => {
-    await cooldownPassed();
-    const before = stack.mailCount();
-    await post("/embedded-wallet/email/start", { email: "late@example.org", deviceId: DEVICE_A });
-    const otp = codeIn(stack.nextMail("late@example.org", before));
+    const otp = await requestCode(stack, "late@example.org", DEVICE_A);
     stack.advance(10 * 60_000 + 1_000);
     const response = await post("/embedded-wallet/email/otp", { email: "late@example.org", deviceId: DEVICE_A, otp });
     expect(response.statusCode).toBe(400);
@@ -201,7 +198,7 @@ describe("e-mail login", () => {
     expect(page.body).toContain('<button type="submit">Approve the new device</button>');
     // Never framed, not even by an allowed host page (a framed approve button could be clicked by a trick).
     expect(page.headers["content-security-policy"]).toMatch(
-      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; script-src 'sha256-[A-Za-z0-9+/]+=*'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
     );
     expect(page.headers["x-frame-options"]).toBe("DENY");
     // Opening the link alone approves nothing.

@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { EMAIL_COOLDOWN_SECONDS, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
+import { and, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
+import { embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { Storage } from "../storage/database.ts";
-import { embeddedWalletDevices } from "../storage/schema.ts";
-import { EmailThrottledError, mailUnavailable } from "./embedded-wallet-errors.ts";
+import { embeddedWalletDevices, embeddedWalletLoginApprovals } from "../storage/schema.ts";
+import { mailUnavailable } from "./embedded-wallet-errors.ts";
+import { takeLoginMail } from "./login-mail-limits.ts";
 import { mailTexts } from "./mail-texts.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
-import type { OneTimeCodes } from "./one-time-codes.ts";
+import { CODE_TTL_MS, type OneTimeCodes } from "./one-time-codes.ts";
 import type { WalletSessions } from "./sessions.ts";
-import { ensureUser, normalEmail, publicUser, userByEmail, userById } from "./wallet-users.ts";
+import { ensureUser, normalEmail, publicUser, userByEmail } from "./wallet-users.ts";
 import { WrongCodeLimit } from "./wrong-code-limit.ts";
 
 /** A device-approval link works for 15 minutes. */
@@ -32,19 +33,38 @@ export interface EmailLoginOptions {
 
 type Action = { action: "VERIFY_OTP" | "VERIFY_DEVICE" };
 
+/** What the server knows of the browser asking to sign in, for the device-approval page. */
+export interface Requester {
+  /** The client's address (behind TRUST_PROXY, the forwarded one). */
+  readonly ip: string;
+  readonly userAgent: string | undefined;
+}
+
+/** A pending approval as the link's page shows it. */
+export interface PendingApproval {
+  readonly email: string;
+  readonly requestedAt: Date;
+  readonly userAgent: string | null;
+  readonly ip: string | null;
+}
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const loginCodeKey = (email: string) => `login:${email}`;
+/** Stands in for a user id where the address has no account, so both cases run the same queries. */
+const NO_USER = "00000000-0000-0000-0000-000000000000";
 
 /**
- * E-mail login: a code for a new user or a known device; for a known user on an unknown device, first an
- * approval link to the address, then the code. At most one login e-mail per address per 30 s, counted in
- * PostgreSQL so the limit holds across instances.
+ * E-mail login. A browser the address has approved gets a code at once. Any other browser, whether or not the
+ * address has an account, first gets an approval link e-mailed (the page names the browser, its IP address and the
+ * time), then the code: the answers, and the work done before them, are the same either way, so the API does not
+ * tell who has an account. Login e-mails are limited per address and requester (login-mail-limits.ts).
  */
 export function createEmailLogin(options: EmailLoginOptions) {
   const { storage, codes, now } = options;
   const waitMs = options.deviceWaitMs ?? 25_000;
   const pollMs = options.devicePollMs ?? 1_000;
   const wrongCodes = new WrongCodeLimit(options.counter);
+  const approvals = embeddedWalletLoginApprovals;
 
   const send = async (mail: OutgoingMail) => {
     try {
@@ -54,33 +74,42 @@ export function createEmailLogin(options: EmailLoginOptions) {
     }
   };
 
-  const throttle = async (email: string) => {
-    const take = await options.counter.take(`embedded-wallet-login:${email}`, 1, 1, EMAIL_COOLDOWN_SECONDS * 1000);
-    if (!take.ok) throw new EmailThrottledError(Math.max(1, Math.ceil(take.msLeft / 1000)));
-  };
-
   const sendCode = async (email: string, deviceId: string) =>
     send(mailTexts.loginCode(email, await codes.issue(loginCodeKey(email), { email, deviceId })));
 
-  const device = async (userId: string, deviceId: string) => {
+  const approvedDevice = async (userId: string, deviceId: string) => {
     const [row] = await storage.db
       .select()
       .from(embeddedWalletDevices)
-      .where(and(eq(embeddedWalletDevices.userId, userId), eq(embeddedWalletDevices.deviceId, deviceId)));
-    return row;
-  };
-
-  /** After an approval: sends the code once (a re-polling frame gets VERIFY_OTP without another e-mail). */
-  const codeAfterApproval = async (email: string, userId: string, deviceId: string) => {
-    const [claimed] = await storage.db
-      .update(embeddedWalletDevices)
-      .set({ codeSentAt: now() })
       .where(
         and(
           eq(embeddedWalletDevices.userId, userId),
           eq(embeddedWalletDevices.deviceId, deviceId),
           isNotNull(embeddedWalletDevices.approvedAt),
-          isNull(embeddedWalletDevices.codeSentAt),
+        ),
+      );
+    return row !== undefined;
+  };
+
+  const approval = async (email: string, deviceId: string) => {
+    const [row] = await storage.db
+      .select()
+      .from(approvals)
+      .where(and(eq(approvals.email, email), eq(approvals.deviceId, deviceId)));
+    return row;
+  };
+
+  /** After an approval: sends the code once (a re-polling frame gets VERIFY_OTP without another e-mail). */
+  const codeAfterApproval = async (email: string, deviceId: string) => {
+    const [claimed] = await storage.db
+      .update(approvals)
+      .set({ codeSentAt: now() })
+      .where(
+        and(
+          eq(approvals.email, email),
+          eq(approvals.deviceId, deviceId),
+          isNotNull(approvals.approvedAt),
+          isNull(approvals.codeSentAt),
         ),
       )
       .returning();
@@ -88,24 +117,33 @@ export function createEmailLogin(options: EmailLoginOptions) {
   };
 
   return {
-    async start(rawEmail: string, deviceId: string): Promise<Action> {
+    async start(rawEmail: string, deviceId: string, requester: Requester): Promise<Action> {
       const email = normalEmail(rawEmail);
-      await throttle(email);
       const user = await userByEmail(storage, email);
-      const known = user ? await device(user.id, deviceId) : undefined;
-      if (!user || known?.approvedAt) {
+      const known = await approvedDevice(user?.id ?? NO_USER, deviceId);
+      await takeLoginMail(options.counter, { email, ip: requester.ip, approvedDevice: known });
+      if (known) {
         await sendCode(email, deviceId);
         return { action: "VERIFY_OTP" };
       }
+      const at = now();
+      await storage.db
+        .delete(approvals)
+        .where(lt(approvals.expiresAt, new Date(at.getTime() - DEVICE_APPROVAL_TTL_MS - CODE_TTL_MS)));
       const token = randomBytes(32).toString("hex");
       const pending = {
-        approvalTokenHash: hashToken(token),
-        approvalExpiresAt: new Date(now().getTime() + DEVICE_APPROVAL_TTL_MS),
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + DEVICE_APPROVAL_TTL_MS),
+        approvedAt: null,
+        codeSentAt: null,
+        requestedAt: at,
+        userAgent: requester.userAgent?.slice(0, 512) ?? null,
+        ip: requester.ip,
       };
       await storage.db
-        .insert(embeddedWalletDevices)
-        .values({ userId: user.id, deviceId, ...pending })
-        .onConflictDoUpdate({ target: [embeddedWalletDevices.userId, embeddedWalletDevices.deviceId], set: pending });
+        .insert(approvals)
+        .values({ email, deviceId, ...pending })
+        .onConflictDoUpdate({ target: [approvals.email, approvals.deviceId], set: pending });
       const link = `${options.secureOrigin}${embeddedWalletPaths.deviceApprove}?token=${token}`;
       await send(mailTexts.deviceApproval(email, link));
       return { action: "VERIFY_DEVICE" };
@@ -114,9 +152,7 @@ export function createEmailLogin(options: EmailLoginOptions) {
     /** Waits (long poll) for the device's approval; VERIFY_OTP once approved, VERIFY_DEVICE while still waiting. */
     async waitForDevice(rawEmail: string, deviceId: string, signal: AbortSignal): Promise<Action> {
       const email = normalEmail(rawEmail);
-      const user = await userByEmail(storage, email);
-      const row = user ? await device(user.id, deviceId) : undefined;
-      if (!user || !row)
+      if (!(await approval(email, deviceId)))
         throw new ApiError(
           400,
           "no_device_approval",
@@ -125,12 +161,12 @@ export function createEmailLogin(options: EmailLoginOptions) {
         );
       const deadline = Date.now() + waitMs;
       for (;;) {
-        const current = await device(user.id, deviceId);
+        const current = await approval(email, deviceId);
         if (current?.approvedAt) {
-          await codeAfterApproval(email, user.id, deviceId);
+          await codeAfterApproval(email, deviceId);
           return { action: "VERIFY_OTP" };
         }
-        if (!current?.approvalExpiresAt || current.approvalExpiresAt <= now())
+        if (!current || current.expiresAt <= now())
           throw new ApiError(
             400,
             "device_approval_expired",
@@ -151,32 +187,25 @@ export function createEmailLogin(options: EmailLoginOptions) {
       }
     },
 
-    /** The e-mail a pending approval link is for, or undefined when the link is unknown or expired. */
-    async approvalFor(token: string): Promise<string | undefined> {
+    /** The pending approval of a link, or undefined when the link is unknown, used or expired. */
+    async approvalFor(token: string): Promise<PendingApproval | undefined> {
       const [row] = await storage.db
-        .select({ userId: embeddedWalletDevices.userId })
-        .from(embeddedWalletDevices)
+        .select()
+        .from(approvals)
         .where(
-          and(
-            eq(embeddedWalletDevices.approvalTokenHash, hashToken(token)),
-            gt(embeddedWalletDevices.approvalExpiresAt, now()),
-          ),
+          and(eq(approvals.tokenHash, hashToken(token)), gt(approvals.expiresAt, now()), isNull(approvals.approvedAt)),
         );
-      if (!row) return undefined;
-      return (await userById(storage, row.userId))?.email;
+      return row && { email: row.email, requestedAt: row.requestedAt, userAgent: row.userAgent, ip: row.ip };
     },
 
-    /** Approves the device of a pending link (single use); false when the link is unknown or expired. */
+    /** Approves the device of a pending link (single use); false when the link is unknown, used or expired. */
     async approve(token: string): Promise<boolean> {
       const at = now();
       const approved = await storage.db
-        .update(embeddedWalletDevices)
-        .set({ approvedAt: at, codeSentAt: null, approvalTokenHash: null })
+        .update(approvals)
+        .set({ approvedAt: at, codeSentAt: null })
         .where(
-          and(
-            eq(embeddedWalletDevices.approvalTokenHash, hashToken(token)),
-            gt(embeddedWalletDevices.approvalExpiresAt, at),
-          ),
+          and(eq(approvals.tokenHash, hashToken(token)), gt(approvals.expiresAt, at), isNull(approvals.approvedAt)),
         )
         .returning();
       return approved.length > 0;
@@ -198,11 +227,12 @@ export function createEmailLogin(options: EmailLoginOptions) {
       const at = now();
       await storage.db
         .insert(embeddedWalletDevices)
-        .values({ userId: user.id, deviceId, approvedAt: at, codeSentAt: at })
+        .values({ userId: user.id, deviceId, approvedAt: at })
         .onConflictDoUpdate({
           target: [embeddedWalletDevices.userId, embeddedWalletDevices.deviceId],
-          set: { approvedAt: at, approvalTokenHash: null },
+          set: { approvedAt: at },
         });
+      await storage.db.delete(approvals).where(and(eq(approvals.email, email), eq(approvals.deviceId, deviceId)));
       return { token: await options.sessions.open(user.id, deviceId), user: publicUser(user) };
     },
   };

@@ -21,14 +21,20 @@ export async function loginRoutes(app: FastifyInstance, { login }: { login: Emai
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        summary: "Start an e-mail login: sends a code, or a device-approval link for a known user's new browser",
-        description: "At most one login e-mail per address per 30 s: else 429 email_throttled with retryAfterSeconds.",
+        summary:
+          "Start an e-mail login: a code for a browser the address approved, else a device-approval link (account or not)",
+        description:
+          "The answer, and the work before it, are the same whether or not the address has an account: VERIFY_DEVICE for any browser the address has not approved. Login e-mails are limited, each with 429 and retryAfterSeconds: one per address per 30 s for each requester (client IP, an IPv6 client by its /64; email_throttled), 10 an hour per requester (login_requester_throttled), 30 an hour per address for browsers it has not approved (login_address_throttled). The approval page shows the requesting browser and system (from User-Agent), its IP address and the time.",
         tags,
         body: emailStartBody,
         response: { 200: emailActionResponse, ...errorResponses(400, 429, 503) },
       },
     },
-    async (request) => login.start(request.body.email, request.body.deviceId),
+    async (request) =>
+      login.start(request.body.email, request.body.deviceId, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
   );
   routes.post(
     paths.emailDevice,

@@ -13,7 +13,7 @@ const WHEN = {
   403: "The wallet's signature over a new server share is missing or wrong, or its nonce is unknown, used or expired (wallet_signature_required, wallet_signature_invalid, share_nonce_unknown)",
   404: "Nothing to return for this session (code no_wallet: the account has no wallet yet)",
   409: "Conflicts with what is stored (email_taken)",
-  429: "Too many requests, e-mails or wrong codes (rate_limited, email_throttled, otp_locked); see Retry-After",
+  429: "Too many requests, e-mails or wrong codes (rate_limited; email_throttled: one login e-mail per address per 30 s for each requester; login_requester_throttled: 10 login e-mails an hour per requester; login_address_throttled: 30 an hour per address for browsers it has not approved; otp_locked); see Retry-After and retryAfterSeconds",
   502: "The social login provider did not answer (social_provider_unavailable)",
   503: "Unavailable: the mail server or the database for a moment (mail_unavailable, database_unavailable; see Retry-After), or the stored share is under a share key this server lacks (share_key_unknown)",
 } as const;
@@ -70,7 +70,7 @@ export function secureOpenApiDocument(secureOrigin: string) {
   return {
     title: "Embedded wallet secure origin API",
     description:
-      "The API the secure frame calls on SECURE_ORIGIN: e-mail and social login, the session, the server's key share and the login e-mail's change. Errors are JSON { code, message, field? }.",
+      "The API the secure frame calls on SECURE_ORIGIN: e-mail and social login, the session, the server's key share and the login e-mail's change. Login start answers alike whether or not an address has an account. A social login is bound to the frame that starts it (device id and the hash of a key only the frame holds) and only that frame redeems it. A changed login e-mail or a restored wallet ends the user's other sessions. Errors are JSON { code, message, field? }.",
     servers: [{ url: secureOrigin, description: "SECURE_ORIGIN" }],
     components: {
       securitySchemes: {

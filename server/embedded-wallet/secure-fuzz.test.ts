@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedWalletPaths as paths } from "../../src/lib/api/embedded-wallet.ts";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { signIn } from "../testing/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 import { random, WEIRD_STRINGS, weirdBody } from "../testing/fuzz-inputs.ts";
 
 let stack: EmbeddedWalletStack;
@@ -8,22 +9,7 @@ let session: string;
 
 beforeAll(async () => {
   stack = await startEmbeddedWalletStack({ deviceWaitMs: 20, devicePollMs: 5 });
-  const before = stack.mailCount();
-  await stack.secure.inject({
-    method: "POST",
-    url: paths.emailStart,
-    payload: { email: "fuzz@example.org", deviceId: "device-fuzz-0123456789" },
-  });
-  const verified = await stack.secure.inject({
-    method: "POST",
-    url: paths.emailOtp,
-    payload: {
-      email: "fuzz@example.org",
-      deviceId: "device-fuzz-0123456789",
-      otp: codeIn(stack.nextMail("fuzz@example.org", before)),
-    },
-  });
-  session = verified.json().token;
+  session = await signIn(stack, "fuzz@example.org", "device-fuzz-0123456789");
 }, 60_000);
 afterAll(async () => {
   await stack?.stop();

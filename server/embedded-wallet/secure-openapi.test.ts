@@ -130,6 +130,20 @@ describe("the secure origin's OpenAPI document", () => {
       });
   });
 
+  it("documents the social login's binding to the frame and the login e-mail limits", () => {
+    const body = (path: string) => {
+      const request = document.paths[path]?.post?.requestBody as
+        | { content: Record<string, { schema: { required?: string[] } }> }
+        | undefined;
+      return request?.content["application/json"]?.schema.required;
+    };
+    expect(body("/embedded-wallet/social/start")).toEqual(["provider", "deviceId", "frameKeyHash"]);
+    expect(body("/embedded-wallet/social/connect")).toEqual(["deviceId", "frameKey"]);
+    const start = document.paths["/embedded-wallet/email/start"]?.post?.responses["429"]?.description ?? "";
+    for (const code of ["email_throttled", "login_requester_throttled", "login_address_throttled"])
+      expect(start).toContain(code);
+  });
+
   it("answers a bad body as documented: 400 with the field at fault", async () => {
     const response = await stack.secure.inject({
       method: "POST",

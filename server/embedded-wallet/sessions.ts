@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Storage } from "../storage/database.ts";
 import { embeddedWalletSessions } from "../storage/schema.ts";
 
@@ -35,6 +35,18 @@ export class WalletSessions {
         and(eq(embeddedWalletSessions.tokenHash, hashToken(token)), gt(embeddedWalletSessions.expiresAt, this.now())),
       );
     return row;
+  }
+
+  /**
+   * Ends every session of `userId` except the one of `keepToken` (the one that made the change): after the login
+   * e-mail changed or the wallet was restored, other browsers must sign in again.
+   */
+  async endOthers(userId: string, keepToken: string): Promise<number> {
+    const ended = await this.storage.db
+      .delete(embeddedWalletSessions)
+      .where(and(eq(embeddedWalletSessions.userId, userId), ne(embeddedWalletSessions.tokenHash, hashToken(keepToken))))
+      .returning({ tokenHash: embeddedWalletSessions.tokenHash });
+    return ended.length;
   }
 
   async end(token: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import * as oidc from "openid-client";
 import type { SocialConnectResponse } from "../../src/lib/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -18,11 +18,13 @@ export interface SocialProviderSettings {
 
 /** A login must come back from the provider within 10 minutes of its start. */
 export const SOCIAL_FLOW_TTL_MS = 10 * 60_000;
+/** Once back, the frame has 2 minutes to turn the result into a session. */
+export const SOCIAL_RESULT_TTL_MS = 2 * 60_000;
 
 /** Where providers send the user back (to register at each provider). */
 export const socialCallbackPath = "/embedded-wallet/social/callback";
 
-const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const isLoopback = (url: URL) =>
   url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
 
@@ -33,13 +35,16 @@ function innermostMessage(error: unknown): string {
   return message;
 }
 
-const refused = (message: string) => new ApiError(400, "social_login_refused", message, "uri");
+const refused = (message: string) => new ApiError(400, "social_login_refused", message);
 
 /**
- * Social login as an OIDC client (authorization code flow with PKCE, state and nonce): `start` gives the provider's
- * authorization URL for the popup; `connect` takes the URL the provider sent the popup back to, checks its state,
- * exchanges the code (with the flow's PKCE verifier), verifies the ID token (signature from the provider's JWKS,
- * issuer, audience, expiry, nonce) and opens a session for the user of (issuer, subject).
+ * Social login as an OIDC client (authorization code flow with PKCE, state and nonce), bound to the frame that
+ * starts it. `start` takes the frame's device id and the SHA-256 of a key only that frame holds, and gives the
+ * provider's authorization URL for the popup. The provider sends the popup back to `callback`, which checks the
+ * state (once), exchanges the code (with the flow's PKCE verifier), verifies the ID token (signature from the
+ * provider's JWKS, issuer, audience, expiry, nonce) and records the user on the flow: the popup's page then tells
+ * the app only "done". `connect` is the frame's: with its key and device id, once and within 2 minutes, it turns
+ * the recorded user into a session. Nothing the app page sees (the authorization URL, "done") can be redeemed.
  */
 export function createSocialLogin(input: {
   readonly storage: Storage;
@@ -51,6 +56,7 @@ export function createSocialLogin(input: {
   const { storage, sessions, providers, now } = input;
   const redirectUri = `${input.secureOrigin}${socialCallbackPath}`;
   const discovered = new Map<string, Promise<oidc.Configuration>>();
+  const flows = embeddedWalletSocialFlows;
 
   function settingsOf(provider: string): SocialProviderSettings {
     const settings = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
@@ -90,19 +96,32 @@ export function createSocialLogin(input: {
     });
   }
 
-  async function start(provider: string): Promise<{ uri: string }> {
+  async function start(provider: string, deviceId: string, frameKeyHash: string): Promise<{ uri: string }> {
     const configuration = await configurationOf(provider);
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    await storage.db.delete(embeddedWalletSocialFlows).where(lt(embeddedWalletSocialFlows.expiresAt, now()));
-    await storage.db.insert(embeddedWalletSocialFlows).values({
-      stateHash: hashState(state),
-      provider,
-      codeVerifier,
-      nonce,
-      expiresAt: new Date(now().getTime() + SOCIAL_FLOW_TTL_MS),
-    });
+    await storage.db.delete(flows).where(lt(flows.expiresAt, now()));
+    const inserted = await storage.db
+      .insert(flows)
+      .values({
+        stateHash: sha256(state),
+        provider,
+        codeVerifier,
+        nonce,
+        deviceId,
+        frameKeyHash: frameKeyHash.toLowerCase(),
+        expiresAt: new Date(now().getTime() + SOCIAL_FLOW_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ stateHash: flows.stateHash });
+    if (inserted.length === 0)
+      throw new ApiError(
+        400,
+        "frame_key_used",
+        "This frame key started another social login already: use a new one",
+        "frameKeyHash",
+      );
     const uri = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: settingsOf(provider).scopes.join(" "),
@@ -114,37 +133,20 @@ export function createSocialLogin(input: {
     return { uri: uri.href };
   }
 
-  /** The flow `state` started, taken (a state works once). */
-  async function takeFlow(state: string) {
-    const [flow] = await storage.db
-      .delete(embeddedWalletSocialFlows)
-      .where(
-        and(eq(embeddedWalletSocialFlows.stateHash, hashState(state)), gt(embeddedWalletSocialFlows.expiresAt, now())),
-      )
-      .returning();
-    return flow;
-  }
-
-  async function connect(resultUri: string, deviceId: string): Promise<SocialConnectResponse> {
-    let result: URL;
-    try {
-      result = new URL(resultUri);
-    } catch {
-      throw refused(`Expected the URL the sign-in page returned to, starting with ${redirectUri}`);
-    }
-    if (`${result.origin}${result.pathname}` !== redirectUri)
-      throw refused(`Expected the URL the sign-in page returned to, starting with ${redirectUri}`);
-    const state = result.searchParams.get("state");
-    const flow = state ? await takeFlow(state) : undefined;
-    if (!flow) throw refused("This social login is unknown or expired (over 10 minutes): start it again");
+  /** What the provider's answer gave: the user, or why not (kept for the frame; the popup's page shows neither). */
+  async function verify(
+    flow: typeof flows.$inferSelect,
+    result: URL,
+  ): Promise<{ userId: string; userName: string | null } | { failure: string }> {
     const error = result.searchParams.get("error");
-    if (error) throw refused(`The sign-in was not completed: ${result.searchParams.get("error_description") ?? error}`);
+    if (error)
+      return { failure: `The sign-in was not completed: ${result.searchParams.get("error_description") ?? error}` };
     const configuration = await configurationOf(flow.provider);
     let claims: (oidc.IDToken & { email?: unknown; email_verified?: unknown; name?: unknown }) | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(configuration, result, {
         pkceCodeVerifier: flow.codeVerifier,
-        expectedState: state ?? undefined,
+        expectedState: result.searchParams.get("state") ?? undefined,
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
@@ -153,27 +155,81 @@ export function createSocialLogin(input: {
       if (claims && claims.email === undefined)
         claims = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)), ...claims };
     } catch (cause) {
-      throw refused(`The sign-in could not be verified: ${innermostMessage(cause)}`);
+      return { failure: `The sign-in could not be verified: ${innermostMessage(cause)}` };
     }
-    if (!claims) throw refused("The sign-in could not be verified: the provider sent no ID token");
-    const userName = typeof claims.name === "string" ? claims.name : undefined;
-    const userId = await userIdOf(claims.iss, claims.sub, claims.email_verified === true ? claims.email : undefined);
+    if (!claims) return { failure: "The sign-in could not be verified: the provider sent no ID token" };
+    const userName = typeof claims.name === "string" ? claims.name : null;
+    const email = claims.email_verified === true ? claims.email : undefined;
+    const userId = await userIdOf(claims.iss, claims.sub, email);
+    if (!userId)
+      return {
+        failure: "The provider did not share a verified e-mail address: allow access to it, or log in by e-mail",
+      };
     await storage.db
       .update(embeddedWalletIdentities)
-      .set({ userName: userName ?? null })
+      .set({ userName })
       .where(and(eq(embeddedWalletIdentities.issuer, claims.iss), eq(embeddedWalletIdentities.subject, claims.sub)));
-    const user = await userById(storage, userId);
-    if (!user) throw new Error("a social identity's user vanished");
-    const token = await sessions.open(userId, deviceId);
-    return { token, user: publicUser(user), ...(userName ? { userName } : {}) };
+    return { userId, userName };
+  }
+
+  /**
+   * The redirect URI's request (path and query as received): takes the flow of its state (once, within 10
+   * minutes), verifies the provider's answer and records the outcome on the flow for the frame.
+   */
+  async function callback(pathAndQuery: string): Promise<void> {
+    const result = new URL(pathAndQuery, input.secureOrigin);
+    if (`${result.origin}${result.pathname}` !== redirectUri) return;
+    const state = result.searchParams.get("state");
+    if (!state) return;
+    const [flow] = await storage.db
+      .update(flows)
+      .set({ returnedAt: now() })
+      .where(and(eq(flows.stateHash, sha256(state)), isNull(flows.returnedAt), gt(flows.expiresAt, now())))
+      .returning();
+    if (!flow) return;
+    const outcome = await verify(flow, result).catch((error: unknown) => ({
+      failure:
+        error instanceof ApiError ? error.message : "The sign-in could not be verified right now: start it again",
+    }));
+    await storage.db
+      .update(flows)
+      .set({
+        ...("failure" in outcome
+          ? { failure: outcome.failure }
+          : { userId: outcome.userId, userName: outcome.userName }),
+        expiresAt: new Date(now().getTime() + SOCIAL_RESULT_TTL_MS),
+      })
+      .where(eq(flows.stateHash, flow.stateHash));
+  }
+
+  /** The frame's redemption: its device id and its key; once, within 2 minutes of the provider's answer. */
+  async function connect(deviceId: string, frameKey: string): Promise<SocialConnectResponse> {
+    const [flow] = await storage.db
+      .delete(flows)
+      .where(eq(flows.frameKeyHash, sha256(frameKey)))
+      .returning();
+    if (!flow) throw refused("This social login is unknown or was used already: start it again");
+    if (flow.deviceId !== deviceId)
+      throw refused("This social login was started in another browser: start it again here");
+    if (flow.expiresAt <= now())
+      throw refused(
+        flow.returnedAt
+          ? "This social login's result has expired (over 2 minutes): start it again"
+          : "This social login is unknown or expired (over 10 minutes): start it again",
+      );
+    if (!flow.returnedAt) throw refused("The sign-in has not come back from the provider: start it again");
+    if (flow.failure !== null || !flow.userId) throw refused(flow.failure ?? "The sign-in could not be verified");
+    const user = await userById(storage, flow.userId);
+    if (!user) throw refused("This account no longer exists: start again");
+    const token = await sessions.open(user.id, deviceId);
+    return { token, user: publicUser(user), ...(flow.userName ? { userName: flow.userName } : {}) };
   }
 
   /** The user of (issuer, subject); a new identity joins the user of its verified e-mail address. */
-  async function userIdOf(issuer: string, subject: string, email: unknown): Promise<string> {
+  async function userIdOf(issuer: string, subject: string, email: unknown): Promise<string | undefined> {
     const known = await identityUser(issuer, subject);
     if (known) return known;
-    if (typeof email !== "string")
-      throw refused("The provider did not share a verified e-mail address: allow access to it, or log in by e-mail");
+    if (typeof email !== "string") return undefined;
     const user = await ensureUser(storage, normalEmail(email));
     await storage.db
       .insert(embeddedWalletIdentities)
@@ -190,7 +246,7 @@ export function createSocialLogin(input: {
     return row?.userId;
   }
 
-  return { start, connect, redirectUri, providers: Object.keys(providers) };
+  return { start, callback, connect, redirectUri, providers: Object.keys(providers) };
 }
 
 export type SocialLogin = ReturnType<typeof createSocialLogin>;

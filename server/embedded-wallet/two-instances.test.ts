@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
+import { approvalTokenIn } from "../testing/embedded-wallet-login.ts";
 import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 
@@ -36,11 +37,25 @@ describe.skipIf(!postgresAvailable)("the embedded wallet on two server instances
     expect(
       (await post(a, "/embedded-wallet/email/start", { email, deviceId: "device-one-0123456789" })).json(),
     ).toEqual({
-      action: "VERIFY_OTP",
+      action: "VERIFY_DEVICE",
     });
     const throttled = await post(b, "/embedded-wallet/email/start", { email, deviceId: "device-one-0123456789" });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toMatch(/^Please try again after (29|30) seconds$/);
+    // Approved through one instance, the device step on the other sends the code.
+    const link = approvalTokenIn(a.nextMail(email, before));
+    const linkApproved = await fetch(`${bUrl}/embedded-wallet/device/approve`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${link}`,
+    });
+    expect(linkApproved.status).toBe(200);
+    before = a.mailCount();
+    expect(
+      (await post(a, "/embedded-wallet/email/device", { email, deviceId: "device-one-0123456789" })).json(),
+    ).toEqual({
+      action: "VERIFY_OTP",
+    });
 
     // A code sent by one instance opens a session on the other, which works on the first.
     const verified = await post(b, "/embedded-wallet/email/otp", {

@@ -601,7 +601,7 @@ export const embeddedWalletUsers = pgTable("embedded_wallet_users", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** Browsers (the frame's device ids) of a user: approved ones log in with a code alone. */
+/** Browsers (the frame's device ids) a user approved: they log in with a code alone. */
 export const embeddedWalletDevices = pgTable(
   "embedded_wallet_devices",
   {
@@ -609,14 +609,32 @@ export const embeddedWalletDevices = pgTable(
       .notNull()
       .references(() => embeddedWalletUsers.id, { onDelete: "cascade" }),
     deviceId: text("device_id").notNull(),
-    /** HMAC of the pending approval link's token; null once approved. */
-    approvalTokenHash: text("approval_token_hash"),
-    approvalExpiresAt: timestamp("approval_expires_at", { withTimezone: true }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+);
+
+/**
+ * Pending sign-ins of a browser not yet approved for an address, keyed by the address (whether or not it has an
+ * account, so the answers do not tell): the e-mailed link's token (by its SHA-256) and what the approval page
+ * shows of the requesting browser.
+ */
+export const embeddedWalletLoginApprovals = pgTable(
+  "embedded_wallet_login_approvals",
+  {
+    email: text("email").notNull(),
+    deviceId: text("device_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     /** When the code that followed the approval was sent (so a re-polling frame does not send another). */
     codeSentAt: timestamp("code_sent_at", { withTimezone: true }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    /** The requesting browser's User-Agent header and client address, shown on the approval page. */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+  (table) => [primaryKey({ columns: [table.email, table.deviceId] })],
 );
 
 /** Pending one-time codes, hashed: login codes by e-mail, e-mail-change codes by user. */
@@ -664,13 +682,25 @@ export const embeddedWalletShareNonces = pgTable(
   (table) => [index("embedded_wallet_share_nonces_user").on(table.userId)],
 );
 
-/** Social logins in progress: the OIDC state (by its SHA-256), with the PKCE verifier and nonce it was sent with. */
+/**
+ * Social logins: the OIDC state (by its SHA-256) with the PKCE verifier and nonce it was sent with, bound to the
+ * frame that started it (its device id and the SHA-256 of a key only that frame holds). The callback records the
+ * verified user (or why it failed) here; only the frame, presenting its key, turns that into a session, once.
+ */
 export const embeddedWalletSocialFlows = pgTable("embedded_wallet_social_flows", {
   stateHash: text("state_hash").primaryKey(),
   provider: text("provider").notNull(),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  deviceId: text("device_id").notNull(),
+  frameKeyHash: text("frame_key_hash").notNull().unique(),
+  /** Set when the provider's answer came back to the callback (once). */
+  returnedAt: timestamp("returned_at", { withTimezone: true }),
+  userId: text("user_id").references(() => embeddedWalletUsers.id, { onDelete: "cascade" }),
+  userName: text("user_name"),
+  /** Why the sign-in failed, to tell the frame. */
+  failure: text("failure"),
 });
 
 /** Social identities of embedded-wallet users: an OIDC provider's (issuer, subject) pair. */

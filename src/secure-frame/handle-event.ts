@@ -5,6 +5,7 @@ import { moveFunds } from "./keys/move-funds.ts";
 import { moveRequested } from "./keys/move-request.ts";
 import { ensureWallet } from "./keys/wallet-keys.ts";
 import { type RpcRequest, rpcRequest } from "./rpc-request.ts";
+import { confirmEmailChange } from "./ui/email-change-dialog.ts";
 import { setLanguage, text } from "./ui/texts.ts";
 import * as api from "./wallet-api.ts";
 
@@ -83,8 +84,14 @@ export async function handleEvent(state: FrameState, event: FrameEvent, payload:
       return { type: "eoa", address: state.address };
     case "RPC_REQUEST":
       return rpcRequest(state, payload as unknown as RpcRequest);
-    case "UPDATE_EMAIL":
-      return api.updateEmail(field(payload, "email"));
+    case "UPDATE_EMAIL": {
+      // Confirmed in the frame, with the server's current address, before any e-mail is sent.
+      const next = field(payload, "email");
+      const current = (await api.getSession()).email;
+      if (!(await confirmEmailChange(current, next.trim())))
+        throw new FrameRequestError(text("emailChangeCancelled"), { code: 4001 });
+      return api.updateEmail(next);
+    }
     case "UPDATE_EMAIL_PRIMARY_OTP":
       return api.updateEmailPrimary(field(payload, "otp"));
     case "UPDATE_EMAIL_SECONDARY_OTP": {
@@ -102,9 +109,10 @@ export async function handleEvent(state: FrameState, event: FrameEvent, payload:
       setTimeout(() => location.reload(), 0);
       return undefined;
     case "GET_SOCIAL_REDIRECT_URI":
-      return { uri: await api.startSocialLogin(field(payload, "provider")) };
+      return { uri: await api.startSocialLogin(field(payload, "provider"), deviceId()) };
     case "CONNECT_SOCIAL": {
-      const { user, userName } = await api.connectSocial(field(payload, "uri"), deviceId());
+      // The result waits on the server for this frame's key (wallet-api.ts), not in anything the host sends.
+      const { user, userName } = await api.connectSocial(deviceId());
       return { ...(await login(state, user)), ...(userName ? { userName } : {}) };
     }
     case "CONNECT_FARCASTER":

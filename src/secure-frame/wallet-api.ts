@@ -1,4 +1,5 @@
 import { FrameRequestError } from "./frame-request-error.ts";
+import { text } from "./ui/texts.ts";
 
 /**
  * The embedded-wallet API of the secure origin (the frame's own server, same origin). The session token lives
@@ -68,15 +69,33 @@ export async function verifyOtp(email: string, deviceId: string, otp: string): P
   return answer.user;
 }
 
-/** The provider's authorization URL for the kit's popup (the server keeps the flow's PKCE verifier and nonce). */
-export const startSocialLogin = (provider: string) =>
-  call<{ uri: string }>("POST", "social/start", { provider }).then((answer) => answer.uri);
+/**
+ * The key of the social login in progress: 32 random bytes this frame generates and keeps in memory only (never
+ * posted to the host page, never stored). The server gets its SHA-256 at the start; only this key redeems the
+ * login's result, so nobody else (the host page included) can turn the provider's answer into a session.
+ */
+let socialKey: string | undefined;
 
-/** Finishes a social login with the URL the provider returned the popup to; the user and their provider name. */
-export async function connectSocial(uri: string, deviceId: string): Promise<{ user: WalletUser; userName?: string }> {
+const hex = (bytes: ArrayBuffer | Uint8Array) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The provider's authorization URL for the kit's popup (the server keeps the flow's PKCE verifier and nonce). */
+export async function startSocialLogin(provider: string, deviceId: string): Promise<string> {
+  const key = hex(crypto.getRandomValues(new Uint8Array(32)));
+  const frameKeyHash = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)));
+  socialKey = key;
+  const answer = await call<{ uri: string }>("POST", "social/start", { provider, deviceId, frameKeyHash });
+  return answer.uri;
+}
+
+/** Finishes the social login this frame started, once the popup is done: the user and their provider name. */
+export async function connectSocial(deviceId: string): Promise<{ user: WalletUser; userName?: string }> {
+  const frameKey = socialKey;
+  socialKey = undefined;
+  if (!frameKey) throw new FrameRequestError(text("noSocialLogin"));
   const answer = await call<{ token: string; user: WalletUser; userName?: string }>("POST", "social/connect", {
-    uri,
     deviceId,
+    frameKey,
   });
   setToken(answer.token);
   return { user: answer.user, ...(answer.userName ? { userName: answer.userName } : {}) };

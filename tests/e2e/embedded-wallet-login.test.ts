@@ -7,6 +7,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import {
   approvalLinkFromInbox,
+  approveFromInbox,
   codeFromInbox,
   loginWithEmailWallet,
   secureFrame,
@@ -56,6 +57,7 @@ describe("embedded e-mail wallet", () => {
     const page = await openRecordedApp();
     const email = "ana@example.com";
     await startEmailLogin(page, email);
+    await approveFromInbox(page, inboxUrl, email);
     const dialog = page.getByRole("dialog");
     await dialog.getByText(`Enter the 6-digit code sent to ${email}.`).waitFor({ timeout: 30_000 });
     await dialog.getByLabel("Code").fill(await codeFromInbox(inboxUrl, email));
@@ -149,7 +151,7 @@ describe("embedded e-mail wallet", () => {
     const email = "bo@example.com";
     await startEmailLogin(page, email);
     const dialog = page.getByRole("dialog");
-    await dialog.getByText(`Enter the 6-digit code sent to ${email}.`).waitFor({ timeout: 30_000 });
+    await dialog.getByText(`Check your e-mail ${email} to approve this device`).waitFor({ timeout: 30_000 });
     await dialog.getByRole("button", { name: "Back" }).click();
     await dialog.getByLabel("E-mail").fill(email);
     await dialog.getByRole("button", { name: "Continue" }).click();
@@ -197,6 +199,7 @@ describe("embedded e-mail wallet", () => {
     const email = "di@example.com";
     const first = await openRecordedApp();
     await startEmailLogin(first, email);
+    await approveFromInbox(first, inboxUrl, email);
     await first
       .getByRole("dialog")
       .getByLabel("Code")
@@ -266,5 +269,11 @@ describe("embedded e-mail wallet", () => {
     });
     expect(privateKeyToAccount(combineShares(serverShare, renewed)).address).toBe(wallet);
     expect(privateKeyToAccount(combineShares(serverShare, recovery)).address).not.toBe(wallet);
+    // The restore signed the first browser (maybe the lost device) out: its session no longer works.
+    const firstSession = await firstFrame.evaluate(async () => {
+      const session = sessionStorage.getItem("embedded-wallet.session") ?? "";
+      return (await fetch("/embedded-wallet/session", { headers: { authorization: `Bearer ${session}` } })).status;
+    });
+    expect(firstSession).toBe(401);
   }, 120_000);
 });

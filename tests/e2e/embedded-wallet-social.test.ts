@@ -43,9 +43,15 @@ afterAll(async () => {
   await google?.stop();
 });
 
+/** A page of the app whose every received window message is recorded (capture phase, before the kit's). */
 async function openApp() {
   const context = await app.newContext();
   await stack.forward(context);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __messages: string[] }).__messages = seen;
+    window.addEventListener("message", (event) => seen.push(`${event.origin} ${JSON.stringify(event.data)}`), true);
+  });
   const page = await context.newPage();
   await page.goto("/");
   await page.locator("main h1").first().waitFor();
@@ -76,10 +82,21 @@ describe("social login with the embedded wallet", () => {
     await socialButtons.first().waitFor({ timeout: 30_000 });
     expect(await socialButtons.allTextContents()).toEqual(["Continue with Google"]);
     expect(await seriousViolations(page)).toEqual([]);
+    // Where the provider sends the popup back (with its code and state), seen by the test, not by the app; and
+    // the popup's size, read as soon as it opens (the login can be over, and the popup closed, within a second).
+    const callbacks: string[] = [];
+    let size: Promise<number[]> | undefined;
+    page.once("popup", (opened) => {
+      size = innerSize(opened);
+      opened.on("framenavigated", (navigated) => {
+        if (navigated.url().startsWith(`${secureOrigin}/embedded-wallet/social/callback`))
+          callbacks.push(navigated.url());
+      });
+    });
     const popupOpened = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Continue with Google" }).click();
     const popup = await popupOpened;
-    expect(await innerSize(popup)).toEqual([600, 800]);
+    expect(await size).toEqual([600, 800]);
     const frame = secureFrame(page, secureOrigin);
     await frame.getByRole("button", { name: "I have kept it" }).click({ timeout: 30_000 });
     const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
@@ -87,6 +104,18 @@ describe("social login with the embedded wallet", () => {
     const first = await button.textContent();
     expect(popup.isClosed()).toBe(true);
     expect(await cachedUsername(page)).toBe("Sam Social");
+
+    // The app page got nothing it could redeem: from the popup only "done", nowhere the provider's code or the
+    // URL it sent the popup back to (the state is in the authorization URL the app opens, and redeems nothing).
+    expect(callbacks.length).toBe(1);
+    const returned = new URL(callbacks[0] as string);
+    const messages = await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
+    const fromPopup = messages.filter((entry) => !entry.includes("@w3m-frame/") && entry.startsWith(secureOrigin));
+    expect(fromPopup).toEqual([`${secureOrigin} {"socialLogin":"done"}`]);
+    const everything = messages.join("\n");
+    expect(everything).not.toContain(returned.searchParams.get("code"));
+    expect(everything).not.toContain("/embedded-wallet/social/callback?");
+    expect(everything).not.toContain("resultUri");
 
     // Sign out (the social username is forgotten), then log in again: the same address.
     await button.click();

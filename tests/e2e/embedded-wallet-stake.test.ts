@@ -6,6 +6,7 @@ import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { credentialsOf, depositsTo, ethOf } from "./support/deposit-events.ts";
 import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import {
+  approveFromInbox,
   codeFromInbox,
   loginWithEmailWallet,
   secureFrame,
@@ -85,6 +86,7 @@ describe("staking with the e-mail wallet", () => {
     await page.getByRole("heading", { name: "Stake CFX on Conflux eSpace" }).waitFor();
     const email = "espace-staker@example.com";
     await startEmailLogin(page, email);
+    await approveFromInbox(page, embedded.mail.inboxUrl, email);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, email), { timeout: 30_000 });
     const entered = Date.now();

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import { codeFromInbox, loginWithEmailWallet } from "./support/embedded-wallet-login.ts";
+import { captureFrameDialog } from "./support/frame-screenshots.ts";
+
+/** How many e-mails the devnet inbox holds. */
+const mailCount = async (inboxUrl: string) =>
+  ((await (await fetch(`${inboxUrl}/messages`)).json()) as unknown[]).length;
 
 /** UpdateEmailWallet (modal-kit.md section 4) with the real server's primary and secondary codes. */
 const app = setUpAppUnderTest();
@@ -17,7 +23,8 @@ afterAll(async () => {
 describe("changing the e-mail wallet's address", () => {
   it("confirms with a code to the current address, then one to the new address, and closes once it changed", async () => {
     const embedded = stack.embeddedWallet;
-    const context = await app.newContext();
+    // CSP bypassed only so axe can be injected into the secure frame's dialog.
+    const context = await app.newContext({ bypassCSP: true });
     await stack.forward(context);
     const page = await context.newPage();
     await page.goto("/");
@@ -36,6 +43,22 @@ describe("changing the e-mail wallet's address", () => {
     );
     await dialog.getByLabel("New e-mail").fill(next);
     await dialog.getByRole("button", { name: "Continue" }).click();
+    // The frame asks first, naming both addresses; cancelled there, nothing is sent.
+    const mailsBefore = await mailCount(embedded.mail.inboxUrl);
+    const confirm = frame.getByRole("dialog", { name: "Change your wallet's e-mail?" });
+    await confirm.waitFor({ timeout: 30_000 });
+    expect(await confirm.locator("dt").allTextContents()).toEqual(["Current e-mail", "New e-mail"]);
+    expect(await confirm.locator("dd").allTextContents()).toEqual([current, next]);
+    expect(await seriousViolations(frame)).toEqual([]);
+    await captureFrameDialog(page, embedded.secureOrigin, "email-change-confirm");
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent(), { timeout: 15_000 })
+      .toBe("The e-mail change was cancelled in the wallet window; nothing was sent");
+    expect(await mailCount(embedded.mail.inboxUrl)).toBe(mailsBefore);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await confirm.getByRole("button", { name: "Change e-mail" }).click({ timeout: 30_000 });
     await dialog.getByText("Enter the 6-digit code sent to your current e-mail address.").waitFor({ timeout: 15_000 });
     await expect.poll(() => codeFromInbox(embedded.mail.inboxUrl, current)).not.toBe(loginCode);
     await dialog.getByLabel("Code").fill(await codeFromInbox(embedded.mail.inboxUrl, current));

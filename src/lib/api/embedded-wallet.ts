@@ -143,16 +143,26 @@ export const socialProviderSchema = described(
   z.enum(["google", "x", "discord", "apple", "github", "facebook"]),
   "A social login provider, by the kit's id (configured in app.json walletKit.socialLogin).",
 );
-export const socialStartBody = z.strictObject({ provider: socialProviderSchema });
+const hex64 = (what: string) =>
+  z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, `expected ${what}: 64 hexadecimal digits`));
+
+export const socialStartBody = z.strictObject({
+  provider: socialProviderSchema,
+  deviceId: deviceIdSchema,
+  frameKeyHash: described(
+    hex64("the SHA-256 of the frame's key"),
+    "SHA-256 (hex) of a random 32-byte key the frame generates for this login and keeps to itself; POST /embedded-wallet/social/connect must present the key.",
+  ),
+});
 export const socialStartResponse = z.object({
   uri: described(z.string(), "The provider's authorization URL, to open in the 600×800 popup."),
 });
 export const socialConnectBody = z.strictObject({
-  uri: described(
-    z.string().check(z.maxLength(4096, "expected the result URL of at most 4096 characters")),
-    "The URL the provider sent the popup back to (the secure origin's callback with code and state).",
-  ),
   deviceId: deviceIdSchema,
+  frameKey: described(
+    hex64("the frame's key"),
+    "The key whose SHA-256 the login was started with (hex): only the frame that started the login has it.",
+  ),
 });
 export const socialConnectResponse = z.object({
   token: described(z.string(), "Bearer token of the new session (64 hexadecimal digits)."),

@@ -22,10 +22,12 @@ export class SocialInitError extends KitError {
 /**
  * Opens the 600×800 popup at once (still inside the user's click, so no popup blocker stops it), then sends it
  * to the provider's address `uri()` resolves to, and waits for the secure origin's page in it to post
- * `{ resultUri }` back. Only a message from `secureOrigin` and from that popup counts. A popup the user closes
- * (checked every second) rejects with 'Popup closed'.
+ * `{ socialLogin: "done" }` back. Only a message from `secureOrigin` and from that popup counts. The page says
+ * nothing more: the result waits on the secure origin for the frame that started the login (CONNECT_SOCIAL),
+ * so this page never holds anything that opens a session. A popup the user closes (checked every second)
+ * rejects with 'Popup closed'.
  */
-export async function runSocialPopup(secureOrigin: string, uri: () => Promise<string>): Promise<string> {
+export async function runSocialPopup(secureOrigin: string, uri: () => Promise<string>): Promise<void> {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SOCIAL_POPUP.width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SOCIAL_POPUP.height) / 2));
   const popup = window.open(
@@ -35,11 +37,10 @@ export async function runSocialPopup(secureOrigin: string, uri: () => Promise<st
   );
   if (!popup) throw new SocialInitError();
   let cleanUp = () => {};
-  const result = new Promise<string>((resolve, reject) => {
+  const result = new Promise<void>((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== secureOrigin || event.source !== popup) return;
-      const resultUri = (event.data as { resultUri?: unknown } | null)?.resultUri;
-      if (typeof resultUri === "string") resolve(resultUri);
+      if ((event.data as { socialLogin?: unknown } | null)?.socialLogin === "done") resolve();
     };
     const poll = setInterval(() => {
       if (popup.closed) reject(new PopupClosedError());
@@ -57,7 +58,7 @@ export async function runSocialPopup(secureOrigin: string, uri: () => Promise<st
       throw new SocialInitError(cause);
     });
     if (!popup.closed) popup.location.href = address;
-    return await result;
+    await result;
   } finally {
     cleanUp();
     if (!popup.closed) popup.close();

@@ -24,7 +24,7 @@ const NAMES: Record<SocialProvider, string> = {
 /**
  * Connect's social login buttons (spec section 4): the socials flag's providers that the secure origin has
  * configured, less those Telegram's in-app browser cannot complete. A click opens the provider in a popup;
- * its result goes to the frame (CONNECT_SOCIAL), the wallet connects and the modal closes.
+ * once it is done, the frame collects the result (CONNECT_SOCIAL), the wallet connects and the modal closes.
  */
 export function SocialButtons({ disabled }: { readonly disabled: boolean }) {
   const { t } = useTranslation();
@@ -42,10 +42,11 @@ export function SocialButtons({ disabled }: { readonly disabled: boolean }) {
     setBusy(provider);
     setError(undefined);
     try {
-      const resultUri = await runSocialPopup(auth.social.secureOrigin, () =>
+      await runSocialPopup(auth.social.secureOrigin, () =>
         auth.messenger.request<{ uri: string }>("GET_SOCIAL_REDIRECT_URI", { provider }).then((answer) => answer.uri),
       );
-      const user = await auth.messenger.request<FrameUser>("CONNECT_SOCIAL", { uri: resultUri });
+      // The popup only said it is done: the frame redeems the result with its own key.
+      const user = await auth.messenger.request<FrameUser>("CONNECT_SOCIAL");
       if (user.userName) writeCached("socialUsername", user.userName);
       await connect.mutateAsync({ connector: auth.connector });
       kit.store.close();

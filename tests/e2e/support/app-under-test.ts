@@ -9,7 +9,14 @@ export interface AppUnderTest {
   /** A fresh browser context (own storage) and page; closed after the file's tests. */
   open(path: string, options?: { width?: number; height?: number }): Promise<Page>;
   /** `bypassCSP` lets a test inject axe into a frame whose CSP allows no inline script (the secure frame). */
-  newContext(options?: { width?: number; height?: number; bypassCSP?: boolean }): Promise<BrowserContext>;
+  newContext(options?: {
+    width?: number;
+    height?: number;
+    bypassCSP?: boolean;
+    /** The browser's time zone and language (such as "America/New_York", "en-US"). */
+    timezoneId?: string;
+    locale?: string;
+  }): Promise<BrowserContext>;
 }
 
 /** Per test file: serves the build on a free port and launches Chromium; both stop after the file. */
@@ -38,6 +45,8 @@ export function setUpAppUnderTest(): AppUnderTest {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         baseURL: app.url,
         ...(options.bypassCSP ? { bypassCSP: true } : {}),
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
       });
       // Fail a broken expectation in seconds rather than at the test's own time-out.
       context.setDefaultTimeout(10_000);

@@ -23,6 +23,23 @@ export async function approvalLinkFromInbox(inboxUrl: string, email: string): Pr
   return link;
 }
 
+/**
+ * Approves this browser for `email` as its owner would: once the kit says to check the e-mail, opens the
+ * e-mailed approval link in a new tab of the same browser and presses "Approve the new device". Every first
+ * sign-in of a browser goes through it (whether or not the address has an account).
+ */
+export async function approveFromInbox(page: Page, inboxUrl: string, email: string): Promise<void> {
+  await page
+    .getByRole("dialog")
+    .getByText(`Check your e-mail ${email} to approve this device`)
+    .waitFor({ timeout: 30_000 });
+  const approval = await page.context().newPage();
+  await approval.goto(await approvalLinkFromInbox(inboxUrl, email));
+  await approval.getByRole("button", { name: "Approve the new device" }).click();
+  await approval.getByRole("heading", { name: "Device approved" }).waitFor();
+  await approval.close();
+}
+
 /** The newest 6-digit code the devnet inbox (GET {inbox}/messages, newest first) holds for `email`. */
 export async function codeFromInbox(inboxUrl: string, email: string): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -55,8 +72,8 @@ export async function sessionAddress(frame: Frame): Promise<Address> {
 }
 
 /**
- * Logs a new e-mail wallet in on `page`: Connect, `email`, the code from the devnet inbox, Verify, "I have kept
- * it" in the frame; resolves once the header's account button shows the address.
+ * Logs a new e-mail wallet in on `page`: Connect, `email`, the approval link from the devnet inbox, the code,
+ * Verify, "I have kept it" in the frame; resolves once the header's account button shows the address.
  */
 export async function loginWithEmailWallet(
   page: Page,
@@ -64,6 +81,7 @@ export async function loginWithEmailWallet(
   email: string,
 ): Promise<{ readonly frame: Frame; readonly button: Locator; readonly address: Address }> {
   await startEmailLogin(page, email);
+  await approveFromInbox(page, wallet.mail.inboxUrl, email);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Code").fill(await codeFromInbox(wallet.mail.inboxUrl, email), { timeout: 30_000 });
   await dialog.getByRole("button", { name: "Verify" }).click();
