@@ -1,13 +1,22 @@
+import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shareProofMessage } from "../../src/lib/embedded-wallet/share-proof.ts";
 import { loginHeaders } from "../testing/embedded-wallet-login.ts";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import {
+  codeIn,
+  type EmbeddedWalletStack,
+  startEmbeddedWalletStack,
+  TEST_SECURE_ORIGIN,
+} from "../testing/embedded-wallet-stack.ts";
 
 /**
  * Issue 25 item 4: a changed login e-mail or a restored wallet ends the user's other sessions (a lost or taken
  * browser is signed out); the session that made the change goes on.
  */
 let stack: EmbeddedWalletStack;
-const ADDRESS = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+/** The wallet's key (the devnet's dev account 3): a replacement share must be signed by it (item 2). */
+const WALLET = privateKeyToAccount("0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
+const ADDRESS = WALLET.address;
 
 beforeAll(async () => {
   stack = await startEmbeddedWalletStack();
@@ -20,13 +29,25 @@ const sessionStatus = async (headers: Record<string, string>) =>
   (await stack.secure.inject({ method: "GET", url: "/embedded-wallet/session", headers })).statusCode;
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   stack.secure.inject({ method: "POST", url, headers, payload });
-const putShare = (headers: Record<string, string>, serverShare: string) =>
+const putShare = (headers: Record<string, string>, serverShare: string, proof?: object) =>
   stack.secure.inject({
     method: "PUT",
     url: "/embedded-wallet/wallet",
     headers,
-    payload: { address: ADDRESS, serverShare },
+    payload: { address: ADDRESS, serverShare, ...(proof ? { proof } : {}) },
   });
+/** A replacement share, signed by the wallet's key over a fresh nonce, as the frame does after a restore. */
+async function putSignedShare(headers: Record<string, string>, serverShare: string) {
+  const nonce = ((await post("/embedded-wallet/wallet/nonce", headers, {})).json() as { nonce: string }).nonce;
+  const message = shareProofMessage({
+    origin: TEST_SECURE_ORIGIN,
+    wallet: ADDRESS,
+    address: ADDRESS,
+    serverShare,
+    nonce,
+  });
+  return putShare(headers, serverShare, { nonce, signature: await WALLET.signMessage({ message }) });
+}
 
 describe("sessions after a change to the account", () => {
   it("ends every other session when the login e-mail changes, and keeps the one that changed it", async () => {
@@ -54,7 +75,7 @@ describe("sessions after a change to the account", () => {
     expect((await putShare(first, "2:created0123456789")).statusCode).toBe(204);
     expect(await sessionStatus(second)).toBe(200);
     // The second browser restores the wallet (a re-split): the first, maybe a lost device, is signed out.
-    expect((await putShare(second, "2:restored0123456789")).statusCode).toBe(204);
+    expect((await putSignedShare(second, "2:restored0123456789")).statusCode).toBe(204);
     expect(await sessionStatus(second)).toBe(200);
     expect(await sessionStatus(first)).toBe(401);
   });
