@@ -88,7 +88,7 @@ const record = (pubkey: string, signed = SIGNED) => ({
 });
 const assignment = async () => (await storage.db.select().from(validatorClientAssignments))[0];
 
-describe("validator-clients:move", () => {
+describe("validator-clients:move", { timeout: 180_000 }, () => {
   it("deletes the key from the old client, then imports it into the new one with the slashing-protection record the old one exported", async () => {
     const pubkey = await keyInA();
     await storage.close();

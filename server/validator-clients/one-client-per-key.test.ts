@@ -97,7 +97,7 @@ async function listed() {
   return response.json().validators as { pubkey: string; client: string | null; state: string }[];
 }
 
-describe("a validator key runs in exactly one validator client", () => {
+describe("a validator key runs in exactly one validator client", { timeout: 180_000 }, () => {
   it("imports each of six keys once into one of two clients, 2:1 by weight, each client called with its own token only", async () => {
     const keys: string[] = [];
     for (let index = 0; index < 6; index++) keys.push(await insertProviderKey(storage));
