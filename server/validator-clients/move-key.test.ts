@@ -16,8 +16,8 @@ import { moveKey } from "./move-key.ts";
 import { moveKeyCommand } from "./move-key-command.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
 
-const TOKEN_A = "lighthouse-a-keymanager-token-0123456789";
-const TOKEN_B = "teku-b-keymanager-token-abcdefghijklmnop";
+const TOKEN_A = "move-test-lighthouse-a-token-0123456789";
+const TOKEN_B = "move-test-teku-b-token-abcdefghijklmnop";
 const WAIT = { timeout: 60_000, interval: 50 };
 /** What the old client signed with the key (EIP-3076 records), so the move has history to carry. */
 const SIGNED = {
