@@ -192,8 +192,7 @@ export async function buildServer(
     counter,
     ...(options.logger === false ? { logger: false } : {}),
   });
-  if (config.OPS_TOKEN)
-    await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN, keymanagers: config.KEYMANAGERS });
+  if (config.OPS_TOKEN) await app.register(opsValidatorsRoutes, { storage, token: config.OPS_TOKEN });
   if (config.OPS_TOKEN) await app.register(opsAlertsRoutes, { storage, token: config.OPS_TOKEN });
   await app.register(blockchainApiRoutes, {
     prefix: "/blockchain-api",

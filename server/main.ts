@@ -1,8 +1,9 @@
 /**
  * npm run server: the staking backend. Configuration comes from environment variables (docs/configuration.md).
  * With the argument `wallet:rotate-share-key [--batch-size N]` it re-encrypts the embedded wallet's stored shares
- * instead and exits (docs/embedded-wallet.md, "Rotating the share key"): the same entry, so the compiled server
- * has the command too.
+ * instead and exits (docs/embedded-wallet.md, "Rotating the share key"); with `validator-clients:move --network …
+ * --environment … --pubkey 0x… --to <client id>` it moves one validator key to another validator client and exits
+ * (docs/validator-clients.md): the same entry, so the compiled server has the commands too.
  */
 
 import { buildServer } from "./app.ts";
@@ -13,6 +14,7 @@ import { listenSecureOrigin } from "./embedded-wallet/secure-origin.ts";
 import { startIndexer } from "./indexer/start-indexer.ts";
 import { IndexerStatus } from "./ops/indexer-status.ts";
 import { openStorage } from "./storage/database.ts";
+import { MOVE_KEY_COMMAND, MOVE_KEY_USAGE, moveKeyCommand } from "./validator-clients/move-key-command.ts";
 import { startHandoff } from "./validator-clients/start-handoff.ts";
 
 async function main(): Promise<void> {
@@ -21,9 +23,13 @@ async function main(): Promise<void> {
     process.exitCode = await rotateShareKeyCommand(args, process.env);
     return;
   }
+  if (command === MOVE_KEY_COMMAND) {
+    process.exitCode = await moveKeyCommand(args, process.env);
+    return;
+  }
   if (command !== undefined) {
     console.error(
-      `Unknown command "${command}": run with no arguments to start the server, or with ${ROTATE_SHARE_KEY_COMMAND} [--batch-size N]`,
+      `Unknown command "${command}": run with no arguments to start the server, with ${ROTATE_SHARE_KEY_COMMAND} [--batch-size N], or ${MOVE_KEY_USAGE.replace(/^usage: /, "")}`,
     );
     process.exit(2);
   }

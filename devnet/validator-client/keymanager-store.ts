@@ -10,6 +10,14 @@ export interface ImportStatus {
 const PUBKEY = /^0x[0-9a-f]{96}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/** A key the client holds: its keystore and password as given (a real client keeps both to sign), its record. */
+interface HeldKey {
+  readonly path: string;
+  readonly keystore: string;
+  readonly password: string;
+  slashingProtection: unknown;
+}
+
 /** A request whose body breaks the Keymanager API's schema; answered 400. */
 export class KeymanagerBadRequest extends Error {}
 
@@ -19,10 +27,10 @@ export class KeymanagerBadRequest extends Error {}
  * slashing-protection data they came with, and fee recipients.
  */
 export class KeymanagerStore {
-  private readonly keys = new Map<string, { readonly path: string; readonly slashingProtection: unknown }>();
+  private readonly keys = new Map<string, HeldKey>();
   private readonly feeRecipients = new Map<string, string>();
   /** Keys removed by DELETE /eth/v1/keystores, kept for their slashing-protection data. */
-  private readonly removed = new Map<string, { readonly path: string; readonly slashingProtection: unknown }>();
+  private readonly removed = new Map<string, HeldKey>();
 
   constructor(
     /** Fee recipient of keys without their own (a real client's --suggested-fee-recipient). */
@@ -76,7 +84,12 @@ export class KeymanagerStore {
     secret.fill(0);
     if (derived !== pubkey) return { status: "error", message: "keystore's secret key does not match its pubkey" };
     if (this.keys.has(pubkey)) return { status: "duplicate" };
-    this.keys.set(pubkey, { path: String(keystore.path ?? ""), slashingProtection: slashing });
+    this.keys.set(pubkey, {
+      path: String(keystore.path ?? ""),
+      keystore: text,
+      password,
+      slashingProtection: slashing,
+    });
     this.onImported(pubkey);
     return { status: "imported" };
   }
@@ -117,7 +130,34 @@ export class KeymanagerStore {
     return { statuses, data, metadata };
   }
 
-  /** The EIP-3076 interchange a key was imported with. */
+  /** The keystore (JSON text) and password a held key was imported with. */
+  credentials(pubkey: string): { keystore: string; password: string } | undefined {
+    const key = this.keys.get(pubkey.toLowerCase());
+    return key && { keystore: key.keystore, password: key.password };
+  }
+
+  /**
+   * Adds to a held key's slashing-protection record what a signing client would (EIP-3076 signed_blocks and
+   * signed_attestations entries); the stand-in performs no duties, so tests record them with this.
+   */
+  recordSigned(pubkey: string, signed: { signed_blocks?: unknown[]; signed_attestations?: unknown[] }): void {
+    const held = this.keys.get(pubkey.toLowerCase());
+    if (!held) throw new Error(`recordSigned: ${pubkey} is not held`);
+    const record = (held.slashingProtection ?? { metadata: undefined, data: [] }) as {
+      metadata?: unknown;
+      data: { pubkey: string; signed_blocks: unknown[]; signed_attestations: unknown[] }[];
+    };
+    let entry = record.data.find((item) => item.pubkey.toLowerCase() === pubkey.toLowerCase());
+    if (!entry) {
+      entry = { pubkey: pubkey.toLowerCase(), signed_blocks: [], signed_attestations: [] };
+      record.data.push(entry);
+    }
+    entry.signed_blocks.push(...(signed.signed_blocks ?? []));
+    entry.signed_attestations.push(...(signed.signed_attestations ?? []));
+    held.slashingProtection = record;
+  }
+
+  /** The EIP-3076 interchange a key was imported with (and what recordSigned added). */
   slashingProtection(pubkey: string): unknown {
     return this.keys.get(pubkey.toLowerCase())?.slashingProtection;
   }

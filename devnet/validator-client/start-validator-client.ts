@@ -12,12 +12,18 @@ export interface ValidatorClientOptions {
   readonly defaultFeeRecipient: string;
   /** Told of each imported key (the Beacon API stand-in then runs that validator). */
   readonly onImported?: (pubkey: string) => void;
+  /** The bearer token it accepts (default DEVNET_KEYMANAGER_TOKEN); each real client has its own. */
+  readonly token?: string;
 }
 
 export interface RunningValidatorClient {
   readonly url: string;
   readonly token: string;
   readonly store: KeymanagerStore;
+  /** Every bearer token requests came with, right or wrong (for tests on who was told what). */
+  readonly tokensSeen: ReadonlySet<string>;
+  /** Every authorised request's method and path, in order (for tests counting imports and deletes). */
+  readonly requests: readonly { readonly method: string; readonly path: string }[];
   stop(): Promise<void>;
 }
 
@@ -108,10 +114,16 @@ async function route(store: KeymanagerStore, request: IncomingMessage, response:
  */
 export async function startValidatorClient(options: ValidatorClientOptions): Promise<RunningValidatorClient> {
   const store = new KeymanagerStore(options.defaultFeeRecipient, options.onImported ?? (() => {}));
+  const token = options.token ?? DEVNET_KEYMANAGER_TOKEN;
+  const tokensSeen = new Set<string>();
+  const requests: { method: string; path: string }[] = [];
   const server = createServer((request, response) => {
-    if (request.headers.authorization !== `Bearer ${DEVNET_KEYMANAGER_TOKEN}`) {
+    const given = /^Bearer (.*)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (given !== undefined) tokensSeen.add(given);
+    if (given !== token) {
       return send(response, 401, { code: 401, message: "missing or wrong bearer token" });
     }
+    requests.push({ method: request.method ?? "GET", path: new URL(request.url ?? "/", "http://localhost").pathname });
     route(store, request, response).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof KeymanagerBadRequest) send(response, 400, { code: 400, message });
@@ -126,8 +138,10 @@ export async function startValidatorClient(options: ValidatorClientOptions): Pro
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    token: DEVNET_KEYMANAGER_TOKEN,
+    token,
     store,
+    tokensSeen,
+    requests,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,13 +13,15 @@ import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { depositRequests, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
-import { testKeystore } from "../testing/test-keystore.ts";
+import { validatorClientImports, validators } from "../storage/schema.ts";
+import { devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "../validator-clients/validator-handoff.ts";
 import { OpsMonitor } from "./ops-monitor.ts";
 
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 const SECONDS_PER_EPOCH = 4n;
+/** Handoff passes take up to a second on a busy machine (the first one longer). */
+const WAIT = { timeout: 30_000, interval: 50 };
 let chain: TestChain;
 let beacon: RunningBeaconStandIn;
 let storage: Storage;
@@ -60,7 +62,7 @@ beforeEach(async () => {
     status: "active_ongoing",
     balanceGwei: 32_000_000_000n,
   });
-  await storage.db.insert(validatorClientImports).values({ ...scope, client: "http://vc.example", state: "imported" });
+  await storage.db.insert(validatorClientImports).values({ ...scope, client: "local", state: "imported" });
 });
 afterEach(async () => {
   beacon.node.offline.clear();
@@ -142,52 +144,15 @@ describe("operator alerts", () => {
   });
 
   it("raises an import-failed alert when a validator client stays down through 3 attempts, and clears it once it imports", async () => {
-    const password = "stake-devnet-keystore-key-public-not-secret";
-    const { pubkey: key, keystore } = testKeystore(password);
-    const [request] = await storage.db
-      .insert(depositRequests)
-      .values({
-        owner: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
-        idempotencyKey: key,
-        network: "ethereum",
-        environment: "devnet",
-        credentialType: "0x01",
-        validatorCount: 1,
-        amountGwei: 32_000_000_000n,
-      })
-      .returning();
-    await storage.db.insert(validatorKeys).values({
-      requestId: request?.id as number,
-      position: 0,
-      seedBranch: "stake-deposit-keys:v1:ethereum:devnet",
-      keyIndex: 0,
-      pubkey: key,
-      keystore,
-      depositData: {},
-    });
-    await storage.db.insert(validators).values({
-      network: "ethereum",
-      environment: "devnet",
-      pubkey: key,
-      owner: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
-      withdrawalCredentials: `01${"00".repeat(31)}`,
-      status: "deposited",
-      balanceGwei: 32_000_000_000n,
-    });
+    const key = await insertProviderKey(storage);
     const port = await freePort();
     const handoff = new ValidatorHandoff({
       storage,
       backoffMs: 1,
       targets: [
-        {
-          network: "ethereum",
-          environment: "devnet",
-          urls: [`http://127.0.0.1:${port}`],
-          token: "stake-devnet-keymanager-token-public-not-secret",
-          beaconApiUrl: beacon.url,
-          feeRecipient: "0x108C1fA8E2c0510869a38b9163b8CAF3F163F1d1",
-          keystorePassword: password,
-        },
+        devnetHandoffTarget(beacon.url, [
+          { id: "local", url: `http://127.0.0.1:${port}`, token: "stake-devnet-keymanager-token-public-not-secret" },
+        ]),
       ],
     });
     const attempts = async () =>
@@ -197,12 +162,12 @@ describe("operator alerts", () => {
       await handoff.runNow();
       await monitor().run(entry());
       if ((await attempts()) < 2) throw new Error("fewer than 2 attempts");
-    });
+    }, WAIT);
     expect((await listedAlerts()).map((alert) => alert.kind)).not.toContain("import-failed");
     await vi.waitFor(async () => {
       await handoff.runNow();
       if ((await attempts()) < 3) throw new Error("fewer than 3 attempts");
-    });
+    }, WAIT);
     await monitor().run(entry());
     expect(await listedAlerts()).toEqual([
       expect.objectContaining({
@@ -216,7 +181,7 @@ describe("operator alerts", () => {
       await vi.waitFor(async () => {
         await handoff.runNow();
         expect(vc.store.has(`0x${key}`)).toBe(true);
-      });
+      }, WAIT);
       await monitor().run(entry());
       expect(await listedAlerts()).toEqual([]);
     } finally {

@@ -8,6 +8,7 @@ import { parseDistributorKeys } from "../distributor/distributor-keys.ts";
 import { embeddedWalletEnv, embeddedWalletProblems } from "./embedded-wallet-env.ts";
 import { commaList, portNumber } from "./env-fields.ts";
 import { environmentVariableSuffixes, unknownEnvironmentProblem } from "./environment-names.ts";
+import { type KeymanagerClientConfig, keymanagerClientUrls, parseKeymanagerClients } from "./keymanager-clients.ts";
 import { keystoreKeyProblem } from "./keystore-key.ts";
 import { describeValue, isSecretVariable } from "./secret-values.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
@@ -164,8 +165,8 @@ export type ServerConfig = Omit<z.infer<typeof envSchema>, "PUBLIC_BASE_URL"> & 
   RPC_UPSTREAMS: ReadonlyMap<string, readonly string[]>;
   /** Beacon API node per environment from BEACON_API_URL_<NETWORK>_<ENVIRONMENT>, instead of config's. */
   BEACON_API_URLS: ReadonlyMap<string, string>;
-  /** Validator clients per environment from KEYMANAGER_URLS_<NETWORK>_<ENVIRONMENT> and KEYMANAGER_TOKEN_... */
-  KEYMANAGERS: ReadonlyMap<string, { readonly urls: readonly string[]; readonly token: string }>;
+  /** Validator clients per environment ("ETHEREUM_HOODI") from KEYMANAGER_CLIENTS_*, _TOKEN_* and _WEIGHTS_*. */
+  KEYMANAGERS: ReadonlyMap<string, readonly KeymanagerClientConfig[]>;
   /** Operator keys per environment from DISTRIBUTOR_KEY_<NETWORK>_<ENVIRONMENT>: they sign RewardsClaim allocations. */
   DISTRIBUTOR_KEYS: ReadonlyMap<string, `0x${string}`>;
   /** The values (and list items) of every secret variable, so logs can replace them wherever they appear. */
@@ -222,7 +223,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     if (unknown) problems.push(`  ${name}: ${unknown}`);
     beacons.set(name.slice(BEACON_PREFIX.length), value.replace(/\/+$/, ""));
   }
-  const keymanagers = parseKeymanagers(env, problems, environments);
+  const keymanagers = parseKeymanagerClients(env, problems, environments);
   const distributorKeys = parseDistributorKeys(env, problems, environments);
   const keystoreKey = env.KEYSTORE_KEY === undefined ? undefined : keystoreKeyProblem(env.KEYSTORE_KEY);
   if (keystoreKey) problems.push(`  KEYSTORE_KEY: ${keystoreKey}`);
@@ -249,46 +250,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     DISTRIBUTOR_KEYS: distributorKeys,
     SECRET_VALUES: Object.entries(env).flatMap(([name, value]) =>
       value !== undefined && isSecretVariable(name, value)
-        ? [value, ...value.split(",").map((item) => item.trim().replace(/\/+$/, ""))]
+        ? [
+            value,
+            ...value.split(",").map((item) => item.trim().replace(/\/+$/, "")),
+            ...(name.startsWith("KEYMANAGER_CLIENTS_") ? keymanagerClientUrls(value) : []),
+          ]
         : [],
     ),
   };
-}
-
-const KEYMANAGER_URLS = "KEYMANAGER_URLS_";
-const KEYMANAGER_TOKEN = "KEYMANAGER_TOKEN_";
-
-/** KEYMANAGER_URLS_<ENV> (comma-separated http(s) URLs) with its KEYMANAGER_TOKEN_<ENV>, by <ENV>. */
-function parseKeymanagers(env: NodeJS.ProcessEnv, problems: string[], environments: readonly string[]) {
-  const keymanagers = new Map<string, { urls: string[]; token: string }>();
-  for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith(KEYMANAGER_TOKEN) || value === undefined) continue;
-    if (env[`${KEYMANAGER_URLS}${name.slice(KEYMANAGER_TOKEN.length)}`] === undefined)
-      problems.push(`  ${name}: set without ${KEYMANAGER_URLS}${name.slice(KEYMANAGER_TOKEN.length)}`);
-  }
-  for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith(KEYMANAGER_URLS) || value === undefined) continue;
-    const key = name.slice(KEYMANAGER_URLS.length);
-    const urls = value
-      .split(",")
-      .map((item) => item.trim().replace(/\/+$/, ""))
-      .filter(Boolean);
-    const bad = urls.findIndex((url) => !/^https?:\/\/[^\s/]+[^\s]*$/.test(url));
-    if (urls.length === 0 || bad >= 0) {
-      const which = urls.length > 1 ? `: item ${bad + 1} of ${urls.length}` : "";
-      problems.push(
-        `  ${name}: expected comma-separated http(s) URLs${which}${describeValue(name, urls[bad] ?? value)}`,
-      );
-      continue;
-    }
-    const unknown = unknownEnvironmentProblem(KEYMANAGER_URLS, key, environments);
-    if (unknown) problems.push(`  ${name}: ${unknown}`);
-    const token = env[`${KEYMANAGER_TOKEN}${key}`]?.trim();
-    if (!token) {
-      problems.push(`  ${KEYMANAGER_TOKEN}${key}: required with ${name}: the validator clients' Keymanager API token`);
-      continue;
-    }
-    keymanagers.set(key, { urls, token });
-  }
-  return keymanagers;
 }

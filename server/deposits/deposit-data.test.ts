@@ -1,4 +1,4 @@
-import { decrypt } from "@chainsafe/bls-keystore";
+import { decrypt, type IKeystore } from "@chainsafe/bls-keystore";
 import type { FastifyInstance } from "fastify";
 import { bytesToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,8 @@ import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorKeys } from "../storage/schema.ts";
+import { encryptKeystore } from "./encrypt-keystore.ts";
+import { keystorePassword } from "./keystore-password.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const devnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
@@ -62,9 +64,10 @@ describe("deposit-data service", () => {
     for (const row of await mine()) {
       const keystore = row.keystore as Parameters<typeof decrypt>[0];
       expect(keystore.path).toMatch(/^m\/12381\/3600\/\d+\/0\/0$/);
-      // Devnet keystores: the public devnet password, scrypt at the documented lower devnet cost.
+      // Devnet keystores: a password derived per key from the public devnet key, scrypt at the lower devnet cost.
       expect(keystore.crypto.kdf).toMatchObject({ function: "scrypt", params: { n: 16_384, r: 8, p: 1, dklen: 32 } });
-      const secret = await decrypt(keystore, "stake-devnet-keystore-key-public-not-secret");
+      const password = keystorePassword("stake-devnet-keystore-key-public-not-secret", row.pubkey);
+      const secret = await decrypt(keystore, password);
       expect(bytesToHex(blsPublicKey(secret)).slice(2)).toBe(row.pubkey);
     }
   });
@@ -158,6 +161,56 @@ describe("deposit-data service", () => {
       await restarted.ready();
       await expect.poll(written, { timeout: 30_000 }).toBe(2);
       await restarted.close();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("rewrites at start-up a keystore an earlier version encrypted with the keystore key itself, under the key's own password", {
+    timeout: 200_000,
+  }, async () => {
+    const own = await openStorage({ dataDir: "memory://" });
+    const start = () => buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "devnet" }), own, { logger: false });
+    const devnetKey = "stake-devnet-keystore-key-public-not-secret";
+    try {
+      const first = await start();
+      await first.inject({
+        method: "POST",
+        url: "/deposit-data",
+        payload: {
+          owner: OWNER,
+          network: "ethereum",
+          environment: "devnet",
+          credentialType: "0x01",
+          validatorCount: 1,
+          idempotencyKey: "legacy-keystore",
+        },
+      });
+      const row = async () => (await own.db.select().from(validatorKeys))[0];
+      await expect.poll(async () => (await row())?.keystore ?? null, { timeout: 90_000 }).not.toBeNull();
+      await first.close();
+      const written = await row();
+      const pubkey = written?.pubkey ?? "";
+      const secret = await decrypt(written?.keystore as IKeystore, keystorePassword(devnetKey, pubkey));
+      // As an earlier version stored it: encrypted with the devnet keystore key itself.
+      const legacy = encryptKeystore({
+        secretKey: secret,
+        pubkey,
+        path: "m/12381/3600/0/0/0",
+        password: devnetKey,
+        cost: { n: 16_384, r: 8, p: 1 },
+        description: "written before per-key passwords",
+      });
+      await own.db.update(validatorKeys).set({ keystore: legacy, keystorePerKeyPassword: false });
+
+      const restarted = await start();
+      await restarted.ready();
+      await expect.poll(async () => (await row())?.keystorePerKeyPassword, { timeout: 90_000 }).toBe(true);
+      await restarted.close();
+      const rewritten = (await row())?.keystore as IKeystore;
+      const opened = await decrypt(rewritten, keystorePassword(devnetKey, pubkey));
+      expect(bytesToHex(blsPublicKey(opened)).slice(2)).toBe(pubkey);
+      await expect(decrypt(rewritten, devnetKey)).rejects.toThrow();
     } finally {
       await own.close();
     }

@@ -10,6 +10,7 @@ import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorKeys } from "../storage/schema.ts";
+import { keystorePassword } from "./keystore-password.ts";
 
 // An operator's seed and keystore key for this test only.
 const DEPOSIT_SEED = "0x772d9c4ec33fa1fdfcf85505e977c8022b21386f58b5cb5f56481c654607e18f";
@@ -81,7 +82,7 @@ describe("validator keys per environment", () => {
     );
   });
 
-  it("stores mainnet keystores at EIP-2335's scrypt cost (n 262144, r 8, p 1) that decrypt with KEYSTORE_KEY", async () => {
+  it("stores mainnet keystores at EIP-2335's scrypt cost (n 262144, r 8, p 1) that decrypt with their own password, derived from KEYSTORE_KEY, not with KEYSTORE_KEY", async () => {
     const pubkey = await firstPubkey("mainnet", "mainnet-keystore-1");
     const stored = async () =>
       (await storage.db.select().from(validatorKeys)).find((row) => row.pubkey === pubkey && row.keystore !== null);
@@ -97,9 +98,9 @@ describe("validator keys per environment", () => {
         cipher: { function: "aes-128-ctr" },
       },
     });
-    const secret = await decrypt(keystore, KEYSTORE_KEY);
+    const secret = await decrypt(keystore, keystorePassword(KEYSTORE_KEY, pubkey));
     expect(bytesToHex(blsPublicKey(secret)).slice(2)).toBe(pubkey);
-    await expect(decrypt(keystore, "stake-devnet-keystore-key-public-not-secret")).rejects.toThrow();
+    await expect(decrypt(keystore, KEYSTORE_KEY)).rejects.toThrow();
   });
 });
 

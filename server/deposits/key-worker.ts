@@ -11,6 +11,7 @@ import { createDepositData } from "../../src/lib/deposit/index.ts";
 import { DEVNET_KEYSTORE_SCRYPT } from "./devnet-keys.ts";
 import { EIP2335_SCRYPT, encryptKeystore, type Keystore } from "./encrypt-keystore.ts";
 import type { KeyJob, KeyWorkerReply, KeyWorkerRequest, KeyWorkerSecrets, SignedKey } from "./key-jobs.ts";
+import { keystorePassword } from "./keystore-password.ts";
 import { branchSeed, type SeedBranch } from "./seed-branch.ts";
 
 const secrets = workerData as KeyWorkerSecrets;
@@ -53,11 +54,12 @@ async function run(job: KeyJob): Promise<SignedKey[] | Keystore> {
     });
   }
   const { secretKey, path } = signingKey(job.branch, job.keyIndex);
+  const pubkey = bytesToHex(bls.publicKey(secretKey)).slice(2);
   const keystore = encryptKeystore({
     secretKey,
-    pubkey: bytesToHex(bls.publicKey(secretKey)).slice(2),
+    pubkey,
     path,
-    password: rootOf(job.branch).keystorePassword,
+    password: keystorePassword(rootOf(job.branch).keystorePassword, pubkey),
     cost: job.branch.root === "devnet" ? DEVNET_KEYSTORE_SCRYPT : EIP2335_SCRYPT,
     description: `operator key ${job.branch.info} #${job.keyIndex}`,
   });

@@ -1,12 +1,16 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, not, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/database.ts";
 import { depositRequests, validatorKeys } from "../storage/schema.ts";
 import type { KeyWorkerPool } from "./key-worker-pool.ts";
 import type { SeedBranch } from "./seed-branch.ts";
 
+/** A key without a keystore, or with one from before per-key passwords. */
+const needsKeystore = or(isNull(validatorKeys.keystore), not(validatorKeys.keystorePerKeyPassword));
+
 /**
- * Writes the EIP-2335 keystore of every stored key that has none yet, one at a time on the key threads'
+ * Writes the EIP-2335 keystore of every stored key that has none yet (or one encrypted with KEYSTORE_KEY itself,
+ * from before per-key passwords: rewritten with its own password, keystorePassword()), one at a time on the key threads'
  * background lane: after each deposit-data answer, and at start-up for keys a stopped server left without one.
  * A deposit-data request never waits for it (scrypt at EIP-2335's cost takes about half a second a key).
  */
@@ -59,7 +63,7 @@ export class KeystoreWriter {
         })
         .from(validatorKeys)
         .innerJoin(depositRequests, eq(depositRequests.id, validatorKeys.requestId))
-        .where(isNull(validatorKeys.keystore))
+        .where(needsKeystore)
         .orderBy(asc(validatorKeys.id))
         .limit(failed.size + 1);
       const row = rows.find((candidate) => !failed.has(candidate.id));
@@ -74,8 +78,8 @@ export class KeystoreWriter {
         });
         await this.storage.db
           .update(validatorKeys)
-          .set({ keystore })
-          .where(and(eq(validatorKeys.id, row.id), isNull(validatorKeys.keystore)));
+          .set({ keystore, keystorePerKeyPassword: true })
+          .where(and(eq(validatorKeys.id, row.id), needsKeystore));
       } catch (error) {
         if (this.closed) return;
         failed.add(row.id);

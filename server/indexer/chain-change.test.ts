@@ -151,6 +151,9 @@ async function seed(environment: string): Promise<void> {
   await storage.db
     .insert(schema.validatorClientImports)
     .values({ ...scope, pubkey: `${environment}-key`, client: "http://127.0.0.1:1", state: "imported" });
+  await storage.db
+    .insert(schema.validatorClientAssignments)
+    .values({ ...scope, pubkey: `${environment}-key`, clientId: "local" });
   await storage.db.insert(schema.opsAlerts).values({
     ...scope,
     key: `missed-duties ethereum/${environment} key`,
@@ -225,6 +228,7 @@ const SEEDED = {
   ssv_operator_fees: 1,
   ssv_operators: 1,
   ssv_validators: 1,
+  validator_client_assignments: 1,
   validator_client_imports: 1,
   validator_daily_rewards: 1,
   validators: 1,

@@ -18,6 +18,7 @@ import {
   ssvOperatorFees,
   ssvOperators,
   ssvValidators,
+  validatorClientAssignments,
   validatorClientImports,
   validatorDailyRewards,
   validatorDeposits,
@@ -30,11 +31,11 @@ type Scoped = PgTable & { network: PgColumn; environment: PgColumn };
 
 /**
  * Every table whose rows of an environment come from its chain (or from the devnet processes started with it):
- * what the indexer read (validators, their deposits and withdrawals and the Beacon API cursor, each key's first deposit and the front-run deposits seen, operations,
- * rewards, pending deposits, SSV state, cursors), what the
- * rewards distributor attributed and owes (its batches name transactions of that chain), the validator
- * clients' import records (a devnet's validator client starts with its chain) and the operator alerts about
- * them. A new table filled from the chain belongs here.
+ * what the indexer read (validators, their deposits and withdrawals and the Beacon API cursor, each key's first
+ * deposit and the front-run deposits seen, operations, rewards, pending deposits, SSV state, cursors), what the
+ * rewards distributor attributed and owes (its batches name transactions of that chain), the validator clients'
+ * assignments and import records (a devnet's validator client starts with its chain) and the operator alerts
+ * about them. A new table filled from the chain belongs here.
  */
 const CHAIN_TABLES: readonly Scoped[] = [
   operations,
@@ -54,6 +55,7 @@ const CHAIN_TABLES: readonly Scoped[] = [
   distributorOwed,
   distributorAllocations,
   validatorClientImports,
+  validatorClientAssignments,
   opsAlerts,
   indexerCursors,
 ];

@@ -93,8 +93,9 @@ export const rateLimitCounters = pgTable(
  * Operator validator keys, derived per EIP-2333 at m/12381/3600/{keyIndex}/0/0 from the seed of their branch.
  * Branch "legacy" holds keys made before branches existed: their master key came from DEPOSIT_SEED itself (or
  * the public devnet seed), with indexes from one sequence shared by every environment. A (branch, index) is
- * never given out twice. The keystore (EIP-2335, encrypted with KEYSTORE_KEY) is written in the background
- * right after the request is answered; null until then.
+ * never given out twice. The keystore (EIP-2335) is written in the background right after the request is
+ * answered; null until then. Its password is derived per key from KEYSTORE_KEY (keystorePassword()), so a
+ * validator client given one key learns nothing that opens another.
  */
 export const validatorKeys = pgTable(
   "validator_keys",
@@ -108,6 +109,8 @@ export const validatorKeys = pgTable(
     keyIndex: integer("key_index").notNull(),
     pubkey: text("pubkey").notNull().unique(),
     keystore: jsonb("keystore"),
+    /** False for keystores written before per-key passwords (encrypted with KEYSTORE_KEY itself): rewritten. */
+    keystorePerKeyPassword: boolean("keystore_per_key_password").notNull().default(false),
     depositData: jsonb("deposit_data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -455,7 +458,8 @@ export const analyticsEvents = pgTable(
 
 /**
  * The handoff of one deposited provider key to one validator client (Keymanager API): imported once, retried
- * with exponential backoff until then. `client` is the Keymanager URL without user name or password.
+ * with exponential backoff until then. `client` is the client's id (KEYMANAGER_CLIENTS_*); rows written before
+ * ids hold its URL without user name or password, and are renamed to the id whose URL matches at the first pass.
  */
 export const validatorClientImports = pgTable(
   "validator_client_imports",
@@ -464,7 +468,10 @@ export const validatorClientImports = pgTable(
     environment: text("environment").notNull(),
     pubkey: text("pubkey").notNull(),
     client: text("client").notNull(),
-    /** "removed": deleted from the client after the validator exited (DELETE /eth/v1/keystores). */
+    /**
+     * "removed": deleted from the client (DELETE /eth/v1/keystores) after the validator exited, when the key was
+     * moved to another client, or when the client held a key assigned to another one.
+     */
     state: text("state", { enum: ["pending", "imported", "removed"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
@@ -475,6 +482,36 @@ export const validatorClientImports = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment, table.pubkey, table.client] })],
+);
+
+/**
+ * The one validator client (by the operator's stable id from KEYMANAGER_CLIENTS_*, never its URL) that runs a
+ * provider key: chosen by KEYMANAGER_WEIGHTS_* at its first handoff, changed only by `validator-clients:move`.
+ */
+export const validatorClientAssignments = pgTable(
+  "validator_client_assignments",
+  {
+    network: text("network").notNull(),
+    environment: text("environment").notNull(),
+    pubkey: text("pubkey").notNull(),
+    clientId: text("client_id").notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * A handoff import to clientId is in flight until then (database time): a move waits for it before deleting
+     * the key from that client, and a key with a move under way is never claimed.
+     */
+    importClaimedUntil: timestamp("import_claimed_until", { withTimezone: true }),
+    /** A move under way: its target client id and the step it reached ("delete" at clientId, then "import"). */
+    moveTo: text("move_to"),
+    moveStep: text("move_step", { enum: ["delete", "import"] }),
+    /** The EIP-3076 interchange clientId exported at the move's DELETE (JSON text), imported with the key. */
+    moveSlashingProtection: text("move_slashing_protection"),
+    movedAt: timestamp("moved_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.network, table.environment, table.pubkey] }),
+    index("validator_client_assignments_client").on(table.network, table.environment, table.clientId),
+  ],
 );
 
 /**

@@ -11,6 +11,13 @@ export function emptyInterchange(genesisValidatorsRoot: string, pubkeys: readonl
   });
 }
 
+/** What DELETE /eth/v1/keystores answered for one key. */
+export interface KeystoreRemoval {
+  readonly status: "deleted" | "not_active" | "not_found";
+  /** The EIP-3076 interchange (JSON text) the client exported, if it sent one. */
+  readonly interchange: string | undefined;
+}
+
 /** The subset of the Keymanager API (ethereum/keymanager-APIs) the handoff speaks, with bearer-token auth. */
 export class KeymanagerClient {
   private readonly base: string;
@@ -42,24 +49,24 @@ export class KeymanagerClient {
   }
 
   /**
-   * DELETE /eth/v1/keystores for one key; resolves with the EIP-3076 interchange the client exports. "deleted" and
-   * "not_active" (removed before, its slashing protection still kept) count as removed; so does "not_found" (the
-   * client never held it, or lost it), with whatever interchange it sends.
+   * DELETE /eth/v1/keystores for one key: the client stops signing with it, deletes it and exports its EIP-3076
+   * slashing-protection interchange. "deleted", "not_active" (removed before; its data kept and sent again) and
+   * "not_found" (never held, no data) are answers; "error" (found, but it could not stop using it) and anything
+   * else throw. The interchange is whatever the client sent (undefined when it sent none).
    */
-  async removeKeystore(pubkey: string): Promise<string> {
+  async removeKeystore(pubkey: string): Promise<KeystoreRemoval> {
     const body = (await this.request("DELETE", "/eth/v1/keystores", { pubkeys: [pubkey] })) as
       | { data?: { status?: string; message?: string }[]; slashing_protection?: unknown }
       | undefined;
     const answer = body?.data?.[0];
-    if (!["deleted", "not_active", "not_found"].includes(answer?.status ?? "")) {
+    const status = answer?.status;
+    if (status !== "deleted" && status !== "not_active" && status !== "not_found") {
       throw new KeymanagerError(
-        `keystore removal answered ${answer?.status ?? "nothing"}${answer?.message ? `: ${answer.message}` : ""}`,
+        `keystore removal answered ${status ?? "nothing"}${answer?.message ? `: ${answer.message}` : ""}`,
       );
     }
-    if (typeof body?.slashing_protection !== "string") {
-      throw new KeymanagerError("keystore removal answered without a slashing_protection interchange");
-    }
-    return body.slashing_protection;
+    const interchange = typeof body?.slashing_protection === "string" ? body.slashing_protection : undefined;
+    return { status, interchange };
   }
 
   /** POST /eth/v1/validator/{pubkey}/feerecipient. */

@@ -3,9 +3,15 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
-import { depositRequests, operations, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
+import {
+  depositRequests,
+  operations,
+  validatorClientAssignments,
+  validatorClientImports,
+  validatorKeys,
+  validators,
+} from "../storage/schema.ts";
 import { keyState } from "./key-state.ts";
-import { clientName } from "./validator-handoff.ts";
 
 /** At most this many keys, newest first. */
 const MAX_KEYS = 1_000;
@@ -14,8 +20,6 @@ export interface OpsValidatorsDependencies {
   readonly storage: Storage;
   /** OPS_TOKEN; the route is registered only with one. */
   readonly token: string;
-  /** KEYMANAGER_URLS_* by environment key ("ETHEREUM_DEVNET"). */
-  readonly keymanagers: ReadonlyMap<string, { readonly urls: readonly string[] }>;
 }
 
 /** Whether the request carries Authorization: Bearer <OPS_TOKEN> (compared in constant time). */
@@ -26,9 +30,9 @@ export function authorised(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * GET /ops/validators (Authorization: Bearer OPS_TOKEN): every provider key with its state per validator
- * client (numbered as in KEYMANAGER_URLS_*, so no URL is shown), its attempts and last error; after an exit, when it
- * was removed from the client and whether its slashing-protection data is kept.
+ * GET /ops/validators (Authorization: Bearer OPS_TOKEN): every provider key with the one validator client it is
+ * assigned to (by its id from KEYMANAGER_CLIENTS_*, never a URL) and its state there, attempts and last error;
+ * after an exit, when it was removed and whether its slashing-protection data is kept; a move under way.
  */
 export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidatorsDependencies) {
   app.get(
@@ -58,6 +62,7 @@ export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidat
         .orderBy(desc(validatorKeys.id))
         .limit(MAX_KEYS);
       const imports = await deps.storage.db.select().from(validatorClientImports);
+      const assignments = await deps.storage.db.select().from(validatorClientAssignments);
       // Full-exit requests (EIP-7002, amount 0) the indexer saw, by "network environment pubkey".
       const exits = await deps.storage.db
         .select({
@@ -79,30 +84,28 @@ export async function opsValidatorsRoutes(app: FastifyInstance, deps: OpsValidat
       const byKey = new Map(
         imports.map((row) => [`${row.network} ${row.environment} ${row.pubkey} ${row.client}`, row]),
       );
+      const assigned = new Map(assignments.map((row) => [`${row.network} ${row.environment} ${row.pubkey}`, row]));
       return {
         validators: keys.map((key) => {
-          const envKey = `${key.network}_${key.environment}`.toUpperCase().replaceAll("-", "_");
-          const urls = deps.keymanagers.get(envKey)?.urls ?? [];
+          const id = `${key.network} ${key.environment} ${key.pubkey}`;
+          const assignment = assigned.get(id);
+          const row = assignment ? byKey.get(`${id} ${assignment.clientId}`) : undefined;
           return {
             network: key.network,
             environment: key.environment,
             pubkey: `0x${key.pubkey}`,
             beaconStatus: key.status,
-            clients: urls.map((url, index) => {
-              const row = byKey.get(`${key.network} ${key.environment} ${key.pubkey} ${clientName(url)}`);
-              return {
-                client: index + 1,
-                state: keyState(key.status, row?.state === "imported" || row?.state === "removed", {
-                  requested: exitRequested.has(`${key.network} ${key.environment} ${key.pubkey}`),
-                  removed: row?.state === "removed",
-                }),
-                removedAt: row?.removedAt?.toISOString() ?? null,
-                slashingProtectionKept: row?.slashingProtection !== null && row?.slashingProtection !== undefined,
-                attempts: row?.attempts ?? 0,
-                lastError: row?.lastError ?? null,
-                importedAt: row?.importedAt?.toISOString() ?? null,
-              };
+            client: assignment?.clientId ?? null,
+            state: keyState(key.status, row?.state === "imported" || row?.state === "removed", {
+              requested: exitRequested.has(id),
+              removed: row?.state === "removed",
             }),
+            attempts: row?.attempts ?? 0,
+            lastError: row?.lastError ?? null,
+            importedAt: row?.importedAt?.toISOString() ?? null,
+            removedAt: row?.removedAt?.toISOString() ?? null,
+            slashingProtectionKept: row?.slashingProtection !== null && row?.slashingProtection !== undefined,
+            move: assignment?.moveStep ? { to: assignment.moveTo, step: assignment.moveStep } : null,
           };
         }),
       };

@@ -10,15 +10,16 @@ import { ethereumDevnetChain } from "../../src/generated/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { depositRequests, operations, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
+import { operations, validatorClientImports, validators } from "../storage/schema.ts";
 import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { testKeystore } from "../testing/test-keystore.ts";
+import { devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
 
-const PASSWORD = "stake-devnet-keystore-key-public-not-secret";
 const TOKEN = "stake-devnet-keymanager-token-public-not-secret";
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 const OWNER = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+/** Handoff passes take up to a second on a busy machine (the first one longer). */
+const WAIT = { timeout: 30_000, interval: 50 };
 
 let anvil: LocalAnvil;
 let beacon: RunningBeaconStandIn;
@@ -45,41 +46,7 @@ afterEach(async () => {
 });
 
 /** A deposited provider key with the status the indexer would have read from the Beacon API. */
-async function depositedKey(): Promise<string> {
-  const { pubkey, keystore } = testKeystore(PASSWORD);
-  const [request] = await storage.db
-    .insert(depositRequests)
-    .values({
-      owner: OWNER,
-      idempotencyKey: pubkey,
-      network: "ethereum",
-      environment: "devnet",
-      credentialType: "0x01",
-      validatorCount: 1,
-      amountGwei: 32_000_000_000n,
-    })
-    .returning();
-  const id = request?.id as number;
-  await storage.db.insert(validatorKeys).values({
-    requestId: id,
-    position: 0,
-    seedBranch: "stake-deposit-keys:v1:ethereum:devnet",
-    keyIndex: id - 1,
-    pubkey,
-    keystore,
-    depositData: {},
-  });
-  await storage.db.insert(validators).values({
-    network: "ethereum",
-    environment: "devnet",
-    pubkey,
-    owner: OWNER,
-    withdrawalCredentials: `01${"00".repeat(11)}${OWNER.slice(2)}`,
-    status: "active_ongoing",
-    balanceGwei: 32_000_000_000n,
-  });
-  return pubkey;
-}
+const depositedKey = () => insertProviderKey(storage, { status: "active_ongoing" });
 
 const setStatus = (pubkey: string, status: string) =>
   storage.db.update(validators).set({ status }).where(eq(validators.pubkey, pubkey));
@@ -88,17 +55,7 @@ function handoff(url: string) {
   job = new ValidatorHandoff({
     storage,
     backoffMs: 1,
-    targets: [
-      {
-        network: "ethereum",
-        environment: "devnet",
-        urls: [url],
-        token: TOKEN,
-        beaconApiUrl: beacon.url,
-        feeRecipient: "0x108C1fA8E2c0510869a38b9163b8CAF3F163F1d1",
-        keystorePassword: PASSWORD,
-      },
-    ],
+    targets: [devnetHandoffTarget(beacon.url, [{ id: "local", url, token: TOKEN }])],
   });
   return job;
 }
@@ -109,8 +66,8 @@ async function clientState(pubkey: string, url: string) {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "devnet",
       OPS_TOKEN,
-      KEYMANAGER_URLS_ETHEREUM_DEVNET: url,
-      KEYMANAGER_TOKEN_ETHEREUM_DEVNET: TOKEN,
+      KEYMANAGER_CLIENTS_ETHEREUM_DEVNET: `local=${url}`,
+      KEYMANAGER_TOKEN_ETHEREUM_DEVNET_LOCAL: TOKEN,
       DEPOSIT_WORKERS: "1",
     }),
     storage,
@@ -119,7 +76,7 @@ async function clientState(pubkey: string, url: string) {
   const listed = await app.inject({ url: "/ops/validators", headers: { authorization: `Bearer ${OPS_TOKEN}` } });
   await app.close();
   const entry = listed.json().validators.find((v: { pubkey: string }) => v.pubkey === `0x${pubkey}`);
-  return entry.clients[0];
+  return entry;
 }
 
 describe("exits on the provider's side", () => {
@@ -129,7 +86,7 @@ describe("exits on the provider's side", () => {
     await vi.waitFor(async () => {
       await job.runNow();
       expect(vc.store.has(`0x${pubkey}`)).toBe(true);
-    });
+    }, WAIT);
     expect((await clientState(pubkey, vc.url)).state).toBe("active");
     await storage.db.insert(operations).values({
       network: "ethereum",
@@ -174,7 +131,7 @@ describe("exits on the provider's side", () => {
     await vi.waitFor(async () => {
       await first.runNow();
       expect(vc.store.has(`0x${pubkey}`)).toBe(true);
-    });
+    }, WAIT);
     await first.stop();
     await vc.stop();
     await setStatus(pubkey, "exited_unslashed");
@@ -182,17 +139,7 @@ describe("exits on the provider's side", () => {
     const job = new ValidatorHandoff({
       storage,
       backoffMs: 1,
-      targets: [
-        {
-          network: "ethereum",
-          environment: "devnet",
-          urls: [vc.url],
-          token: TOKEN,
-          beaconApiUrl: beacon.url,
-          feeRecipient: "0x108C1fA8E2c0510869a38b9163b8CAF3F163F1d1",
-          keystorePassword: PASSWORD,
-        },
-      ],
+      targets: [devnetHandoffTarget(beacon.url, [{ id: "local", url: vc.url, token: TOKEN }])],
       onError: (_, message) => errors.push(message),
     });
     await job.runNow();
@@ -205,7 +152,7 @@ describe("exits on the provider's side", () => {
     await vi.waitFor(async () => {
       await job.runNow();
       expect((await storage.db.select().from(validatorClientImports))[0]?.state).toBe("removed");
-    });
+    }, WAIT);
     await job.stop();
   });
 });

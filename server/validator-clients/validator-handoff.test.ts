@@ -10,13 +10,11 @@ import { ethereumDevnetChain } from "../../src/generated/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { depositRequests, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
+import { validatorClientImports } from "../storage/schema.ts";
 import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { testKeystore } from "../testing/test-keystore.ts";
-import { type HandoffTarget, ValidatorHandoff } from "./validator-handoff.ts";
+import { DEVNET_CLAIM as CLAIM, devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
+import { ValidatorHandoff } from "./validator-handoff.ts";
 
-const PASSWORD = "stake-devnet-keystore-key-public-not-secret";
-const CLAIM = "0x108C1fA8E2c0510869a38b9163b8CAF3F163F1d1";
 const TOKEN = "stake-devnet-keymanager-token-public-not-secret";
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 
@@ -55,57 +53,12 @@ afterEach(async () => {
   await storage.close();
 });
 
-/** A provider key with its keystore, and (unless deposited is false) the indexer's record of its deposit. */
-async function providerKey(options: { deposited?: boolean } = {}) {
-  const { pubkey, keystore } = testKeystore(PASSWORD);
-  const [request] = await storage.db
-    .insert(depositRequests)
-    .values({
-      owner: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
-      idempotencyKey: pubkey,
-      network: "ethereum",
-      environment: "devnet",
-      credentialType: "0x01",
-      validatorCount: 1,
-      amountGwei: 32_000_000_000n,
-    })
-    .returning();
-  await storage.db.insert(validatorKeys).values({
-    requestId: request?.id as number,
-    position: 0,
-    seedBranch: "stake-deposit-keys:v1:ethereum:devnet",
-    keyIndex: (request?.id as number) - 1,
-    pubkey,
-    keystore,
-    depositData: {},
-  });
-  if (options.deposited !== false) {
-    await storage.db.insert(validators).values({
-      network: "ethereum",
-      environment: "devnet",
-      pubkey,
-      owner: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
-      withdrawalCredentials: `01${"00".repeat(11)}70997970c51812dc3a010c7d01b50e0d17dc79c8`,
-      status: "deposited",
-      balanceGwei: 32_000_000_000n,
-    });
-  }
-  return pubkey;
-}
+const providerKey = (options: { deposited?: boolean } = {}) => insertProviderKey(storage, options);
 
 function handoff(options: { url?: string; backoffMs?: number } = {}) {
-  const target: HandoffTarget = {
-    network: "ethereum",
-    environment: "devnet",
-    urls: [options.url ?? vc.url],
-    token: TOKEN,
-    beaconApiUrl: beacon.url,
-    feeRecipient: CLAIM,
-    keystorePassword: PASSWORD,
-  };
   const created = new ValidatorHandoff({
     storage,
-    targets: [target],
+    targets: [devnetHandoffTarget(beacon.url, [{ id: "local", url: options.url ?? vc.url, token: TOKEN }])],
     backoffMs: options.backoffMs ?? 60_000,
   });
   handoffs.push(created);
@@ -210,17 +163,14 @@ describe("validator-client handoff over the Keymanager API", () => {
         environment: "devnet",
         pubkey: `0x${pubkey}`,
         beaconStatus: "deposited",
-        clients: [
-          {
-            client: 1,
-            state: "deposited",
-            attempts: 2,
-            lastError: expect.stringMatching(/unreachable/),
-            importedAt: null,
-            removedAt: null,
-            slashingProtectionKept: false,
-          },
-        ],
+        client: "local",
+        state: "deposited",
+        attempts: 2,
+        lastError: expect.stringMatching(/unreachable/),
+        importedAt: null,
+        removedAt: null,
+        slashingProtectionKept: false,
+        move: null,
       },
     ]);
     expect(listed.body).not.toContain(TOKEN);
@@ -236,7 +186,7 @@ describe("validator-client handoff over the Keymanager API", () => {
     }, "the import once the validator client is back");
     expect(imports).toEqual([`0x${pubkey}`]);
     const after = await app.inject({ url: "/ops/validators", headers: { authorization: `Bearer ${OPS_TOKEN}` } });
-    expect(after.json().validators[0].clients[0]).toMatchObject({ state: "imported", lastError: null });
+    expect(after.json().validators[0]).toMatchObject({ client: "local", state: "imported", lastError: null });
     await app.close();
   });
 
@@ -249,7 +199,7 @@ describe("validator-client handoff over the Keymanager API", () => {
       expect(response.json()).toEqual({ code: "unauthorized", message: expect.stringContaining("OPS_TOKEN") });
     }
     const listed = await app.inject({ url: "/ops/validators", headers: { authorization: `Bearer ${OPS_TOKEN}` } });
-    expect(listed.json().validators[0].clients[0].state).toBe("generated");
+    expect(listed.json().validators[0]).toMatchObject({ client: null, state: "generated" });
     await app.close();
   });
 });
@@ -260,8 +210,8 @@ async function opsApp(keymanagerUrl: string): Promise<FastifyInstance> {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "devnet",
       OPS_TOKEN,
-      KEYMANAGER_URLS_ETHEREUM_DEVNET: keymanagerUrl,
-      KEYMANAGER_TOKEN_ETHEREUM_DEVNET: TOKEN,
+      KEYMANAGER_CLIENTS_ETHEREUM_DEVNET: `local=${keymanagerUrl}`,
+      KEYMANAGER_TOKEN_ETHEREUM_DEVNET_LOCAL: TOKEN,
       DEPOSIT_WORKERS: "1",
     }),
     storage,

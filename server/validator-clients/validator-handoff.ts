@@ -1,22 +1,28 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { KeymanagerClientConfig } from "../config/keymanager-clients.ts";
+import { keystorePassword } from "../deposits/keystore-password.ts";
 import type { Storage } from "../storage/database.ts";
-import { depositRequests, validatorClientImports, validatorKeys, validators } from "../storage/schema.ts";
+import {
+  depositRequests,
+  validatorClientAssignments,
+  validatorClientImports,
+  validatorKeys,
+  validators,
+} from "../storage/schema.ts";
+import { adoptLegacyImports, ensureAssignments } from "./assign-client.ts";
+import { GenesisRoots } from "./genesis-root.ts";
+import type { HandoffTarget } from "./handoff-target.ts";
 import { emptyInterchange, KeymanagerClient } from "./keymanager-client.ts";
 import { removeExitedKeys } from "./remove-exited-keys.ts";
 
-/** One network environment whose deposited provider keys go to its validator clients. */
-export interface HandoffTarget {
+export type { HandoffTarget } from "./handoff-target.ts";
+
+/** Where a handoff problem happened: the client by its id (its URL may be secret), the key when there is one. */
+export interface HandoffProblem {
   readonly network: string;
   readonly environment: string;
-  /** Keymanager API base URLs (KEYMANAGER_URLS_<NETWORK>_<ENVIRONMENT>) and their bearer token. */
-  readonly urls: readonly string[];
-  readonly token: string;
-  /** For the slashing-protection interchange's genesis_validators_root. */
-  readonly beaconApiUrl: string;
-  /** The environment's RewardsClaim, every key's fee recipient. */
-  readonly feeRecipient: string;
-  /** The password the keystore writer encrypted this environment's keystores with. */
-  readonly keystorePassword: string;
+  readonly client?: string;
+  readonly pubkey?: string;
 }
 
 export interface HandoffOptions {
@@ -26,36 +32,29 @@ export interface HandoffOptions {
   readonly backoffMs?: number;
   readonly maxBackoffMs?: number;
   readonly requestTimeoutMs?: number;
-  /** A failed attempt; client is the URL's position in KEYMANAGER_URLS_* (the URL itself may be secret). */
-  readonly onError?: (
-    details: { network: string; environment: string; pubkey: string; client: number },
-    message: string,
-  ) => void;
-}
-
-/** A Keymanager URL as stored and shown: without any user name or password it may carry. */
-export function clientName(url: string): string {
-  const parsed = new URL(url);
-  parsed.username = "";
-  parsed.password = "";
-  return parsed.toString().replace(/\/+$/, "");
+  readonly onError?: (details: HandoffProblem, message: string) => void;
 }
 
 /**
- * Hands every deposited provider key to each configured validator client over the Keymanager API: imports its
- * EIP-2335 keystore (encrypted; with an empty EIP-3076 interchange) and sets its fee recipient to RewardsClaim.
- * A key is imported once per client (state in validator_client_imports; a "duplicate" answer, after a restart
- * lost the first one, counts as imported); failures are retried with exponential backoff, the last error kept.
+ * Hands every deposited provider key to exactly one validator client over the Keymanager API: the client
+ * recorded for it (validator_client_assignments, chosen by weight at its first handoff; only
+ * `validator-clients:move` changes it). Imports its EIP-2335 keystore with its own derived password and an empty
+ * EIP-3076 interchange, then sets its fee recipient to RewardsClaim. Import state per key and client id is in
+ * validator_client_imports (a "duplicate" answer counts as imported); failures are retried with exponential
+ * backoff, the last error kept. Exited keys, and keys a client holds that are assigned elsewhere, are removed.
  */
 export class ValidatorHandoff {
-  private readonly genesisRoots = new Map<string, string>();
+  private readonly genesisRoots: GenesisRoots;
+  private readonly adopted = new Set<HandoffTarget>();
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   /** Aborted by stop(): a request in flight is dropped, its outcome left for the next start to learn. */
   private readonly stopping = new AbortController();
 
-  constructor(private readonly options: HandoffOptions) {}
+  constructor(private readonly options: HandoffOptions) {
+    this.genesisRoots = new GenesisRoots(options.requestTimeoutMs ?? 10_000, this.stopping.signal);
+  }
 
   /** Runs a pass now and then every intervalMs. */
   start(intervalMs: number): void {
@@ -85,94 +84,151 @@ export class ValidatorHandoff {
     await this.running?.catch(() => {});
   }
 
+  private keymanager(client: KeymanagerClientConfig): KeymanagerClient {
+    return new KeymanagerClient(client.url, client.token, this.options.requestTimeoutMs, this.stopping.signal);
+  }
+
   private async pass(): Promise<void> {
     for (const target of this.options.targets) {
-      const keys = await this.options.storage.db
-        .select({ pubkey: validatorKeys.pubkey, keystore: validatorKeys.keystore })
-        .from(validatorKeys)
-        .innerJoin(depositRequests, eq(depositRequests.id, validatorKeys.requestId))
-        .innerJoin(
-          validators,
-          and(
-            eq(validators.network, depositRequests.network),
-            eq(validators.environment, depositRequests.environment),
-            eq(validators.pubkey, validatorKeys.pubkey),
-          ),
-        )
-        .where(
-          and(
-            eq(depositRequests.network, target.network),
-            eq(depositRequests.environment, target.environment),
-            isNotNull(validatorKeys.keystore),
-          ),
-        );
-      for (const [index, url] of target.urls.entries()) {
-        await removeExitedKeys(this.options.storage, {
-          network: target.network,
-          environment: target.environment,
-          client: clientName(url),
-          keymanager: new KeymanagerClient(url, target.token, this.options.requestTimeoutMs, this.stopping.signal),
-          backoffMs: this.options.backoffMs ?? 2_000,
-          maxBackoffMs: this.options.maxBackoffMs ?? 600_000,
-          onError: (pubkey, message) =>
-            this.options.onError?.(
-              { network: target.network, environment: target.environment, pubkey, client: index + 1 },
-              message,
-            ),
-          stopped: () => this.stopped,
-        });
-      }
-      if (keys.length === 0) continue;
-      const rows = await this.options.storage.db
-        .select()
-        .from(validatorClientImports)
-        .where(
-          and(
-            eq(validatorClientImports.network, target.network),
-            eq(validatorClientImports.environment, target.environment),
-          ),
-        );
-      const state = new Map(rows.map((row) => [`${row.pubkey} ${row.client}`, row]));
-      for (const key of keys) {
-        for (const [index, url] of target.urls.entries()) {
-          if (this.stopped) return;
-          const row = state.get(`${key.pubkey} ${clientName(url)}`);
-          if (
-            row?.state === "imported" ||
-            row?.state === "removed" ||
-            (row && row.nextAttemptAt.getTime() > Date.now())
-          )
-            continue;
-          await this.handOff(target, index, key.pubkey, key.keystore, row?.attempts ?? 0);
-        }
+      const where = { network: target.network, environment: target.environment };
+      try {
+        await this.passOver(target);
+      } catch (error) {
+        if (this.stopped) return;
+        this.options.onError?.(where, error instanceof Error ? error.message : String(error));
       }
     }
   }
 
-  private async handOff(target: HandoffTarget, index: number, pubkey: string, keystore: unknown, attempts: number) {
-    const url = target.urls[index] as string;
-    const scope = { network: target.network, environment: target.environment, pubkey, client: clientName(url) };
-    const client = new KeymanagerClient(url, target.token, this.options.requestTimeoutMs, this.stopping.signal);
+  private async passOver(target: HandoffTarget): Promise<void> {
+    const where = { network: target.network, environment: target.environment };
+    if (!this.adopted.has(target)) {
+      await adoptLegacyImports(this.options.storage, target);
+      this.adopted.add(target);
+    }
+    for (const client of target.clients) {
+      await removeExitedKeys(this.options.storage, {
+        ...where,
+        client: client.id,
+        keymanager: this.keymanager(client),
+        backoffMs: this.options.backoffMs ?? 2_000,
+        maxBackoffMs: this.options.maxBackoffMs ?? 600_000,
+        onError: (pubkey, message) => this.options.onError?.({ ...where, pubkey, client: client.id }, message),
+        stopped: () => this.stopped,
+      });
+    }
+    const keys = await this.options.storage.db
+      .select({ pubkey: validatorKeys.pubkey, keystore: validatorKeys.keystore })
+      .from(validatorKeys)
+      .innerJoin(depositRequests, eq(depositRequests.id, validatorKeys.requestId))
+      .innerJoin(
+        validators,
+        and(
+          eq(validators.network, depositRequests.network),
+          eq(validators.environment, depositRequests.environment),
+          eq(validators.pubkey, validatorKeys.pubkey),
+        ),
+      )
+      .where(
+        and(
+          eq(depositRequests.network, target.network),
+          eq(depositRequests.environment, target.environment),
+          isNotNull(validatorKeys.keystore),
+          eq(validatorKeys.keystorePerKeyPassword, true),
+        ),
+      );
+    if (keys.length === 0) return;
+    const assignments = await ensureAssignments(
+      this.options.storage,
+      target,
+      keys.map((key) => key.pubkey),
+    );
+    const rows = await this.options.storage.db
+      .select()
+      .from(validatorClientImports)
+      .where(
+        and(
+          eq(validatorClientImports.network, target.network),
+          eq(validatorClientImports.environment, target.environment),
+        ),
+      );
+    const state = new Map(rows.map((row) => [`${row.pubkey} ${row.client}`, row]));
+    const unlisted = new Map<string, number>();
+    for (const key of keys) {
+      if (this.stopped) return;
+      const assignment = assignments.get(key.pubkey);
+      if (!assignment || assignment.moveStep !== null) continue;
+      const client = target.clients.find((candidate) => candidate.id === assignment.clientId);
+      if (!client) {
+        unlisted.set(assignment.clientId, (unlisted.get(assignment.clientId) ?? 0) + 1);
+        continue;
+      }
+      const row = state.get(`${key.pubkey} ${client.id}`);
+      if (row?.state === "imported" || row?.state === "removed" || (row && row.nextAttemptAt.getTime() > Date.now()))
+        continue;
+      await this.handOff(target, client, key.pubkey, key.keystore, row?.attempts ?? 0);
+    }
+    for (const [client, count] of unlisted) {
+      this.options.onError?.(
+        { ...where, client },
+        `${count} keys are assigned to client "${client}", which KEYMANAGER_CLIENTS_${target.variableSuffix} no longer lists: add it back, or move them with validator-clients:move`,
+      );
+    }
+  }
+
+  /** Imports one key into its client, holding a claim on its assignment so a move waits for the import. */
+  private async handOff(
+    target: HandoffTarget,
+    client: KeymanagerClientConfig,
+    pubkey: string,
+    keystore: unknown,
+    attempts: number,
+  ) {
+    const storage = this.options.storage;
+    const scope = { network: target.network, environment: target.environment, pubkey, client: client.id };
+    const assignment = and(
+      eq(validatorClientAssignments.network, target.network),
+      eq(validatorClientAssignments.environment, target.environment),
+      eq(validatorClientAssignments.pubkey, pubkey),
+    );
+    const claimMs = 2 * (this.options.requestTimeoutMs ?? 10_000) + 30_000;
+    const claimed = await storage.db
+      .update(validatorClientAssignments)
+      .set({ importClaimedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval` })
+      .where(
+        and(
+          assignment,
+          eq(validatorClientAssignments.clientId, client.id),
+          isNull(validatorClientAssignments.moveStep),
+        ),
+      )
+      .returning({ pubkey: validatorClientAssignments.pubkey });
+    if (claimed.length === 0) return; // a move started since the pass read the assignment
+    const keymanager = this.keymanager(client);
+    const conflict = {
+      target: [
+        validatorClientImports.network,
+        validatorClientImports.environment,
+        validatorClientImports.pubkey,
+        validatorClientImports.client,
+      ],
+    };
     try {
-      const root = await this.genesisRoot(target);
-      await client.importKeystore(keystore, target.keystorePassword, emptyInterchange(root, [`0x${pubkey}`]));
-      await client.setFeeRecipient(`0x${pubkey}`, target.feeRecipient);
+      const root = await this.genesisRoots.of(target.beaconApiUrl);
+      await keymanager.importKeystore(
+        keystore,
+        keystorePassword(target.keystoreKey, pubkey),
+        emptyInterchange(root, [`0x${pubkey}`]),
+      );
+      await keymanager.setFeeRecipient(`0x${pubkey}`, target.feeRecipient);
       const done = { state: "imported" as const, lastError: null, importedAt: new Date(), attempts: attempts + 1 };
-      await this.options.storage.db
+      await storage.db
         .insert(validatorClientImports)
         .values({ ...scope, ...done })
-        .onConflictDoUpdate({
-          target: [
-            validatorClientImports.network,
-            validatorClientImports.environment,
-            validatorClientImports.pubkey,
-            validatorClientImports.client,
-          ],
-          set: done,
-        });
+        .onConflictDoUpdate({ ...conflict, set: done });
     } catch (error) {
-      // Stopped mid-request: whether the client imported the key is unknown; the next start asks again and a
-      // "duplicate" answer then counts as imported.
+      // Stopped mid-request: whether the client imported the key is unknown; the claim runs out on its own, and
+      // the next start asks again (a "duplicate" answer then counts as imported).
       if (this.stopped) return;
       const message = error instanceof Error ? error.message : String(error);
       const base = this.options.backoffMs ?? 2_000;
@@ -183,43 +239,12 @@ export class ValidatorHandoff {
         attempts: attempts + 1,
         nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
       };
-      await this.options.storage.db
+      await storage.db
         .insert(validatorClientImports)
         .values({ ...scope, ...failed })
-        .onConflictDoUpdate({
-          target: [
-            validatorClientImports.network,
-            validatorClientImports.environment,
-            validatorClientImports.pubkey,
-            validatorClientImports.client,
-          ],
-          set: failed,
-        });
-      this.options.onError?.({ ...scope, client: index + 1 }, message);
+        .onConflictDoUpdate({ ...conflict, set: failed });
+      this.options.onError?.(scope, message);
     }
-  }
-
-  /** genesis_validators_root from the environment's Beacon API (GET /eth/v1/beacon/genesis), once. */
-  private async genesisRoot(target: HandoffTarget): Promise<string> {
-    const known = this.genesisRoots.get(target.beaconApiUrl);
-    if (known) return known;
-    let root: unknown;
-    let problem = "";
-    try {
-      const response = await fetch(`${target.beaconApiUrl}/eth/v1/beacon/genesis`, {
-        signal: AbortSignal.any([AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000), this.stopping.signal]),
-      });
-      problem = ` (HTTP ${response.status})`;
-      root = response.ok
-        ? ((await response.json()) as { data?: { genesis_validators_root?: unknown } }).data?.genesis_validators_root
-        : undefined;
-    } catch (error) {
-      problem = ` (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name})`;
-    }
-    if (typeof root !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(root)) {
-      throw new Error(`the Beacon API did not answer /eth/v1/beacon/genesis with a genesis_validators_root${problem}`);
-    }
-    this.genesisRoots.set(target.beaconApiUrl, root);
-    return root;
+    await storage.db.update(validatorClientAssignments).set({ importClaimedUntil: null }).where(assignment);
   }
 }
