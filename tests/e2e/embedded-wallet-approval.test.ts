@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/axe.ts";
 import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
 import { secureFrame } from "./support/embedded-wallet-login.ts";
 import { askFrame as askSecureFrame, connectedWallet } from "./support/frame-approvals.ts";
-import { captureFrameDialog } from "./support/frame-screenshots.ts";
+import { captureFrameDialog, untilFrameTakesClicks } from "./support/frame-screenshots.ts";
 
 /**
  * Issue 19: the frame's approvals read in coin and network terms, in the app's language; wallet_sendCalls is
@@ -130,6 +130,9 @@ describe("the secure frame's approvals", () => {
       "Sign in to the staking app\nNonce: 42",
     );
     await captureFrameDialog(page, secureOrigin, "wallet-approval-sign-message");
+    // The frame was just placed for this first request: Chromium drops clicks on it for a moment (see
+    // untilFrameTakesClicks), as a person reading the dialog would never notice.
+    await untilFrameTakesClicks(page, secureOrigin);
     await frame.getByRole("button", { name: "Decline" }).click();
     expect(await message).toMatchObject({
       type: "@w3m-frame/RPC_REQUEST_ERROR",

@@ -6,7 +6,13 @@ import { combineShares, encodeShare } from "../../src/secure-frame/keys/shamir.t
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type EmailWalletStack, startEmailWalletStack } from "./support/email-wallet-stack.ts";
-import { codeFromInbox, secureFrame, sessionAddress, startEmailLogin } from "./support/embedded-wallet-login.ts";
+import {
+  approveFromInbox,
+  codeFromInbox,
+  secureFrame,
+  sessionAddress,
+  startEmailLogin,
+} from "./support/embedded-wallet-login.ts";
 import { captureFrameDialog } from "./support/frame-screenshots.ts";
 
 /**
@@ -40,6 +46,8 @@ async function newWallet(email: string) {
   await page.goto("/");
   await page.locator("main h1").first().waitFor();
   await startEmailLogin(page, email);
+  // Every first sign-in of a browser is approved by the mailbox owner first (the answer does not tell new users).
+  await approveFromInbox(page, stack.embeddedWallet.mail.inboxUrl, email);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Code").fill(await codeFromInbox(stack.embeddedWallet.mail.inboxUrl, email), {
     timeout: 30_000,

@@ -34,9 +34,10 @@ export async function captureFrameDialog(page: Page, secureOrigin: string, name:
 /**
  * Waits until a click on the dialog's heading (which does nothing) reaches the frame again. The frame watches its
  * own visibility (Intersection Observer v2), and Chromium then drops input to a cross-origin frame for a moment
- * after it moved or was resized, as the viewport changes above did: a click right after would be lost.
+ * after it moved or was resized, as the viewport changes above did (or the kit placing the frame for a request):
+ * a click right after would be lost.
  */
-async function untilFrameTakesClicks(page: Page, secureOrigin: string): Promise<void> {
+export async function untilFrameTakesClicks(page: Page, secureOrigin: string): Promise<void> {
   const frame = secureFrame(page, secureOrigin);
   await frame.evaluate(() => {
     const probe = { clicked: false };
