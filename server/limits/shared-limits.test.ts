@@ -130,7 +130,7 @@ describe.skipIf(!postgresAvailable)("limits shared by two server instances on on
     const fifth = await post(b, 5);
     expect(fifth.statusCode).toBe(429);
     expectRetryAfter(fifth);
-    expect(fifth.json().message).toMatch(/^Too many requests: at most 4 per minute/);
+    expect(fifth.json().message).toMatch(/^Too many requests: at most 4 a minute per page origin; retry after \d+ s$/);
   });
 });
 

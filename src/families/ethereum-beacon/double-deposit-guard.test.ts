@@ -5,7 +5,7 @@ import { ethStakingAddress } from "../../../devnet/addresses.ts";
 import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
-import { pendingDeposits, validators } from "../../../server/storage/schema.ts";
+import { depositedKeys, pendingDeposits } from "../../../server/storage/schema.ts";
 import { contractCall } from "../../lib/transactions/contract-call.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import type { PreparedTransaction } from "../../lib/transactions/send-transaction.ts";
@@ -39,15 +39,10 @@ beforeAll(async () => {
     logger: false,
   });
   apiBase = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
-  await storage.db.insert(validators).values({
-    ...DEVNET,
-    pubkey: CONFIRMED_ON_SERVER,
-    owner: OWNER,
-    withdrawalCredentials: `01${"00".repeat(11)}${"70".repeat(20)}`,
-    depositTxHash: `0x${"12".repeat(32)}`,
-    status: "deposited",
-    balanceGwei: 32_000_000_000n,
-  });
+  // A key's first deposit, whoever made it, as the indexer records it (the server's "known" answer).
+  await storage.db
+    .insert(depositedKeys)
+    .values({ ...DEVNET, pubkey: CONFIRMED_ON_SERVER, txHash: `0x${"12".repeat(32)}`, blockNumber: 8n });
   await storage.db
     .insert(pendingDeposits)
     .values({ ...DEVNET, pubkey: PENDING_ON_SERVER, txHash: PENDING_TX, logIndex: 0, blockNumber: 9n });
