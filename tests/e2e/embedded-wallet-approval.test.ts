@@ -164,6 +164,7 @@ describe("the secure frame's approvals", () => {
       "Data type",
       "Mail",
     ]);
+    await untilFrameTakesClicks(page, secureOrigin);
     await frame.getByRole("button", { name: "Decline" }).click();
     expect((await typedReply).type).toBe("@w3m-frame/RPC_REQUEST_ERROR");
   }, 120_000);

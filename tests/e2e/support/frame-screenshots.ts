@@ -6,11 +6,12 @@ import { secureFrame } from "./embedded-wallet-login.ts";
 
 /**
  * With WALLET_APPROVAL_SCREENSHOTS=<dir>, captures the page with the secure frame's dialog up as
- * `<name>-<width>-<theme>.png` (1280 and 360 px, light and dark) for a person to look at; otherwise nothing.
+ * `<name>-<width>-<theme>.png` (1280 and 360 px, light and dark) for a person to look at. Either way it returns
+ * once the frame takes clicks (see untilFrameTakesClicks), so the test's next click in the dialog is not lost.
  */
 export async function captureFrameDialog(page: Page, secureOrigin: string, name: string): Promise<void> {
   const dir = process.env.WALLET_APPROVAL_SCREENSHOTS;
-  if (!dir) return;
+  if (!dir) return untilFrameTakesClicks(page, secureOrigin);
   await mkdir(dir, { recursive: true });
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((chosen) => {
