@@ -41,7 +41,8 @@ export async function captureFrameDialog(page: Page, secureOrigin: string, name:
 export async function untilFrameTakesClicks(page: Page, secureOrigin: string): Promise<void> {
   const frame = secureFrame(page, secureOrigin);
   await frame.evaluate(() => {
-    const probe = { clicked: false };
+    // The element that had the focus gets it back afterwards: a click on the heading would move it to the body.
+    const probe = { clicked: false, focused: document.activeElement };
     Object.assign(window, { clickProbe: probe });
     document.getElementById("frame-title")?.addEventListener("click", () => {
       probe.clicked = true;
@@ -53,4 +54,8 @@ export async function untilFrameTakesClicks(page: Page, secureOrigin: string): P
       return frame.evaluate(() => (window as unknown as { clickProbe: { clicked: boolean } }).clickProbe.clicked);
     })
     .toBe(true);
+  await frame.evaluate(() => {
+    const { focused } = (window as unknown as { clickProbe: { focused: Element | null } }).clickProbe;
+    if (focused instanceof HTMLElement) focused.focus();
+  });
 }
