@@ -5,16 +5,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ethStakingAbi } from "../../contracts/generated/index.ts";
 import { executionCredentials, makeDepositData } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { ethStakingAddress } from "../../devnet/addresses.ts";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import { installEthereumContracts } from "../../devnet/install-contracts.ts";
-import { startValidatorClient } from "../../devnet/validator-client/start-validator-client.ts";
+import {
+  ethStakingAddress,
+  installEthereumContracts,
+  type RunningBeaconStandIn,
+  startBeaconStandIn,
+  startValidatorClient,
+} from "../../tests/support/devnet.ts";
+import { devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorClientImports, validators } from "../storage/schema.ts";
-import { devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "../validator-clients/validator-handoff.ts";
 import { OpsMonitor } from "./ops-monitor.ts";
 

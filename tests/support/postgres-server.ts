@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./local-anvil.ts";
+import { freePort } from "./free-port.ts";
 
 /** Where Debian's PostgreSQL server binaries live, when installed. */
 function serverBinaries(): string | undefined {

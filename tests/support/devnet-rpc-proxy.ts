@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { buildServer } from "../app.ts";
-import { parseEnv } from "../config/env.ts";
-import type { Storage } from "../storage/database.ts";
+import { buildServer } from "../../server/app.ts";
+import { parseEnv } from "../../server/config/env.ts";
+import type { Storage } from "../../server/storage/database.ts";
 
 /**
  * The server for the devnet, silent, with `upstreams` (comma-separated URLs) replacing the devnet Ethereum's

@@ -1,5 +1,5 @@
-import { dailyMovement, NO_TOTALS, type ValidatorTotals } from "../rewards/daily-reward.ts";
-import type { ValidatorDay } from "../rewards/record-daily-rewards.ts";
+import { dailyMovement, NO_TOTALS, type ValidatorTotals } from "../../server/rewards/daily-reward.ts";
+import type { ValidatorDay } from "../../server/rewards/record-daily-rewards.ts";
 
 const DEPOSIT_GWEI = 32_000_000_000n;
 

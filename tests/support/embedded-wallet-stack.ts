@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ReceivedMail } from "../../devnet/mail/received-mail.ts";
 import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
-import { buildServer } from "../app.ts";
-import { parseEnv } from "../config/env.ts";
-import type { SecureServerOptions } from "../embedded-wallet/secure-server.ts";
-import { openStorage, type Storage } from "../storage/database.ts";
+import { buildServer } from "../../server/app.ts";
+import { parseEnv } from "../../server/config/env.ts";
+import type { SecureServerOptions } from "../../server/embedded-wallet/secure-server.ts";
+import { openStorage, type Storage } from "../../server/storage/database.ts";
 
 export const TEST_SECURE_ORIGIN = "http://127.0.0.1:48111";
 export const TEST_APP_ORIGIN = "http://127.0.0.1:48110";

@@ -20,6 +20,7 @@ export interface TestAccount {
  * A real OpenID Connect provider (the oidc-provider package) on a free loopback port, standing in for Google:
  * one public client (PKCE) redirecting to `redirectUri`, and one account that is logged in and consents
  * without a form, so a test (or a browser) goes straight from the authorization URL back to the redirect URI.
+ * `npm start` runs one as "Google (devnet)" (devnet-social-login.ts); the social login tests run their own.
  */
 export async function startLocalOidcProvider(input: {
   readonly redirectUri: string;
@@ -89,30 +90,4 @@ export async function startLocalOidcProvider(input: {
     clientId,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/**
- * Follows the provider's redirects from `authorizationUrl` (keeping its cookies, as a browser would) until one
- * leads to `redirectUri`; that URL (the result URI, with code and state).
- */
-export async function followToRedirect(authorizationUrl: string, redirectUri: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  let url = authorizationUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.startsWith(redirectUri)) return url;
-    const response = await fetch(url, {
-      redirect: "manual",
-      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const location = response.headers.get("location");
-    if (!location)
-      throw new Error(`the provider answered ${response.status} without a redirect: ${await response.text()}`);
-    url = new URL(location, url).href;
-  }
-  throw new Error("the provider redirected more than 10 times");
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { SecretKey } from "@chainsafe/blst";
-import { DEVNET_KEYSTORE_SCRYPT } from "../deposits/devnet-keys.ts";
-import { encryptKeystore, type Keystore, type ScryptCost } from "../deposits/encrypt-keystore.ts";
+import { DEVNET_KEYSTORE_SCRYPT } from "../../server/deposits/devnet-keys.ts";
+import { encryptKeystore, type Keystore, type ScryptCost } from "../../server/deposits/encrypt-keystore.ts";
 
 /**
  * A fresh BLS key as an EIP-2335 keystore (the project's own writer), with its pubkey as 96 plain hex digits;

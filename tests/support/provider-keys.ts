@@ -1,8 +1,8 @@
-import { DEVNET_KEYSTORE_KEY } from "../deposits/devnet-keys.ts";
-import { keystorePassword } from "../deposits/keystore-password.ts";
-import type { Storage } from "../storage/database.ts";
-import { depositRequests, validatorKeys, validators } from "../storage/schema.ts";
-import type { HandoffTarget } from "../validator-clients/handoff-target.ts";
+import { DEVNET_KEYSTORE_KEY } from "../../server/deposits/devnet-keys.ts";
+import { keystorePassword } from "../../server/deposits/keystore-password.ts";
+import type { Storage } from "../../server/storage/database.ts";
+import { depositRequests, validatorKeys, validators } from "../../server/storage/schema.ts";
+import type { HandoffTarget } from "../../server/validator-clients/handoff-target.ts";
 import { testKeystore } from "./test-keystore.ts";
 
 /** The devnet's RewardsClaim: every provider key's fee recipient. */
