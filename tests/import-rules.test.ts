@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const SRC = resolve(import.meta.dirname, "../src");
+const ROOT = resolve(import.meta.dirname, "..");
+const SRC = join(ROOT, "src");
 const IMPORT = /(?:from\s+|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+/** Every local import: `import … from`, `export … from`, `import "…"` and `import("…")`. */
+const ANY_LOCAL_IMPORT = /(?:\bfrom\s+|^\s*import\s+|\bimport\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -23,11 +26,32 @@ function localImports(): [string, string][] {
   );
 }
 
+/** [importing file, imported file], both relative to the repository root, for every file under the given folders. */
+function repositoryImports(...folders: string[]): [string, string][] {
+  return folders
+    .filter((folder) => existsSync(join(ROOT, folder)))
+    .flatMap((folder) => sourceFiles(join(ROOT, folder)))
+    .flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(ANY_LOCAL_IMPORT)].map((match): [string, string] => [
+        relative(ROOT, file),
+        relative(ROOT, resolve(dirname(file), match[1] ?? "")),
+      ]),
+    );
+}
+
+const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
 /** "app", "features/home", "components", "lib", "generated", or the top folder. */
 function layerOf(path: string): string {
   const [top, second] = path.split("/");
   return top === "features" ? `features/${second}` : (top ?? "");
 }
+
+/**
+ * The one devnet file that runs the server: `npm start` (devnet/start-stack.ts) starts the staking server, its
+ * secure origin, indexer and validator key handoff against the devnet's chains.
+ */
+const DEVNET_RUNS_THE_SERVER = "devnet/start-stack.ts";
 
 describe("import rules (docs/architecture.md)", () => {
   it("keeps features independent and imports flowing app → features → components/lib → generated", () => {
@@ -48,5 +72,24 @@ describe("import rules (docs/architecture.md)", () => {
   it("imports local TypeScript files with their extension", () => {
     const missing = localImports().filter(([, to]) => !/\.(tsx?|css|json)(\?[a-z-]+)?$/.test(to));
     expect(missing.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
+  });
+
+  it("keeps server/ and devnet/ apart: only npm start (devnet/start-stack.ts) imports the server; tests that need both go through tests/support/", () => {
+    const imports = repositoryImports("server", "devnet");
+    expect(imports.some(([from]) => under(from, "server"))).toBe(true);
+    expect(imports.some(([from]) => under(from, "devnet"))).toBe(true);
+    const broken = imports.filter(
+      ([from, to]) =>
+        (under(from, "server") && under(to, "devnet")) ||
+        (under(from, "devnet") && under(to, "server") && from !== DEVNET_RUNS_THE_SERVER),
+    );
+    expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
+  });
+
+  it("keeps test helpers in tests/support/: server/testing/ is gone and nothing imports it", () => {
+    expect(existsSync(join(ROOT, "server/testing"))).toBe(false);
+    const imports = repositoryImports("src", "server", "devnet", "codegen", "contracts", "tests", "bench");
+    const broken = imports.filter(([, to]) => under(to, "server/testing"));
+    expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
   });
 });
