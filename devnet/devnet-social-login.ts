@@ -1,5 +1,5 @@
+import { embeddedWalletPaths } from "../src/core/api/embedded-wallet.ts";
 import { app as appConfig, type RemoteFeatures } from "../src/generated/index.ts";
-import { embeddedWalletPaths } from "../src/lib/api/embedded-wallet.ts";
 import { type LocalOidcProvider, startLocalOidcProvider } from "./local-oidc-provider.ts";
 
 /** The devnet's social login user: the "Google" button signs in as this account at once, with no password. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embeddedWalletPaths as paths } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletPaths as paths } from "../../src/core/api/embedded-wallet.ts";
 import { signIn } from "../../tests/support/embedded-wallet-login.ts";
 import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../../tests/support/embedded-wallet-stack.ts";
 import { random, WEIRD_STRINGS, weirdBody } from "../../tests/support/fuzz-inputs.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../../src/core/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";

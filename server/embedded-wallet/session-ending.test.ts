@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareProofMessage } from "../../src/lib/embedded-wallet/share-proof.ts";
+import { shareProofMessage } from "../../src/core/embedded-wallet/share-proof.ts";
 import { loginHeaders } from "../../tests/support/embedded-wallet-login.ts";
 import {
   codeIn,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import * as oidc from "openid-client";
-import { embeddedWalletPaths, type SocialConnectResponse } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletPaths, type SocialConnectResponse } from "../../src/core/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
 import { embeddedWalletIdentities, embeddedWalletSocialFlows } from "../storage/schema.ts";

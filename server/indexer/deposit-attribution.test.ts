@@ -10,8 +10,8 @@ import { compileContracts } from "../../contracts/build/compile-contracts.ts";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import { depositDataRoot } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
+import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../src/core/deposit/index.ts";
 import { networks } from "../../src/generated/index.ts";
-import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import {
   depositContractAddress,
   ethStakingAddress,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
+import { type DepositDataEntry, verifyDepositData } from "../../src/core/deposit/index.ts";
 import { networks } from "../../src/generated/index.ts";
-import { type DepositDataEntry, verifyDepositData } from "../../src/lib/deposit/index.ts";
 import {
   devnetSettings,
   ethStakingAddress,

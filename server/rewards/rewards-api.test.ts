@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
+import { withdrawalCredentials } from "../../src/core/deposit/index.ts";
 import { steadyValidatorDay } from "../../tests/support/steady-validator-day.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "../../src/lib/api/known-deposits.ts";
+import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "../../src/core/api/known-deposits.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { depositedKeys, pendingDeposits } from "../storage/schema.ts";

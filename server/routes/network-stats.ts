@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { parseGwei } from "viem";
-import { networkStatsPath, networkStatsResponse } from "../../src/lib/api/network-stats.ts";
+import { networkStatsPath, networkStatsResponse } from "../../src/core/api/network-stats.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";

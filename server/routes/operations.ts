@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { operationsPath, operationsQuery, operationsResponse } from "../../src/lib/api/operations.ts";
+import { operationsPath, operationsQuery, operationsResponse } from "../../src/core/api/operations.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { operations } from "../storage/schema.ts";
 import { type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";

@@ -1,6 +1,6 @@
 import { getAddress } from "viem";
+import type { OwnerScope as OwnerScopeQuery } from "../../src/core/api/owner-scope.ts";
 import type { Network } from "../../src/generated/index.ts";
-import type { OwnerScope as OwnerScopeQuery } from "../../src/lib/api/owner-scope.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";

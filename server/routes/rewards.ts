@@ -4,8 +4,8 @@ import {
   rewardsHistoryPath,
   rewardsHistoryQuery,
   rewardsHistoryResponse,
-} from "../../src/lib/api/rewards-history.ts";
-import { rewardsSummaryPath, rewardsSummaryQuery, rewardsSummaryResponse } from "../../src/lib/api/rewards-summary.ts";
+} from "../../src/core/api/rewards-history.ts";
+import { rewardsSummaryPath, rewardsSummaryQuery, rewardsSummaryResponse } from "../../src/core/api/rewards-summary.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
 import { rewardsSummary } from "../rewards/rewards-summary.ts";

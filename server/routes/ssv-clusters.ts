@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, type PublicClient } from "viem";
-import { ssvClustersPath, ssvClustersQuery, ssvClustersResponse } from "../../src/lib/api/ssv-clusters.ts";
+import { ssvClustersPath, ssvClustersQuery, ssvClustersResponse } from "../../src/core/api/ssv-clusters.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { clusterRunway } from "../ssv/cluster-runway.ts";

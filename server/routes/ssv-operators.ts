@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ssvOperatorsPath, ssvOperatorsQuery, ssvOperatorsResponse } from "../../src/lib/api/ssv-operators.ts";
+import { ssvOperatorsPath, ssvOperatorsQuery, ssvOperatorsResponse } from "../../src/core/api/ssv-operators.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { listSsvOperators } from "../ssv/list-ssv-operators.ts";
 import type { ReadRouteDependencies } from "./owner-scope.ts";

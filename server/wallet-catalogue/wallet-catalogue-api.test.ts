@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { walletCatalogue } from "../../src/core/wallet-catalogue/wallet-catalogue.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { walletCatalogueRoutes } from "../routes/wallet-catalogue.ts";

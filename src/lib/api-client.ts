@@ -1,4 +1,4 @@
-import { ApiResponseError, ApiUnreachableError } from "./app-error.ts";
+import { ApiResponseError, ApiUnreachableError } from "../core/app-error.ts";
 
 interface ErrorBody {
   code?: string;

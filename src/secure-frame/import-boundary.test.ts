@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("secure frame import boundary", () => {
-  it("imports its own files, src/lib/embedded-wallet, the locales, the generated chain and frame contract lists and viem only: nothing of the app or the kit", () => {
+  it("imports its own files, src/core/embedded-wallet, the locales, the generated chain and frame contract lists and viem only: nothing of the app or the kit", () => {
     const problems: string[] = [];
     for (const file of sourceFiles(FRAME)) {
       const text = readFileSync(file, "utf8");
@@ -28,7 +28,7 @@ describe("secure frame import boundary", () => {
         const target = relative(ROOT, resolve(dirname(file), spec));
         const allowed =
           target.startsWith("src/secure-frame/") ||
-          target.startsWith("src/lib/embedded-wallet/") ||
+          target.startsWith("src/core/embedded-wallet/") ||
           /^locales\/[a-z]{2}_[A-Z]{2}\.json$/.test(target) ||
           target === "src/generated/chains.ts" ||
           target === "src/generated/frame-contracts.ts";

@@ -114,7 +114,7 @@ export async function signOut(): Promise<void> {
   setToken(null);
 }
 
-/** The wallet key's consent to a new server share (src/lib/embedded-wallet/share-proof.ts). */
+/** The wallet key's consent to a new server share (src/core/embedded-wallet/share-proof.ts). */
 export interface ShareProof {
   readonly nonce: string;
   readonly signature: `0x${string}`;

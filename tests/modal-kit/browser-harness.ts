@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { jsonSections } from "../../src/app/build/json-sections.ts";
-import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { walletCatalogue } from "../../src/core/wallet-catalogue/wallet-catalogue.ts";
 import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
 import { type RunningAnvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";

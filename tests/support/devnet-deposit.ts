@@ -2,8 +2,8 @@ import { type Address, type Hex, hexToBytes } from "viem";
 import { ethStakingAbi } from "../../contracts/generated/index.ts";
 import { ethStakingAddress } from "../../devnet/addresses.ts";
 import type { DevnetClient } from "../../devnet/devnet-client.ts";
+import { createDepositData, withdrawalCredentials } from "../../src/core/deposit/index.ts";
 import { networks } from "../../src/generated/index.ts";
-import { createDepositData, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 
 const devnetForkVersion = networks.ethereum.environments.find((environment) => environment.id === "devnet")
   ?.genesisForkVersion as Hex;

@@ -6,7 +6,7 @@ import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { depositedKeys, pendingDeposits } from "../../../server/storage/schema.ts";
-import { contractCall } from "../../lib/transactions/contract-call.ts";
+import { contractCall } from "../../core/contract-call.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import type { PreparedTransaction } from "../../lib/transactions/send-transaction.ts";
 import {

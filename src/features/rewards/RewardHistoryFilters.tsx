@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button/Button.tsx";
-import { formatDay } from "../../lib/format-date.ts";
+import { formatDay } from "../../core/format-date.ts";
 import { parseDayInput, type RewardHistoryQuery } from "./reward-query.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { SsvValidatorShares } from "../../lib/ssv/verify-keyshares.ts";
+import type { SsvValidatorShares } from "../../core/ssv/verify-keyshares.ts";
 
 /** A selected operator as the later steps need it: its id, registered key and fee (SSV wei a block). */
 export interface ChosenOperator {

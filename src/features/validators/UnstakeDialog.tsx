@@ -12,6 +12,10 @@ import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Dialog } from "../../components/ui/dialog/Dialog.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
+import type { ListedValidator } from "../../core/api/validators.ts";
+import type { AppError } from "../../core/app-error.ts";
+import { formatCoinExact } from "../../core/format-coin.ts";
+import { environmentChain } from "../../core/network-environment.ts";
 import {
   maxPartialWithdrawalGwei,
   type WithdrawalChoice,
@@ -19,10 +23,7 @@ import {
 import { NotWithdrawalAddressError } from "../../families/ethereum-beacon/unstake-errors.ts";
 import { withdrawalFeeQueryOptions } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { Network } from "../../generated/index.ts";
-import type { ListedValidator } from "../../lib/api/validators.ts";
-import type { AppError } from "../../lib/app-error.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
-import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
 import { useUnstakeRequest } from "./use-unstake-request.ts";

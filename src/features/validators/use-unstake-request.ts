@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { type Address, parseUnits } from "viem";
 import type { Config } from "wagmi";
 import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
+import type { ListedValidator } from "../../core/api/validators.ts";
+import { AppError } from "../../core/app-error.ts";
+import type { EnvironmentChain } from "../../core/network-environment.ts";
 import {
   buildWithdrawalRequest,
   type WithdrawalChoice,
@@ -13,9 +16,6 @@ import {
 } from "../../families/ethereum-beacon/unstake-errors.ts";
 import { readFee } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { Network } from "../../generated/index.ts";
-import type { ListedValidator } from "../../lib/api/validators.ts";
-import { AppError } from "../../lib/app-error.ts";
-import type { EnvironmentChain } from "../../lib/network-environment.ts";
 
 const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,9})?$/;
 

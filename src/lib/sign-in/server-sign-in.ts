@@ -1,5 +1,5 @@
+import { ApiResponseError, ApiUnreachableError } from "../../core/app-error.ts";
 import { getJson, postJson } from "../api-client.ts";
-import { ApiResponseError, ApiUnreachableError } from "../app-error.ts";
 
 /** A signed-in session for one address on one network (the wallet kit's SignInSession). */
 export interface ServerSignInSession {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect, useConnectors } from "wagmi";
-import { safeWalletLink } from "../../lib/wallet-catalogue/wallet-link-policy.ts";
+import { safeWalletLink } from "../../core/wallet-catalogue/wallet-link-policy.ts";
 import { trackConnectAttempt } from "../analytics/connect-events.ts";
 import { addRecentWallet } from "../connectors/recent-wallets.ts";
 import { isUserRejection } from "../errors/provider-errors.ts";

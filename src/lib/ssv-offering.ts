@@ -1,7 +1,8 @@
 import type { Address } from "viem";
-import type { Network } from "../../generated/index.ts";
-import type { SsvScope } from "../api/ssv-scope.ts";
-import { type EnvironmentChain, environmentChain, servedEnvironmentOf } from "../network-environment.ts";
+import type { SsvScope } from "../core/api/ssv-scope.ts";
+import { type EnvironmentChain, environmentChain } from "../core/network-environment.ts";
+import type { Network } from "../generated/index.ts";
+import { servedEnvironmentOf } from "./app-environment.ts";
 
 /** What the SSV flow needs from config for the build's environment: the three contracts, the chain, the scope. */
 export interface SsvOffering {

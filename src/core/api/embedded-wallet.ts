@@ -116,7 +116,7 @@ export const shareNonceSchema = described(
   "The nonce POST /embedded-wallet/wallet/nonce issued (works once, for 10 minutes).",
 );
 
-/** The wallet key's consent to a new share (src/lib/embedded-wallet/share-proof.ts builds the signed message). */
+/** The wallet key's consent to a new share (src/core/embedded-wallet/share-proof.ts builds the signed message). */
 export const shareProofSchema = z.strictObject({
   nonce: shareNonceSchema,
   signature: described(
