@@ -41,7 +41,39 @@ function repositoryImports(...folders: string[]): [string, string][] {
 
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
-/** "app", "features/home", "components", "lib", "generated", or the top folder. */
+/**
+ * npm packages the core may import: they run unchanged in browsers, workers and Node (no DOM, no Node built-ins).
+ * A package (or a subpath of one) not listed here fails the test; never react, react-dom or a `node:` module.
+ */
+const CORE_PACKAGES = ["zod", "viem", "@noble/curves", "@noble/hashes", "@chainsafe/ssz", "bls-eth-wasm"];
+const corePackage = (specifier: string) =>
+  CORE_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
+/** Every import specifier of a file, local or not, as written. */
+const ANY_IMPORT = /(?:\bfrom\s+|^\s*import\s+|\bimport\s*\(\s*)["']([^"']+)["']/gm;
+
+/** Files of the core's modules (its tests may read fixtures from devnet/ and tests/support/, and use node:). */
+const coreModules = () =>
+  sourceFiles(join(SRC, "core")).filter((file) => !/\.test\.tsx?$/.test(file) && !file.endsWith(".d.ts"));
+
+/**
+ * Files outside src/ that may import more of src/ than the core and src/generated, each for its reason:
+ * - a server test that sends a real stake transaction the way the app builds it;
+ * - a server test that splits and joins an embedded wallet key the way the secure frame does;
+ * - the benchmarks that load the kit (its pages and the build scripts that bundle it) or the app's deposit
+ *   verification worker in Chromium.
+ */
+const SRC_IMPORT_EXCEPTIONS: readonly (readonly [string, string])[] = [
+  ["server/indexer/pending-deposits.test.ts", "src/families/ethereum-beacon/build-stake.ts"],
+  ["server/embedded-wallet/share-replacement.test.ts", "src/secure-frame/keys/shamir.ts"],
+];
+const BROWSER_BENCHMARKS = [
+  "bench/modal-kit",
+  "bench/deposit-verification/entry.ts",
+  "bench/ssv-keyshares-verification/entry.ts",
+];
+
+/** "app", "features/home", "components", "lib", "core", "generated", or the top folder. */
 function layerOf(path: string): string {
   const [top, second] = path.split("/");
   return top === "features" ? `features/${second}` : (top ?? "");
@@ -54,7 +86,7 @@ function layerOf(path: string): string {
 const DEVNET_RUNS_THE_SERVER = "devnet/start-stack.ts";
 
 describe("import rules (docs/architecture.md)", () => {
-  it("keeps features independent and imports flowing app → features → components/lib → generated", () => {
+  it("keeps features independent and imports flowing app → features → components/lib → core → generated", () => {
     const imports = localImports();
     expect(imports.length).toBeGreaterThan(50);
     const broken = imports.filter(([from, to]) => {
@@ -63,6 +95,8 @@ describe("import rules (docs/architecture.md)", () => {
       if (source === target) return false;
       if (source.startsWith("features/")) return target === "app" || target.startsWith("features/");
       if (source === "components" || source === "lib") return target === "app" || target.startsWith("features/");
+      // Inside src/, the core imports only itself and src/generated (its tests may read devnet/ and tests/ fixtures).
+      if (source === "core") return !target.startsWith("..") && target !== "generated";
       if (source === "generated") return target !== "generated";
       return false;
     });
@@ -72,6 +106,38 @@ describe("import rules (docs/architecture.md)", () => {
   it("imports local TypeScript files with their extension", () => {
     const missing = localImports().filter(([, to]) => !/\.(tsx?|css|json)(\?[a-z-]+)?$/.test(to));
     expect(missing.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
+  });
+
+  it("keeps src/core/ pure: its modules import only src/core/, src/generated/ and the packages that run everywhere", () => {
+    const files = coreModules();
+    expect(files.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(file, "utf8").matchAll(ANY_IMPORT)) {
+        const specifier = match[1] ?? "";
+        const allowed = specifier.startsWith(".")
+          ? [join(SRC, "core"), join(SRC, "generated")].some((dir) =>
+              resolve(dirname(file), specifier).startsWith(`${dir}/`),
+            )
+          : corePackage(specifier);
+        if (!allowed) problems.push(`${relative(ROOT, file)} imports ${specifier}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("lets server/, devnet/, codegen/ and bench/ import from src/ only src/core/ and src/generated/ (exceptions listed)", () => {
+    const imports = repositoryImports("server", "devnet", "codegen", "bench");
+    expect(imports.some(([, to]) => under(to, "src/core"))).toBe(true);
+    const broken = imports.filter(
+      ([from, to]) =>
+        under(to, "src") &&
+        !under(to, "src/core") &&
+        !under(to, "src/generated") &&
+        !BROWSER_BENCHMARKS.some((bench) => under(from, bench)) &&
+        !SRC_IMPORT_EXCEPTIONS.some(([file, target]) => from === file && to === target),
+    );
+    expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
   });
 
   it("keeps server/ and devnet/ apart: only npm start (devnet/start-stack.ts) imports the server; tests that need both go through tests/support/", () => {
