@@ -158,4 +158,24 @@ describe("import rules (docs/architecture.md)", () => {
     const broken = imports.filter(([, to]) => under(to, "server/testing"));
     expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
   });
+
+  it("has one freePort (devnet/free-port.ts) and one startAnvil (devnet/start-anvil.ts, wrapped by tests/support/anvil.ts)", () => {
+    const definitions = ["src", "server", "devnet", "codegen", "contracts", "tests", "bench"]
+      .filter((folder) => existsSync(join(ROOT, folder)))
+      .flatMap((folder) => sourceFiles(join(ROOT, folder)))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, "utf8").matchAll(
+            /\bfunction\s+(freePort|startAnvil|anvilBinaryPath)\b|anvil-linux-amd64/g,
+          ),
+        ].map((match) => `${relative(ROOT, file)}: ${match[1] ?? match[0]}`),
+      )
+      .filter((line) => !line.startsWith("tests/import-rules.test.ts:"));
+    expect(definitions.sort()).toEqual([
+      "devnet/free-port.ts: freePort",
+      "devnet/start-anvil.ts: anvilBinaryPath",
+      "devnet/start-anvil.ts: startAnvil",
+      "tests/support/anvil.ts: startAnvil",
+    ]);
+  });
 });

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { type Address, parseEther } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +11,7 @@ import {
   startBeaconStandIn,
   startValidatorClient,
 } from "../../tests/support/devnet.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
@@ -73,15 +73,6 @@ afterEach(async () => {
 });
 
 /** A port nothing listens on (taken, then given back). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function moveClock(epochs: bigint) {
   const latest = await chain.client.getBlock();
   await chain.client.setNextBlockTimestamp({ timestamp: latest.timestamp + epochs * SECONDS_PER_EPOCH });
