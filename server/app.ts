@@ -177,7 +177,7 @@ export async function buildServer(
   await app.register(ssvOperatorRoutes, reads);
   await app.register(ssvClusterRoutes, { ...reads, chains });
   await app.register(ssvOwnerNonceRoutes, reads);
-  await app.register(rpcEndpointRoutes, { config, served });
+  await app.register(rpcEndpointRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL, served });
   await app.register(rpcProxyRoutes, {
     config,
     served,

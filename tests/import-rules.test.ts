@@ -85,6 +85,9 @@ function layerOf(path: string): string {
  */
 const DEVNET_RUNS_THE_SERVER = "devnet/start-stack.ts";
 
+/** The one file outside server/routes/ that imports a route file: server/app.ts, which registers them. */
+const REGISTERS_THE_ROUTES = "server/app.ts";
+
 describe("import rules (docs/architecture.md)", () => {
   it("keeps features independent and imports flowing app → features → components/lib → core → generated", () => {
     const imports = localImports();
@@ -148,6 +151,15 @@ describe("import rules (docs/architecture.md)", () => {
       ([from, to]) =>
         (under(from, "server") && under(to, "devnet")) ||
         (under(from, "devnet") && under(to, "server") && from !== DEVNET_RUNS_THE_SERVER),
+    );
+    expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
+  });
+
+  it("lets only server/app.ts import server/routes/: what routes and other code share lives outside it", () => {
+    const imports = repositoryImports("src", "server", "devnet", "codegen", "contracts", "tests", "bench");
+    expect(imports.some(([from, to]) => from === REGISTERS_THE_ROUTES && under(to, "server/routes"))).toBe(true);
+    const broken = imports.filter(
+      ([from, to]) => under(to, "server/routes") && !under(from, "server/routes") && from !== REGISTERS_THE_ROUTES,
     );
     expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
   });

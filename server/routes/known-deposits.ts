@@ -4,7 +4,7 @@ import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "..
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { depositedKeys, pendingDeposits } from "../storage/schema.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 const bad = (field: string, message: string) => new ApiError(400, "invalid_query", message, field);
 

@@ -6,7 +6,7 @@ import { zodRoutes } from "../http/zod-routes.ts";
 import { clusterRunway } from "../ssv/cluster-runway.ts";
 import { ownerClusters } from "../ssv/owner-clusters.ts";
 import { readClusterBalances } from "../ssv/read-cluster-balances.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 import { resolveSsvScope } from "./ssv-scope.ts";
 
 /**

@@ -3,16 +3,8 @@ import type { OwnerScope as OwnerScopeQuery } from "../../src/core/api/owner-sco
 import type { Network } from "../../src/generated/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
-import type { Storage } from "../storage/database.ts";
 
-/** What every per-owner read route needs. */
-export interface ReadRouteDependencies {
-  readonly storage: Storage;
-  readonly registry: readonly Network[];
-  readonly served: readonly ServedEnvironment[];
-}
-
-/** The owner, network and environment a read is about. */
+/** The owner, network and environment a read is about: what the routes resolve and the reads (rewards/) take. */
 export interface OwnerScope {
   readonly owner: `0x${string}`;
   readonly network: Network;

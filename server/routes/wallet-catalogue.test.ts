@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walletCatalogue } from "../../src/core/wallet-catalogue/wallet-catalogue.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
-import { walletCatalogueRoutes } from "../routes/wallet-catalogue.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { walletCatalogueRoutes } from "./wallet-catalogue.ts";
 
 let app: FastifyInstance;
 let storage: Storage;
