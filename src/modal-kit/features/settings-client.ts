@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { AllowedOriginsError } from "./allowed-origins-error.ts";
 import type { RemoteFeatures } from "./features.ts";
@@ -55,51 +56,39 @@ export interface SettingsClient {
 export function createSettingsClient(options: SettingsClientOptions): SettingsClient {
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, "");
-  const url = (path: string) => {
-    const target = new URL(`${base}/${path}`);
-    target.searchParams.set("projectId", options.projectId);
-    target.searchParams.set("st", options.sdkType);
-    target.searchParams.set("sv", options.sdkVersion);
-    return target;
-  };
+  const client = createJsonClient<AbortSignal, Response>({
+    fetch: fetcher,
+    statusError: ({ response }) => new HttpStatusError(response),
+  });
+  const identity = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
+  const get = (path: string) => client.json({ url: urlWithQuery(`${base}/${path}`, identity) });
   return {
     async remoteFeatures() {
-      const response = await fetcher(url("appkit/v1/config"));
-      if (!response.ok) throw new HttpStatusError(response);
-      return remoteSchema.parse(await response.json()).features as Partial<RemoteFeatures>;
+      return remoteSchema.parse(await get("appkit/v1/config")).features as Partial<RemoteFeatures>;
     },
     async allowedOrigins() {
-      let response: Response;
+      let body: unknown;
       try {
-        response = await fetcher(url("projects/v1/origins"));
-      } catch {
+        body = await get("projects/v1/origins");
+      } catch (error) {
+        if (!(error instanceof HttpStatusError)) return [];
+        if (error.status === 429) throw new AllowedOriginsError("RATE_LIMITED", error);
+        if (error.status >= 500 && error.status <= 599) throw new AllowedOriginsError("SERVER_ERROR", error);
         return [];
       }
-      if (response.status === 429) throw new AllowedOriginsError("RATE_LIMITED", new HttpStatusError(response));
-      if (response.status >= 500 && response.status <= 599)
-        throw new AllowedOriginsError("SERVER_ERROR", new HttpStatusError(response));
-      if (!response.ok) return [];
-      const parsed = originsSchema.safeParse(await response.json().catch(() => undefined));
+      const parsed = originsSchema.safeParse(body);
       return parsed.success ? parsed.data.allowedOrigins : [];
     },
     async analyticsEnabled() {
       try {
-        const response = await fetcher(url("getAnalyticsConfig"));
-        if (!response.ok) return false;
-        const parsed = analyticsConfigSchema.safeParse(await response.json());
+        const parsed = analyticsConfigSchema.safeParse(await get("getAnalyticsConfig"));
         return parsed.success && parsed.data.isAnalyticsEnabled;
       } catch {
         return false;
       }
     },
     async sendEvent(event) {
-      const response = await fetcher(url("e"), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(event),
-        keepalive: true,
-      });
-      if (!response.ok) throw new HttpStatusError(response);
+      await client.send({ method: "POST", url: urlWithQuery(`${base}/e`, identity), body: event, keepalive: true });
     },
   };
 }
