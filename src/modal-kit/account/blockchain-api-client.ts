@@ -1,18 +1,18 @@
-import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
-import { HttpStatusError } from "../errors/kit-error.ts";
+import * as z from "zod/mini";
 import {
   type AccountNameProfile,
-  balancesResponseSchema,
+  accountNameSchema,
+  balanceResponse,
   type HistoryPage,
-  historyResponseSchema,
+  historyResponse,
   type Identity,
-  identitySchema,
+  identityResponse,
   type NameSuggestion,
-  profileSchema,
-  reverseNamesSchema,
-  suggestionsSchema,
+  nameSuggestionsResponse,
   type TokenBalance,
-} from "./api-schemas.ts";
+} from "../../core/api/blockchain-api.ts";
+import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
+import { HttpStatusError } from "../errors/kit-error.ts";
 
 export interface BlockchainApiClientOptions {
   /** Base URL of the blockchain API, without a trailing slash (the staking server serves one). */
@@ -41,7 +41,10 @@ export interface BlockchainApiClient {
   registerName(request: RegisterNameRequest): Promise<{ name: string }>;
 }
 
-/** Client of the kit's blockchain API (spec section 7); every call carries projectId, st and sv. */
+/**
+ * Client of the kit's blockchain API (spec section 7), over its contract (src/core/api/blockchain-api.ts, which the
+ * server's routes serve); every call carries projectId, st and sv.
+ */
 export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, "");
@@ -58,21 +61,21 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
     async balances(address, caipNetworkId, forceUpdate) {
       const query = { currency: "usd", chainId: caipNetworkId, forceUpdate };
       const body = await get(`v1/account/${path(address)}/balance`, query);
-      return balancesResponseSchema.parse(body).balances;
+      return balanceResponse.parse(body).balances;
     },
     async history(address, caipNetworkId, cursor) {
       const body = await get(`v1/account/${path(address)}/history`, { chainId: caipNetworkId, cursor });
-      return historyResponseSchema.parse(body);
+      return historyResponse.parse(body);
     },
     async identity(address) {
-      return identitySchema.parse(await get(`v1/identity/${path(address)}`, { sender: address }));
+      return identityResponse.parse(await get(`v1/identity/${path(address)}`, { sender: address }));
     },
     async namesForAddress(address) {
       const body = await get(`v1/profile/reverse/${path(address)}`, { sender: address, apiVersion: "2" });
-      return reverseNamesSchema.parse(body);
+      return z.array(accountNameSchema).parse(body);
     },
     async suggestions(name) {
-      return suggestionsSchema.parse(await get(`v1/profile/suggestions/${path(name)}`)).suggestions;
+      return nameSuggestionsResponse.parse(await get(`v1/profile/suggestions/${path(name)}`)).suggestions;
     },
     async registerName(request) {
       const body = await client.json({
@@ -85,7 +88,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
           signature: request.signature,
         },
       });
-      return profileSchema.parse(body);
+      return accountNameSchema.parse(body);
     },
   };
 }

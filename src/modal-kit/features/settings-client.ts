@@ -1,4 +1,9 @@
 import * as z from "zod/mini";
+import {
+  allowedOriginsResponse,
+  analyticsConfigResponse,
+  remoteFeaturesSchema,
+} from "../../core/api/blockchain-api.ts";
 import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { AllowedOriginsError } from "./allowed-origins-error.ts";
@@ -23,21 +28,8 @@ export interface AnalyticsEvent {
   readonly props: Readonly<Record<string, unknown>>;
 }
 
-const socials = z.union([z.array(z.string()), z.literal(false)]);
-const remoteSchema = z.object({
-  features: z.partial(
-    z.object({
-      swaps: z.boolean(),
-      onramp: z.boolean(),
-      email: z.boolean(),
-      socials,
-      activity: z.boolean(),
-      reownBranding: z.boolean(),
-    }),
-  ),
-});
-const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
-const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+/** The kit takes whichever flags the server sends and keeps its own for the others. */
+const remoteSchema = z.object({ features: z.partial(remoteFeaturesSchema) });
 
 export interface SettingsClient {
   /** GET appkit/v1/config: the remote flags the server sent. */
@@ -76,12 +68,12 @@ export function createSettingsClient(options: SettingsClientOptions): SettingsCl
         if (error.status >= 500 && error.status <= 599) throw new AllowedOriginsError("SERVER_ERROR", error);
         return [];
       }
-      const parsed = originsSchema.safeParse(body);
+      const parsed = allowedOriginsResponse.safeParse(body);
       return parsed.success ? parsed.data.allowedOrigins : [];
     },
     async analyticsEnabled() {
       try {
-        const parsed = analyticsConfigSchema.safeParse(await get("getAnalyticsConfig"));
+        const parsed = analyticsConfigResponse.safeParse(await get("getAnalyticsConfig"));
         return parsed.success && parsed.data.isAnalyticsEnabled;
       } catch {
         return false;
