@@ -2,9 +2,9 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { EIP1193Provider as Eip1193Provider } from "viem";
 import { useConnection } from "wagmi";
+import type { HistoryPage } from "../../../core/api/blockchain-api.ts";
 import { BALANCES_CACHE_MS, IDENTITY_CACHE_MS } from "../../account/account-data.ts";
 import type { AccountServices } from "../../account/account-services.ts";
-import type { HistoryPage } from "../../account/api-schemas.ts";
 import { discoverWalletAssets } from "../../account/wallet-asset-discovery.ts";
 import { useKit } from "../../modal/kit-context.ts";
 
