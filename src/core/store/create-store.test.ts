@@ -76,8 +76,16 @@ describe("createStore", () => {
     map.set("counter", JSON.stringify({ count: 9, label: "other tab" }));
     const listener = vi.fn();
     store.subscribe(listener);
+    expect(store.persisted()).toEqual({ count: 9, label: "other tab" });
+    expect(store.getState()).toEqual({ count: 4, label: "stored" });
+    expect(listener).not.toHaveBeenCalled();
     store.rehydrate();
     expect(store.getState()).toEqual({ count: 9, label: "other tab" });
+    expect(listener).toHaveBeenCalledTimes(1);
+    const rehydrated = store.getState();
+    store.rehydrate();
+    expect(store.getState()).toBe(rehydrated);
+    expect(store.persisted()).toBe(rehydrated);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -126,5 +134,11 @@ describe("createStore", () => {
     );
     full.setState({ count: 2 });
     expect(full.getState().count).toBe(2);
+    const strict = createStore<Counter>(
+      { count: 0, label: "a" },
+      { persist: { storage: () => refusing, key: "counter", validate: isCounter, writeRequired: true } },
+    );
+    expect(() => strict.setState({ count: 2 })).toThrow("QuotaExceededError");
+    expect(strict.getState().count).toBe(0);
   });
 });

@@ -25,6 +25,11 @@ export interface PersistOptions<T> {
   readonly validate: (stored: unknown) => T | undefined;
   /** What is written (as JSON) for a state; the state itself by default. */
   readonly serialize?: (state: T) => unknown;
+  /**
+   * When storage refuses a write (quota), `setState` throws and the state stays as it was, instead of living on
+   * in memory: for a record that must reach every tab before the page acts on it.
+   */
+  readonly writeRequired?: boolean;
 }
 
 export interface StoreOptions<T> {
@@ -46,8 +51,16 @@ export interface Store<T> extends ReadableStore<T> {
    */
   setState(next: Partial<T> | ((state: T) => Partial<T>), replace?: false): void;
   setState(next: T | ((state: T) => T), replace: true): void;
-  /** Reads the persisted state again (another tab wrote it); the initial state when nothing readable is stored. */
+  /**
+   * Reads the persisted state again (another tab, or code without this store, wrote it): the initial state when
+   * nothing readable is stored. Tells the listeners only when the stored text changed.
+   */
   rehydrate(): void;
+  /**
+   * The state as storage holds it now (another tab may have written it since), without changing this store's:
+   * for a check that must see every tab's latest write. The current state when the store is not persisted.
+   */
+  persisted(): T;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -69,25 +82,35 @@ export function createStore<T>(initial: T, options: StoreOptions<T> = {}): Store
       return undefined;
     }
   };
-  const load = (): T => {
-    if (!persist) return initial;
+  const readText = (key: string): string | null => {
     try {
-      const text = storage()?.getItem(persist.key);
-      if (!text) return initial;
-      return persist.validate(JSON.parse(text)) ?? initial;
+      return storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const parse = (validate: PersistOptions<T>["validate"], text: string | null): T => {
+    if (!text) return initial;
+    try {
+      return validate(JSON.parse(text)) ?? initial;
     } catch {
       return initial;
     }
   };
+  /** The stored text `state` stands for (last read or written): an unchanged text is not parsed again. */
+  let storedText = persist ? readText(persist.key) : null;
+  let state = persist ? parse(persist.validate, storedText) : initial;
   const save = (value: T) => {
     if (!persist) return;
+    const text = JSON.stringify(persist.serialize ? persist.serialize(value) : value);
     try {
-      storage()?.setItem(persist.key, JSON.stringify(persist.serialize ? persist.serialize(value) : value));
-    } catch {
+      storage()?.setItem(persist.key, text);
+      storedText = text;
+    } catch (error) {
+      if (persist.writeRequired) throw error;
       // Storage refused (private mode, quota): the state lives in memory until the page goes.
     }
   };
-  let state = load();
   const announce = (previous: T) => {
     for (const listener of listeners) listener(state, previous);
   };
@@ -97,8 +120,9 @@ export function createStore<T>(initial: T, options: StoreOptions<T> = {}): Store
     if (Object.is(value, state)) return;
     if (!replace && changesNothing(state, value)) return;
     const previous = state;
-    state = replace || !isPlainObject(state) ? (value as T) : { ...state, ...(value as Partial<T>) };
-    save(state);
+    const merged = replace || !isPlainObject(state) ? (value as T) : { ...state, ...(value as Partial<T>) };
+    save(merged);
+    state = merged;
     announce(previous);
   };
 
@@ -112,9 +136,18 @@ export function createStore<T>(initial: T, options: StoreOptions<T> = {}): Store
       };
     },
     rehydrate() {
+      if (!persist) return;
+      const text = readText(persist.key);
+      if (text === storedText) return;
+      storedText = text;
       const previous = state;
-      state = load();
-      if (!Object.is(previous, state)) announce(previous);
+      state = parse(persist.validate, text);
+      announce(previous);
+    },
+    persisted() {
+      if (!persist) return state;
+      const text = readText(persist.key);
+      return text === storedText ? state : parse(persist.validate, text);
     },
   };
 }
