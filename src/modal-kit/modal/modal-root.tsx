@@ -3,7 +3,7 @@ import { memo, useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { type Config, WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
-import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
+import { createWalletCatalogue } from "../catalogue/wallet-catalogue.ts";
 import { EmbeddedWalletSync } from "../embedded-wallet/embedded-wallet-sync.tsx";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { SignInSync } from "../sign-in/sign-in-sync.tsx";
@@ -33,7 +33,7 @@ function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: C
   const context = useMemo<KitContextValue>(() => {
     const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;
     const catalogue = catalogueBaseUrl
-      ? createWalletListStore({
+      ? createWalletCatalogue({
           client: createCatalogueClient({
             baseUrl: catalogueBaseUrl,
             projectId: projectId ?? "self-hosted",
