@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from "@tanstack/react-query";
+import type { HistoryPage } from "../../core/api/blockchain-api.ts";
 import { BALANCES_CACHE_MS, type BalanceOptions, IDENTITY_CACHE_MS } from "./account-data.ts";
 import type { AccountServices } from "./account-services.ts";
-import type { HistoryPage } from "../../core/api/blockchain-api.ts";
 
 /** Query keys of the Account view's data, so a send or a registration can refresh them. */
 export const accountQueryKeys = {
