@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
-import { freePort } from "../server/testing/local-anvil.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import type { BenchResult } from "./measure.ts";
 
 const CONCURRENT = 10;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { verifySignaturesWithWasm } from "../src/lib/deposit/bls-wasm.ts";
-import { verifyDepositData, verifyDepositDataWith } from "../src/lib/deposit/index.ts";
+import { verifySignaturesWithWasm } from "../src/core/deposit/bls-wasm.ts";
+import { verifyDepositData, verifyDepositDataWith } from "../src/core/deposit/index.ts";
 import { launchChromium } from "../tests/e2e/support/browser.ts";
 import { startStaticServer } from "../tests/e2e/support/static-server.ts";
 import { depositFixtures, fixtureExpectations } from "../tests/support/deposit-fixtures.ts";

@@ -4,8 +4,9 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
-import { freePort, startAnvil } from "../server/testing/local-anvil.ts";
-import { startPostgres } from "../server/testing/postgres-server.ts";
+import { startAnvil } from "../tests/support/anvil.ts";
+import { freePort } from "../tests/support/free-port.ts";
+import { startPostgres } from "../tests/support/postgres-server.ts";
 import type { BenchResult } from "./measure.ts";
 import { startRoundRobin } from "./round-robin.ts";
 
@@ -187,7 +188,7 @@ export async function benchLoad(): Promise<BenchResult[]> {
       INDEXER: "off",
       TRUST_PROXY: "true",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       DEPOSIT_VALIDATORS_PER_MINUTE: "1000000",
       DEPOSIT_UNDEPOSITED_KEYS_PER_OWNER: "1000000",
       DEPOSIT_UNDEPOSITED_KEYS_TOTAL: "1000000",

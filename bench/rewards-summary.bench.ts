@@ -3,7 +3,7 @@ import { parseEnv } from "../server/config/env.ts";
 import { recordDailyRewards } from "../server/rewards/record-daily-rewards.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { validators } from "../server/storage/schema.ts";
-import { steadyValidatorDay } from "../server/testing/steady-validator-day.ts";
+import { steadyValidatorDay } from "../tests/support/steady-validator-day.ts";
 import type { BenchResult } from "./measure.ts";
 
 const VALIDATORS = 1_000;

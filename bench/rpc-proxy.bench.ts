@@ -3,7 +3,8 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../server/testing/local-anvil.ts";
+import { type RunningAnvil, startAnvil } from "../tests/support/anvil.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import type { BenchResult } from "./measure.ts";
 import { ownCpuMicros, processCpuMicros } from "./process-cpu.ts";
 
@@ -77,16 +78,16 @@ async function call(url: string, method: string, params: unknown[] = []): Promis
 }
 
 /** Mines a block of BLOCK_TRANSACTIONS transfers, then 80 more so anvil (finality 64 behind) has finalized it. */
-async function finalizedFullBlock(anvil: LocalAnvil): Promise<string> {
-  await call(anvil.url, "evm_setAutomine", [false]);
+async function finalizedFullBlock(anvil: RunningAnvil): Promise<string> {
+  await call(anvil.rpcUrl, "evm_setAutomine", [false]);
   for (let n = 0; n < BLOCK_TRANSACTIONS; n++) {
     const to = `0x${(0x1000 + n).toString(16).padStart(40, "0")}`;
-    await call(anvil.url, "eth_sendTransaction", [{ from: DEV_ADDRESS, to, value: "0x1" }]);
+    await call(anvil.rpcUrl, "eth_sendTransaction", [{ from: DEV_ADDRESS, to, value: "0x1" }]);
   }
-  await call(anvil.url, "evm_mine");
-  const block = (await call(anvil.url, "eth_blockNumber")) as string;
-  await call(anvil.url, "evm_setAutomine", [true]);
-  await call(anvil.url, "anvil_mine", ["0x50"]);
+  await call(anvil.rpcUrl, "evm_mine");
+  const block = (await call(anvil.rpcUrl, "eth_blockNumber")) as string;
+  await call(anvil.rpcUrl, "evm_setAutomine", [true]);
+  await call(anvil.rpcUrl, "anvil_mine", ["0x50"]);
   return block;
 }
 
@@ -123,7 +124,7 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
       RATE_LIMIT_PER_MINUTE: "100000000",
       RPC_CLIENT_CONCURRENCY: String(CONNECTIONS),
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
     },
   });
   const stopped = new Promise((resolve) => server.once("exit", resolve));
@@ -166,7 +167,7 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
     const pids = { proxy: server.pid as number, chain: anvil.pid };
     const results: BenchResult[] = [];
     for (const { name, body, goal } of cases) {
-      const direct = await throughput(anvil.url, body, { chain: pids.chain });
+      const direct = await throughput(anvil.rpcUrl, body, { chain: pids.chain });
       const proxied = await throughput(proxy, body, pids);
       const machine = `${cpus().length} cores shared with other work, load average ${loadavg()[0]?.toFixed(1)}`;
       results.push({

@@ -2,8 +2,9 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
-import { freePort, startAnvil } from "../server/testing/local-anvil.ts";
-import { startPostgres } from "../server/testing/postgres-server.ts";
+import { startAnvil } from "../tests/support/anvil.ts";
+import { freePort } from "../tests/support/free-port.ts";
+import { startPostgres } from "../tests/support/postgres-server.ts";
 import type { BenchResult } from "./measure.ts";
 
 const DURATION_S = 5;
@@ -85,16 +86,16 @@ export async function benchSharedRateLimit(): Promise<BenchResult[]> {
       TRUST_PROXY: "true",
       RPC_CLIENT_CONCURRENCY: String(CONNECTIONS),
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
     });
     try {
       const proxy = `${server.address}/rpc/${anvil.chainId}`;
       const one = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] };
       const batch = Array.from({ length: 10 }, (_, id) => ({ ...one, id }));
-      const direct = await throughput(anvil.url, one);
+      const direct = await throughput(anvil.rpcUrl, one);
       const newClients = await throughput(proxy, one, 1);
       const returningClients = await throughput(proxy, one, 30);
-      const directBatch = await throughput(anvil.url, batch);
+      const directBatch = await throughput(anvil.rpcUrl, batch);
       const batches = await throughput(proxy, batch, 30);
       const notes = `${CONNECTIONS} connections, ${DURATION_S} s each, call budget of 600 a minute counted in a PostgreSQL server; requests per second, not ms`;
       const entry = (name: string, baselineName: string, baseline: number, measured: number): BenchResult => ({

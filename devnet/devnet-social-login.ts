@@ -1,15 +1,20 @@
-import type { SocialProviderSettings } from "../server/embedded-wallet/social-login.ts";
-import { socialCallbackPath } from "../server/embedded-wallet/social-login.ts";
-import { type LocalOidcProvider, startLocalOidcProvider } from "../server/testing/local-oidc-provider.ts";
+import { embeddedWalletPaths } from "../src/core/api/embedded-wallet.ts";
 import { app as appConfig, type RemoteFeatures } from "../src/generated/index.ts";
+import { type LocalOidcProvider, startLocalOidcProvider } from "./local-oidc-provider.ts";
 
 /** The devnet's social login user: the "Google" button signs in as this account at once, with no password. */
 export const DEVNET_SOCIAL_USER = { sub: "devnet-user-1", email: "devnet-user@example.org", name: "Devnet User" };
 
 export interface DevnetSocialLogin {
   readonly provider: LocalOidcProvider;
-  /** The secure origin's social providers: the local provider as "google", for the devnet only. */
-  readonly socialProviders: Record<string, SocialProviderSettings>;
+  /**
+   * The secure origin's social providers: the local provider as "google", for the devnet only (the shape of the
+   * server's social provider settings; start-stack.ts hands them to the server).
+   */
+  readonly socialProviders: Record<
+    string,
+    { readonly issuer: string; readonly clientId: string; readonly scopes: readonly string[] }
+  >;
   /** app.json's wallet kit flags with the Google button turned on. */
   readonly remoteFeatures: RemoteFeatures;
 }
@@ -21,7 +26,7 @@ export interface DevnetSocialLogin {
  */
 export async function startDevnetSocialLogin(secureOrigin: string): Promise<DevnetSocialLogin> {
   const provider = await startLocalOidcProvider({
-    redirectUri: `${secureOrigin}${socialCallbackPath}`,
+    redirectUri: `${secureOrigin}${embeddedWalletPaths.socialCallback}`,
     account: DEVNET_SOCIAL_USER,
     clientId: "stake-app-devnet",
   });

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { erc20Abi, formatUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalAnvil, startAnvil } from "../server/testing/local-anvil.ts";
 import { ethereumDevnetChain } from "../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../tests/support/anvil.ts";
 import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { installTokens } from "./install-tokens.ts";
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let client: DevnetClient;
 let accounts: readonly `0x${string}`[];
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  client = createDevnetClient(ethereumDevnetChain, anvil.url);
+  client = createDevnetClient(ethereumDevnetChain, anvil.rpcUrl);
   accounts = await client.getAddresses();
   await installTokens(client, accounts[9] as `0x${string}`, accounts);
 }, 60_000);

@@ -10,6 +10,8 @@ export interface StartAnvilOptions {
   readonly balance?: number;
   /** Give up when the chain does not answer within this many milliseconds. */
   readonly timeoutMs?: number;
+  /** More anvil flags, after the standard ones (e.g. `--init genesis.json`, `--gas-limit`). */
+  readonly extraArgs?: readonly string[];
 }
 
 export interface RunningAnvil {
@@ -17,17 +19,24 @@ export interface RunningAnvil {
   readonly port: number;
   readonly chainId: number;
   readonly pid: number;
-  /** Sends SIGTERM to this anvil's pid and resolves once it has exited. */
-  stop(): Promise<void>;
+  /**
+   * Sends the signal (SIGTERM when not given) to this anvil's pid and resolves once it has exited; a chain that has
+   * not exited 5 s after a SIGTERM is killed.
+   */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The real anvil binary shipped by @foundry-rs/anvil-linux-amd64 (no download at run time). */
+/**
+ * The real anvil binary of this machine's platform package (@foundry-rs/anvil-<os>-<arch>, the optional dependency
+ * @foundry-rs/anvil installs: linux-amd64, linux-arm64, darwin-amd64, darwin-arm64, win32-amd64), so no download
+ * at run time. The binary itself, not the package's `anvil` wrapper script: the wrapper runs the binary as its
+ * child, and the pid given back (and signalled by stop) must be the chain's.
+ */
 export function anvilBinaryPath(): string {
   const require = createRequire(import.meta.url);
-  const packageJson = require.resolve(
-    `@foundry-rs/anvil-${process.platform}-${process.arch === "x64" ? "amd64" : process.arch}/package.json`,
-  );
-  return join(dirname(packageJson), "bin", "anvil");
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  const packageJson = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`);
+  return join(dirname(packageJson), "bin", process.platform === "win32" ? "anvil.exe" : "anvil");
 }
 
 function waitForListeningPort(child: ChildProcess, requestedPort: number, timeoutMs: number): Promise<number> {
@@ -104,15 +113,16 @@ export async function startAnvil(options: StartAnvilOptions): Promise<RunningAnv
     String(options.chainId),
     "--balance",
     String(options.balance ?? 10_000),
+    ...(options.extraArgs ?? []),
   ];
   const child = spawn(anvilBinaryPath(), args, { stdio: ["ignore", "pipe", "pipe"] });
   const pid = child.pid;
   if (pid === undefined) throw new Error("anvil could not be started");
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // SIGTERM first; a chain that has not exited 5 s later (busy machine, stuck request) is killed.
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(pid, "SIGTERM");
+    process.kill(pid, signal);
     const kill = setTimeout(() => {
       if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGKILL");
     }, 5_000);

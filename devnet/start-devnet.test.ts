@@ -13,8 +13,8 @@ import {
   withdrawalRequestsDeployedBytecode,
 } from "../contracts/generated/index.ts";
 import { depositDataRoot, executionCredentials, makeDepositData } from "../contracts/test/deposit-data.ts";
-import { testKeystore } from "../server/testing/test-keystore.ts";
 import { type Network, networks } from "../src/generated/index.ts";
+import { testKeystore } from "../tests/support/test-keystore.ts";
 import {
   consolidationRequestsAddress,
   delegationPoolAddress,

@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import type { Address } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { followToRedirect } from "../server/testing/local-oidc-provider.ts";
 import { stakeThroughContract } from "../tests/e2e/support/beacon-validators.ts";
+import { followToRedirect } from "../tests/support/local-oidc-provider.ts";
 import { createDevnetClient } from "./devnet-client.ts";
 
 const script = fileURLToPath(new URL("./start-stack.ts", import.meta.url));

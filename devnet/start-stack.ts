@@ -17,12 +17,12 @@ import { listenSecureOrigin } from "../server/embedded-wallet/secure-origin.ts";
 import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { IndexerStatus } from "../server/ops/indexer-status.ts";
 import { openStorage } from "../server/storage/database.ts";
-import { freePort } from "../server/testing/local-anvil.ts";
 import { startHandoff } from "../server/validator-clients/start-handoff.ts";
 import { app as appConfig } from "../src/generated/index.ts";
 import { ensureAppBuild } from "./app-build.ts";
 import { devnetSettings } from "./devnet-settings.ts";
 import { DEVNET_SOCIAL_USER, startDevnetSocialLogin } from "./devnet-social-login.ts";
+import { freePort } from "./free-port.ts";
 import { type RunningMailServer, startMailServer } from "./mail/start-mail-server.ts";
 import { killChainsOnExit, startDevnet } from "./start-devnet.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
 import { buildServer } from "./app.ts";
 import { parseEnv } from "./config/env.ts";
 import { openStorage, type Storage } from "./storage/database.ts";
-import { freePort } from "./testing/local-anvil.ts";
 
 let app: FastifyInstance;
 

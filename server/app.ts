@@ -3,8 +3,8 @@ import helmet from "@fastify/helmet";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { hexToBytes } from "viem";
+import { walletCatalogue } from "../src/core/wallet-catalogue/wallet-catalogue.ts";
 import { app as appConfig, networksInHomeOrder, type RemoteFeatures } from "../src/generated/index.ts";
-import { walletCatalogue } from "../src/lib/wallet-catalogue/wallet-catalogue.ts";
 import { opsAlertsRoutes } from "./alerts/ops-alerts-route.ts";
 import { blockchainApiRoutes } from "./blockchain-api/blockchain-api-routes.ts";
 import type { ServerConfig } from "./config/env.ts";
@@ -177,7 +177,7 @@ export async function buildServer(
   await app.register(ssvOperatorRoutes, reads);
   await app.register(ssvClusterRoutes, { ...reads, chains });
   await app.register(ssvOwnerNonceRoutes, reads);
-  await app.register(rpcEndpointRoutes, { config, served });
+  await app.register(rpcEndpointRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL, served });
   await app.register(rpcProxyRoutes, {
     config,
     served,

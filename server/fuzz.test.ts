@@ -2,16 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../tests/support/anvil.ts";
+import { freePort } from "../tests/support/free-port.ts";
+import { malformedSignatures, random, WEIRD_STRINGS, weirdBody } from "../tests/support/fuzz-inputs.ts";
 import { buildServer } from "./app.ts";
 import { parseEnv } from "./config/env.ts";
 import { openStorage, type Storage } from "./storage/database.ts";
-import { malformedSignatures, random, WEIRD_STRINGS, weirdBody } from "./testing/fuzz-inputs.ts";
-import { freePort, type LocalAnvil, startAnvil } from "./testing/local-anvil.ts";
 
 let app: FastifyInstance;
 let memoryStorage: Storage;
 /** A real chain for sign-in checks that ask whether an address is a contract (chain 31338). */
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31_338 });
   memoryStorage = await openStorage({ dataDir: "memory://" });
@@ -23,7 +24,7 @@ beforeAll(async () => {
       RPC_TIMEOUT_MS: "2000",
       RATE_LIMIT_PER_MINUTE: "100000",
       RPC_UPSTREAMS_ETHEREUM_DEVNET: `http://127.0.0.1:${await freePort()}`,
-      RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: anvil.url,
+      RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: anvil.rpcUrl,
     }),
     memoryStorage,
     { logger: false },

@@ -1,15 +1,16 @@
 /** The bench page: keyshares and deposit-data verification as the app runs them (the BLS Web Worker included). */
+
+import {
+  type KeysharesExpectations,
+  type KeysharesUpload,
+  verifyKeyshares,
+} from "../../src/core/ssv/verify-keyshares.ts";
 import { verifyDeposits } from "../../src/families/ethereum-beacon/verify-deposits.ts";
 import {
   checkShareKeysOffMainThread,
   startSignatureWorker,
   verifySignaturesOffMainThread,
 } from "../../src/families/ethereum-beacon/verify-signatures-off-main-thread.ts";
-import {
-  type KeysharesExpectations,
-  type KeysharesUpload,
-  verifyKeyshares,
-} from "../../src/lib/ssv/verify-keyshares.ts";
 
 declare global {
   interface Window {

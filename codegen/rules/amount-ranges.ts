@@ -1,4 +1,10 @@
-import { compareDecimals, formatDecimal, isMultipleOf, parseDecimal, subtractDecimals } from "../../src/lib/decimal.ts";
+import {
+  compareDecimals,
+  formatDecimal,
+  isMultipleOf,
+  parseDecimal,
+  subtractDecimals,
+} from "../../src/core/decimal.ts";
 import { joinPointer } from "../json-pointer.ts";
 import type { Problem } from "../problem.ts";
 import type { Rule } from "./context.ts";

@@ -1,4 +1,4 @@
-import { parseDuration } from "../../src/lib/duration.ts";
+import { parseDuration } from "../../src/core/duration.ts";
 import { joinPointer } from "../json-pointer.ts";
 import type { Problem } from "../problem.ts";
 import type { Rule } from "./context.ts";

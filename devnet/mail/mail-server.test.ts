@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "../../server/embedded-wallet/mailer.ts";
+import { createMailer } from "../../tests/support/server.ts";
 import { type RunningMailServer, startMailServer } from "./start-mail-server.ts";
 
 let mail: RunningMailServer;

@@ -1,10 +1,10 @@
 import { type Address, type Hex, hexToBytes } from "viem";
+import { loadWasmBls } from "../../src/core/deposit/bls-wasm.ts";
+import { createDepositData } from "../../src/core/deposit/create-deposit-data.ts";
+import type { DepositDataEntry } from "../../src/core/deposit/deposit-data-file.ts";
+import { type CredentialType, withdrawalCredentials } from "../../src/core/deposit/withdrawal-credentials.ts";
+import type { KeysharesEntry } from "../../src/core/ssv/keyshares-file.ts";
 import { networks } from "../../src/generated/index.ts";
-import { loadWasmBls } from "../../src/lib/deposit/bls-wasm.ts";
-import { createDepositData } from "../../src/lib/deposit/create-deposit-data.ts";
-import type { DepositDataEntry } from "../../src/lib/deposit/deposit-data-file.ts";
-import { type CredentialType, withdrawalCredentials } from "../../src/lib/deposit/withdrawal-credentials.ts";
-import type { KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
 import { generateKeysharesEntry, type SsvOperatorKey } from "./keyshares-generate.ts";
 
 export interface DevnetKeysharesRequest {

@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress } from "viem";
-import type { CredentialType } from "../../src/lib/deposit/withdrawal-credentials.ts";
-import { SSV_CLUSTER_SIZES } from "../../src/lib/ssv/ssv-cluster.ts";
+import type { CredentialType } from "../../src/core/deposit/withdrawal-credentials.ts";
+import { SSV_CLUSTER_SIZES } from "../../src/core/ssv/ssv-cluster.ts";
 
 export interface KeysharesCliOptions {
   readonly owner: Address;

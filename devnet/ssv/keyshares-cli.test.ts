@@ -7,11 +7,11 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { hexToBytes } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
-import { blsPublicKey } from "../../src/lib/deposit/bls-noble.ts";
-import { verifySignaturesWithWasm } from "../../src/lib/deposit/bls-wasm.ts";
-import { verifyDepositData } from "../../src/lib/deposit/index.ts";
-import { checkShareKeysHere } from "../../src/lib/ssv/check-share-public-keys.ts";
-import { verifyKeyshares } from "../../src/lib/ssv/verify-keyshares.ts";
+import { blsPublicKey } from "../../src/core/deposit/bls-noble.ts";
+import { verifySignaturesWithWasm } from "../../src/core/deposit/bls-wasm.ts";
+import { verifyDepositData } from "../../src/core/deposit/index.ts";
+import { checkShareKeysHere } from "../../src/core/ssv/check-share-public-keys.ts";
+import { verifyKeyshares } from "../../src/core/ssv/verify-keyshares.ts";
 import { decryptPkcs1v15 } from "../../tests/support/ssv-operator-keys.ts";
 import { readDevnetOperators } from "./devnet-operators.ts";
 

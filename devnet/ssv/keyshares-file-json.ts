@@ -1,4 +1,4 @@
-import { KEYSHARES_FILE_VERSION, type KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
+import { KEYSHARES_FILE_VERSION, type KeysharesEntry } from "../../src/core/ssv/keyshares-file.ts";
 
 /** A keyshares file's text as the SSV keys tool writes it: format version, creation time, one entry per validator. */
 export function keysharesFileJson(entries: readonly KeysharesEntry[], createdAt: Date = new Date()): string {

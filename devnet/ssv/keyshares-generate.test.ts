@@ -3,7 +3,7 @@ import { bls12_381 } from "@noble/curves/bls12-381.js";
 import { bytesToNumberBE } from "@noble/curves/utils.js";
 import { bytesToHex, hexToBytes, keccak256, stringToBytes } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blsPublicKey, blsVerify } from "../../src/lib/deposit/bls-noble.ts";
+import { blsPublicKey, blsVerify } from "../../src/core/deposit/bls-noble.ts";
 import { decryptPkcs1v15, makeSsvOperators } from "../../tests/support/ssv-operator-keys.ts";
 import { generateKeysharesEntry, type SsvOperatorKey } from "./keyshares-generate.ts";
 

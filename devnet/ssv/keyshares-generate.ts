@@ -1,10 +1,10 @@
 import { bls12_381 } from "@noble/curves/bls12-381.js";
 import { bytesToHex, concatBytes, getAddress } from "viem";
-import { blsPublicKey, blsSign } from "../../src/lib/deposit/bls-noble.ts";
-import type { BlsSigner } from "../../src/lib/deposit/create-deposit-data.ts";
-import { ENCRYPTED_SHARE_BYTES, type KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
-import { ownerNonceMessage } from "../../src/lib/ssv/owner-nonce-message.ts";
-import { signingThreshold } from "../../src/lib/ssv/ssv-cluster.ts";
+import { blsPublicKey, blsSign } from "../../src/core/deposit/bls-noble.ts";
+import type { BlsSigner } from "../../src/core/deposit/create-deposit-data.ts";
+import { ENCRYPTED_SHARE_BYTES, type KeysharesEntry } from "../../src/core/ssv/keyshares-file.ts";
+import { ownerNonceMessage } from "../../src/core/ssv/owner-nonce-message.ts";
+import { signingThreshold } from "../../src/core/ssv/ssv-cluster.ts";
 import { encryptShare } from "./encrypt-share.ts";
 import { readOperatorPublicKey } from "./operator-public-key.ts";
 import { splitSecretKey } from "./shamir-split.ts";

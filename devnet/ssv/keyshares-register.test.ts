@@ -11,9 +11,9 @@ import {
   startSsvChain,
 } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
-import { verifySignaturesWithWasm } from "../../src/lib/deposit/bls-wasm.ts";
-import { checkShareKeysHere } from "../../src/lib/ssv/check-share-public-keys.ts";
-import { verifyKeyshares } from "../../src/lib/ssv/verify-keyshares.ts";
+import { verifySignaturesWithWasm } from "../../src/core/deposit/bls-wasm.ts";
+import { checkShareKeysHere } from "../../src/core/ssv/check-share-public-keys.ts";
+import { verifyKeyshares } from "../../src/core/ssv/verify-keyshares.ts";
 import { ssvNetworkAddress } from "../addresses.ts";
 import { createDevnetKeyshares } from "./create-devnet-keyshares.ts";
 import { readDevnetOperators } from "./devnet-operators.ts";

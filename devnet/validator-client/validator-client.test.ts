@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testKeystore } from "../../server/testing/test-keystore.ts";
+import { testKeystore } from "../../tests/support/test-keystore.ts";
 import { type RunningValidatorClient, startValidatorClient } from "./start-validator-client.ts";
 
 const TOKEN = "stake-devnet-keymanager-token-public-not-secret";

@@ -1,20 +1,23 @@
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { type Address, parseEther } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ethStakingAbi } from "../../contracts/generated/index.ts";
 import { executionCredentials, makeDepositData } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { ethStakingAddress } from "../../devnet/addresses.ts";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import { installEthereumContracts } from "../../devnet/install-contracts.ts";
-import { startValidatorClient } from "../../devnet/validator-client/start-validator-client.ts";
+import {
+  ethStakingAddress,
+  installEthereumContracts,
+  type RunningBeaconStandIn,
+  startBeaconStandIn,
+  startValidatorClient,
+} from "../../tests/support/devnet.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorClientImports, validators } from "../storage/schema.ts";
-import { devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "../validator-clients/validator-handoff.ts";
 import { OpsMonitor } from "./ops-monitor.ts";
 
@@ -70,15 +73,6 @@ afterEach(async () => {
 });
 
 /** A port nothing listens on (taken, then given back). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function moveClock(epochs: bigint) {
   const latest = await chain.client.getBlock();
   await chain.client.setNextBlockTimestamp({ timestamp: latest.timestamp + epochs * SECONDS_PER_EPOCH });

@@ -6,10 +6,11 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContracts } from "../../contracts/build/compile-contracts.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
 /** Account names: registration signed by an account key or an EIP-1271 wallet, lookups, suggestions, identity. */
 // anvil's dev accounts: well-known test keys, never used for value.
@@ -19,7 +20,7 @@ const CLIENT = "projectId=test-project&st=appkit&sv=html-wagmi-1.7.3";
 // ENSIP-11 coin type of chain 31337: 0x80000000 | 31337.
 const DEVNET_COIN_TYPE = 2_147_514_985;
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let app: FastifyInstance;
 let storage: Storage;
 let contractWallet: `0x${string}`;
@@ -29,9 +30,9 @@ beforeAll(async () => {
   const compiled = compileContracts(join(dirname(fileURLToPath(import.meta.url)), "../siwe/test-wallet"));
   const wallet = compiled.contracts.find((entry) => entry.name === "OwnedWallet");
   if (!wallet) throw new Error("OwnedWallet was not compiled");
-  const client = createWalletClient({ account: alice, chain: ethereumDevnetChain, transport: http(anvil.url) });
+  const client = createWalletClient({ account: alice, chain: ethereumDevnetChain, transport: http(anvil.rpcUrl) });
   const hash = await client.deployContract({ abi: wallet.abi as Abi, bytecode: wallet.bytecode, args: [bob.address] });
-  const receipt = await createPublicClient({ transport: http(anvil.url) }).waitForTransactionReceipt({ hash });
+  const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash });
   contractWallet = getAddress(receipt.contractAddress ?? "");
   storage = await openStorage({ dataDir: "memory://" });
   app = await buildServer(
@@ -39,7 +40,7 @@ beforeAll(async () => {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "devnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: `http://127.0.0.1:${await freePort()}`,
       // Every request here comes from one client address; the limits have tests of their own.
       NAME_REGISTRATIONS_PER_HOUR_PER_CLIENT: "100",

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { querySchema } from "./client-query.ts";
+import {
+  analyticsConfigPath,
+  analyticsConfigQuery,
+  analyticsConfigResponse,
+} from "../../src/core/api/blockchain-api.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
 
 /**
@@ -8,26 +13,15 @@ import type { BlockchainApiDependencies } from "./dependencies.ts";
  * analytics flag; a local flag that is off stays off.
  */
 export async function analyticsConfigRoute(app: FastifyInstance, { analyticsEnabled }: BlockchainApiDependencies) {
-  app.get(
-    "/getAnalyticsConfig",
+  zodRoutes(app).get(
+    analyticsConfigPath,
     {
       schema: {
         summary: "Whether the kit sends analytics",
         description: "networks/app.json's walletKit.analyticsEnabled (true when absent).",
         tags: ["blockchain-api"],
-        querystring: querySchema({}),
-        response: {
-          200: {
-            type: "object",
-            required: ["isAnalyticsEnabled"],
-            properties: {
-              isAnalyticsEnabled: {
-                type: "boolean",
-                description: "false: the kit sends no events nor error reports to POST /e.",
-              },
-            },
-          },
-        },
+        querystring: analyticsConfigQuery,
+        response: { 200: analyticsConfigResponse },
       },
     },
     async () => ({ isAnalyticsEnabled: analyticsEnabled }),

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as z from "zod/mini";
+import { analyticsEvent, analyticsPath, analyticsQuery } from "../../src/core/api/blockchain-api.ts";
 import { ApiError } from "../http/api-error.ts";
 import { originAllowed } from "../http/origin-allowed.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { takeOrRefuse } from "../limits/take-or-refuse.ts";
 import { AnalyticsStore } from "./analytics-store.ts";
-import { querySchema } from "./client-query.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
 
 /** Serialized props above this are refused: events are small; a stack trace fits comfortably. */
@@ -49,45 +51,27 @@ export async function analyticsRoute(
       per: "per page origin",
     });
   };
-  app.post(
-    "/e",
+  zodRoutes(app).post(
+    analyticsPath,
     {
       preValidation: admit,
       schema: {
         summary: "Record an analytics event or error report",
         description: `Accepted from allowed page origins only, at most ANALYTICS_CLIENT_EVENTS_PER_MINUTE per client address and ANALYTICS_EVENTS_PER_MINUTE per origin a minute (429 with Retry-After beyond). props at most ${PROPS_MAX_BYTES} bytes as JSON. Events are kept ANALYTICS_RETENTION_DAYS days (30 by default); when ANALYTICS_MAX_EVENTS are stored, new ones are refused with 507. When networks/app.json's walletKit.analyticsEnabled is false (getAnalyticsConfig answers false), a valid event is answered 204 all the same and not stored.`,
         tags: ["blockchain-api"],
-        querystring: querySchema({}),
-        body: {
-          type: "object",
-          required: ["eventId", "url", "domain", "timestamp", "props"],
-          properties: {
-            eventId: { type: "string", minLength: 1, maxLength: 64, description: "Unique id of the event (a UUID)." },
-            url: { type: "string", minLength: 1, maxLength: 2048, description: "The page's URL." },
-            domain: { type: "string", minLength: 1, maxLength: 253, description: "The page's host name." },
-            timestamp: { type: "integer", minimum: 0, description: "When it happened, Unix milliseconds." },
-            props: {
-              type: "object",
-              description:
-                "Event data (event, address, properties) or error data (errorType, errorMessage, stackTrace).",
-            },
-          },
-        },
+        querystring: analyticsQuery,
+        body: analyticsEvent,
         response: {
-          204: { type: "null", description: "Stored; or, with analytics turned off in networks/app.json, discarded." },
+          204: z.null().register(z.globalRegistry, {
+            description: "Stored; or, with analytics turned off in networks/app.json, discarded.",
+          }),
         },
       },
     },
     async (request, reply) => {
       const origin = request.headers.origin as string; // checked by admit
-      const { projectId } = request.query as { projectId: string };
-      const body = request.body as {
-        eventId: string;
-        url: string;
-        domain: string;
-        timestamp: number;
-        props: Record<string, unknown>;
-      };
+      const { projectId } = request.query;
+      const { body } = request;
       if (!URL.canParse(body.url)) throw new ApiError(400, "invalid_body", "url: expected an absolute URL", "url");
       const occurredAt = new Date(body.timestamp);
       if (Number.isNaN(occurredAt.getTime())) {
@@ -96,7 +80,7 @@ export async function analyticsRoute(
       if (Buffer.byteLength(JSON.stringify(body.props)) > PROPS_MAX_BYTES) {
         throw new ApiError(400, "invalid_body", `props: expected at most ${PROPS_MAX_BYTES} bytes as JSON`, "props");
       }
-      if (!analyticsEnabled) return reply.code(204).send();
+      if (!analyticsEnabled) return reply.code(204).send(null);
       const { eventId, url, domain, props } = body;
       const stored = await store.add({ origin, projectId, eventId, url, domain, occurredAt, props });
       if (stored === "full") {
@@ -106,7 +90,7 @@ export async function analyticsRoute(
           `Analytics storage is full: this server keeps at most ${limits.maxEvents} events (ANALYTICS_MAX_EVENTS), each for ${limits.retentionDays} days; the event was not stored`,
         );
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

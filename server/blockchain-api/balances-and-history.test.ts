@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { type Address, erc20Abi, parseEther, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDevnetClient, type DevnetClient } from "../../devnet/devnet-client.ts";
-import { installTokens } from "../../devnet/install-tokens.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { createDevnetClient, type DevnetClient, installTokens } from "../../tests/support/devnet.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
 /** The kit's balance and activity calls against the real server, a real anvil chain and the devnet tokens. */
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let app: FastifyInstance;
 let storage: Storage;
 let devnet: DevnetClient;
@@ -20,7 +20,7 @@ const CLIENT = "projectId=test-project&st=appkit&sv=html-wagmi-1.7.3";
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  devnet = createDevnetClient(ethereumDevnetChain, anvil.url);
+  devnet = createDevnetClient(ethereumDevnetChain, anvil.rpcUrl);
   accounts = await devnet.getAddresses();
   await installTokens(devnet, accounts[9] as Address, accounts);
   storage = await openStorage({ dataDir: "memory://" });
@@ -30,7 +30,7 @@ beforeAll(async () => {
       // Testnets too: Hoodi has no explorer API configured, so its activity is not served.
       SERVE_KINDS: "testnet,devnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: `http://127.0.0.1:${await freePort()}`,
       RPC_TIMEOUT_MS: "2000",
     }),

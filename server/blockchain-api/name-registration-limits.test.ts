@@ -17,11 +17,12 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContracts } from "../../contracts/build/compile-contracts.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { type Relay, type RelayCall, startRelay } from "../../tests/support/relay.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type Relay, type RelayCall, startRelay } from "../testing/relay.ts";
 
 /**
  * Abuse limits on name registration (POST blockchain-api/v1/profile/account): per client address, per signing
@@ -46,7 +47,7 @@ const deployAbi = [
   },
 ] as const;
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let relay: Relay;
 let app: FastifyInstance;
 let storage: Storage;
@@ -56,15 +57,15 @@ const ethCalls: RelayCall[] = [];
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  relay = await startRelay(anvil.url);
+  relay = await startRelay(anvil.rpcUrl);
   relay.answer = (call) => {
     if (call.method === "eth_call") ethCalls.push(call);
     return undefined;
   };
   const compiled = compileContracts(join(dirname(fileURLToPath(import.meta.url)), "../siwe/test-wallet"));
   expect(compiled.errors).toEqual([]);
-  const deployer = createWalletClient({ account: bob, chain: ethereumDevnetChain, transport: http(anvil.url) });
-  const reader = createPublicClient({ transport: http(anvil.url) });
+  const deployer = createWalletClient({ account: bob, chain: ethereumDevnetChain, transport: http(anvil.rpcUrl) });
+  const reader = createPublicClient({ transport: http(anvil.rpcUrl) });
   const deploy = async (name: string) => {
     const contract = compiled.contracts.find((entry) => entry.name === name);
     if (!contract) throw new Error(`${name} was not compiled`);

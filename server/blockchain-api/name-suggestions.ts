@@ -1,9 +1,11 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import * as z from "zod/mini";
+import { clientQueryShape, nameSuggestionsPath, nameSuggestionsResponse } from "../../src/core/api/blockchain-api.ts";
 import { ApiError } from "../http/api-error.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { accountNames } from "../storage/schema.ts";
 import { parseNameLabel } from "./account-name-rule.ts";
-import { querySchema } from "./client-query.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
 
 /** How many names a suggestion answer holds. */
@@ -14,38 +16,29 @@ export const SUGGESTION_COUNT = 5;
  * each with whether it is registered, the name asked for first.
  */
 export async function nameSuggestionsRoute(app: FastifyInstance, { storage, nameZone }: BlockchainApiDependencies) {
-  app.get(
-    "/v1/profile/suggestions/:name",
+  const params = z.object({ name: z.string().register(z.globalRegistry, { description: 'A label ("alice").' }) });
+  // The zone is this server's, so the query is described here rather than in the shared contract.
+  const querystring = z.object({
+    ...clientQueryShape,
+    zone: z.optional(z.string().register(z.globalRegistry, { description: `The names' zone: "${nameZone}".` })),
+  });
+  zodRoutes(app).get(
+    nameSuggestionsPath,
     {
       schema: {
         summary: "Suggest account names",
         tags: ["blockchain-api"],
-        params: { type: "object", properties: { name: { type: "string", description: 'A label ("alice").' } } },
-        querystring: querySchema({ zone: { type: "string", description: `The names' zone: "${nameZone}".` } }),
-        response: {
-          200: {
-            type: "object",
-            required: ["suggestions"],
-            properties: {
-              suggestions: {
-                type: "array",
-                items: {
-                  type: "object",
-                  required: ["name", "registered"],
-                  properties: { name: { type: "string" }, registered: { type: "boolean" } },
-                },
-              },
-            },
-          },
-        },
+        params,
+        querystring,
+        response: { 200: nameSuggestionsResponse },
       },
     },
     async (request) => {
-      const { zone } = request.query as { zone?: string };
+      const { zone } = request.query;
       if (zone !== undefined && zone !== nameZone) {
         throw new ApiError(400, "invalid_query", `zone: expected "${nameZone}"`, "zone");
       }
-      const raw = (request.params as { name: string }).name;
+      const raw = request.params.name;
       const label = parseNameLabel(raw.endsWith(`.${nameZone}`) ? raw.slice(0, -nameZone.length - 1) : raw, "name");
       // The asked-for name plus enough variations that SUGGESTION_COUNT - 1 free ones are found among them.
       const candidates = [label, ...Array.from({ length: 20 }, (_, index) => `${label}-${index + 1}`)]

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import {
+  registerNameBody,
+  registerNamePath,
+  registerNameQuery,
+  registerNameResponse,
+} from "../../src/core/api/blockchain-api.ts";
 import { ApiError } from "../http/api-error.ts";
+import { zodRoutes } from "../http/zod-routes.ts";
 import { takeOrRefuse } from "../limits/take-or-refuse.ts";
 import { assertSignatureForm, checkSignature } from "../siwe/check-signature.ts";
 import { registerName } from "./account-names.ts";
-import { querySchema } from "./client-query.ts";
 import { chainOfCoinType } from "./coin-type.ts";
 import type { BlockchainApiDependencies } from "./dependencies.ts";
 import { parseNameMessage } from "./name-message.ts";
 import { parseAddress } from "./parse-address.ts";
-import { profileSchema } from "./profile-schema.ts";
 import { resolveChain } from "./served-chain.ts";
 
 /**
@@ -23,25 +28,16 @@ export async function registerNameRoute(
   { chains, storage, nameZone, counter, limits }: BlockchainApiDependencies,
 ) {
   const perHour = 3_600_000;
-  app.post(
-    "/v1/profile/account",
+  zodRoutes(app).post(
+    registerNamePath,
     {
       schema: {
         summary: "Register an account name",
         description: `The message is JSON {"name":"<label>.${nameZone}","attributes":{},"timestamp":<Unix seconds>}, signed by the address with personal_sign within the last 10 minutes. 409 when another address holds the name. At most NAME_REGISTRATIONS_PER_HOUR_PER_CLIENT attempts an hour from one client address and NAME_REGISTRATIONS_PER_HOUR_PER_ADDRESS signed ones per address (429 with Retry-After beyond); 422 when a wallet contract's signature check needs more gas than the server allows.`,
         tags: ["blockchain-api"],
-        querystring: querySchema({}),
-        body: {
-          type: "object",
-          required: ["coin_type", "address", "message", "signature"],
-          properties: {
-            coin_type: { type: "integer", description: "ENSIP-11 coin type of the chain the address signs on." },
-            address: { type: "string", description: "The address the name will resolve to." },
-            message: { type: "string", maxLength: 4096, description: "The signed registration message (JSON)." },
-            signature: { type: "string", maxLength: 16_390, description: "0x-hex signature of the message." },
-          },
-        },
-        response: { 200: profileSchema },
+        querystring: registerNameQuery,
+        body: registerNameBody,
+        response: { 200: registerNameResponse },
       },
     },
     async (request) => {
@@ -50,7 +46,7 @@ export async function registerNameRoute(
         windowMs: perHour,
         per: "per client address",
       });
-      const body = request.body as { coin_type: number; address: string; message: string; signature: string };
+      const { body } = request;
       const chain = resolveChain(chains, chainOfCoinType(body.coin_type, "coin_type"), "coin_type");
       const address = parseAddress(body.address, "address");
       const message = parseNameMessage(body.message, nameZone, Math.floor(Date.now() / 1000));

@@ -24,12 +24,12 @@ export interface Transaction {
     /** CAIP-2 chain id. */
     readonly chain: string;
   };
-  readonly transfers: readonly Transfer[];
+  readonly transfers: Transfer[];
 }
 
 /** A page of activity: `next` is the cursor of the following page, or null after the last. */
 export interface HistoryPage {
-  readonly data: readonly Transaction[];
+  readonly data: Transaction[];
   readonly next: string | null;
 }
 

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../testing/local-anvil.ts";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 import { startUpErrorMessage } from "./start-up-error.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

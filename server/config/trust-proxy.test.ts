@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
 import { buildServer } from "../app.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 import { EnvError, parseEnv } from "./env.ts";
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let storage: Storage;
 const servers: FastifyInstance[] = [];
 
@@ -19,7 +19,7 @@ async function serverTrusting(trustProxy: string | undefined) {
       SERVE_KINDS: "devnet",
       LOG_LEVEL: "silent",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       RATE_LIMIT_PER_MINUTE: "2",
       ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }),
     }),

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getAddress, hexToBytes } from "viem";
+import type { DepositRequest } from "../../src/core/api/deposit-data.ts";
+import { type DepositDataEntry, withdrawalCredentials } from "../../src/core/deposit/index.ts";
 import type { Network } from "../../src/generated/index.ts";
-import type { DepositRequest } from "../../src/lib/api/deposit-data.ts";
-import { type DepositDataEntry, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
 import { depositRequests, validatorKeys } from "../storage/schema.ts";

@@ -5,7 +5,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import type { FastifyInstance } from "fastify";
 import { bytesToHex, hexToBytes } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blsPublicKey } from "../../src/lib/deposit/index.ts";
+import { blsPublicKey } from "../../src/core/deposit/index.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";

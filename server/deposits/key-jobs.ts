@@ -1,4 +1,4 @@
-import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
+import type { DepositDataEntry } from "../../src/core/deposit/index.ts";
 import type { Keystore } from "./encrypt-keystore.ts";
 import type { SeedBranch } from "./seed-branch.ts";
 

@@ -6,8 +6,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { deriveKeyFromEntropy, deriveKeyFromMaster, eth2ValidatorPaths } from "@chainsafe/bls-keygen";
 import { bytesToHex } from "viem";
-import { loadWasmBls } from "../../src/lib/deposit/bls-wasm.ts";
-import { createDepositData } from "../../src/lib/deposit/index.ts";
+import { loadWasmBls } from "../../src/core/deposit/bls-wasm.ts";
+import { createDepositData } from "../../src/core/deposit/index.ts";
 import { DEVNET_KEYSTORE_SCRYPT } from "./devnet-keys.ts";
 import { EIP2335_SCRYPT, encryptKeystore, type Keystore } from "./encrypt-keystore.ts";
 import type { KeyJob, KeyWorkerReply, KeyWorkerRequest, KeyWorkerSecrets, SignedKey } from "./key-jobs.ts";

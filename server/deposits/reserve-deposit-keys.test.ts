@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networksInHomeOrder } from "../../src/generated/index.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 import { ApiError } from "../http/api-error.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { depositedKeys, validatorKeys } from "../storage/schema.ts";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 import { reserveDepositKeys } from "./reserve-deposit-keys.ts";
 import { resolveDepositPlan } from "./resolve-deposit-plan.ts";
 

@@ -1,8 +1,8 @@
 import { getAddress, isAddress } from "viem";
+import type { DepositRequest } from "../../src/core/api/deposit-data.ts";
+import { compareDecimals, parseDecimal } from "../../src/core/decimal.ts";
+import { GWEI_PER_ETH } from "../../src/core/deposit/index.ts";
 import type { Environment, Network } from "../../src/generated/index.ts";
-import type { DepositRequest } from "../../src/lib/api/deposit-data.ts";
-import { compareDecimals, parseDecimal } from "../../src/lib/decimal.ts";
-import { GWEI_PER_ETH } from "../../src/lib/deposit/index.ts";
 import { ApiError } from "../http/api-error.ts";
 
 export interface DepositPlan {

@@ -17,9 +17,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import { executionCredentials, makeDepositData } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { ethStakingAddress, rewardsClaimAddress } from "../../devnet/addresses.ts";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import { installEthereumContracts } from "../../devnet/install-contracts.ts";
+import {
+  ethStakingAddress,
+  installEthereumContracts,
+  type RunningBeaconStandIn,
+  rewardsClaimAddress,
+  startBeaconStandIn,
+} from "../../tests/support/devnet.ts";
+import { type Relay, startRelay } from "../../tests/support/relay.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import {
@@ -30,7 +35,6 @@ import {
   validatorKeys,
   validators,
 } from "../storage/schema.ts";
-import { type Relay, startRelay } from "../testing/relay.ts";
 import { distributorAlerts } from "./distributor-alerts.ts";
 import { type DistributorOptions, type DistributorTarget, RewardsDistributor } from "./rewards-distributor.ts";
 import { DEVNET_DISTRIBUTOR_KEY } from "./start-distributor.ts";

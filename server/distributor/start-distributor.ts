@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import type { ServerConfig } from "../config/env.ts";
-import { servedEnvironments } from "../rpc/served-environments.ts";
+import { type ServedEnvironmentSettings, servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { commissionBasisPoints } from "./commission.ts";
 import { distributorAlerts } from "./distributor-alerts.ts";
@@ -15,11 +15,19 @@ export const DEVNET_DISTRIBUTOR_KEY = "0x2a871d0798f97d79848a013d4936a73bf4cc922
 
 type Log = { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 
+/** What createDistributor reads of the server's configuration. */
+export type DistributorSettings = ServedEnvironmentSettings &
+  Pick<ServerConfig, "DISTRIBUTOR_KEYS" | "DISTRIBUTOR_MODE" | "DISTRIBUTOR_SAFE_DIR" | "BEACON_TIMEOUT_MS">;
+
 /**
  * The rewards distributor of every served environment with a RewardsClaim, a Beacon API, a commission
  * (staking.executionCommission) and, with DISTRIBUTOR_MODE=send, an operator key; undefined when none has.
  */
-export function createDistributor(config: ServerConfig, storage: Storage, log: Log): RewardsDistributor | undefined {
+export function createDistributor(
+  config: DistributorSettings,
+  storage: Storage,
+  log: Log,
+): RewardsDistributor | undefined {
   const targets: DistributorTarget[] = [];
   for (const entry of servedEnvironments(config, networksInHomeOrder)) {
     const network = networksInHomeOrder.find((candidate) => candidate.slug === entry.network);

@@ -9,7 +9,7 @@ import {
   walletBody,
   walletNonceResponse,
   walletShareResponse,
-} from "../../src/lib/api/embedded-wallet.ts";
+} from "../../src/core/api/embedded-wallet.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { bearerToken } from "../siwe/bearer-token.ts";
 import { noSession } from "./embedded-wallet-errors.ts";

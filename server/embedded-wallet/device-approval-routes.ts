@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { embeddedWalletPaths as paths } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletPaths as paths } from "../../src/core/api/embedded-wallet.ts";
 import { DEVICE_APPROVAL_CSP, deviceApprovalPages } from "./device-approval-page.ts";
 import type { EmailLogin } from "./email-login.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../testing/embedded-wallet-login.ts";
-import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { signIn } from "../../tests/support/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../../tests/support/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
 let secureUrl: string;

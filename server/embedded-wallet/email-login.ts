@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
-import { embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletPaths } from "../../src/core/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { Storage } from "../storage/database.ts";

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginHeaders } from "../testing/embedded-wallet-login.ts";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { loginHeaders } from "../../tests/support/embedded-wallet-login.ts";
+import {
+  codeIn,
+  type EmbeddedWalletStack,
+  startEmbeddedWalletStack,
+} from "../../tests/support/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
 const DEVICE = "device-update-0123456789";

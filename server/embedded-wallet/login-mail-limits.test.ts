@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../testing/embedded-wallet-login.ts";
-import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
+import { signIn } from "../../tests/support/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../../tests/support/embedded-wallet-stack.ts";
 
 /** Issue 25 item 4: nobody holds another person's 30 s login e-mail slot, and one requester cannot keep taking it. */
 let stack: EmbeddedWalletStack;

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { EMAIL_COOLDOWN_SECONDS } from "../../src/lib/api/embedded-wallet.ts";
+import { EMAIL_COOLDOWN_SECONDS } from "../../src/core/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import { EmailThrottledError } from "./embedded-wallet-errors.ts";

@@ -6,7 +6,7 @@ import {
   emailOtpResponse,
   emailStartBody,
   embeddedWalletPaths as paths,
-} from "../../src/lib/api/embedded-wallet.ts";
+} from "../../src/core/api/embedded-wallet.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { EmailLogin } from "./email-login.ts";
 import { errorResponses } from "./secure-api-docs.ts";

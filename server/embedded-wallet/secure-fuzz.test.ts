@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embeddedWalletPaths as paths } from "../../src/lib/api/embedded-wallet.ts";
-import { signIn } from "../testing/embedded-wallet-login.ts";
-import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
-import { random, WEIRD_STRINGS, weirdBody } from "../testing/fuzz-inputs.ts";
+import { embeddedWalletPaths as paths } from "../../src/core/api/embedded-wallet.ts";
+import { signIn } from "../../tests/support/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../../tests/support/embedded-wallet-stack.ts";
+import { random, WEIRD_STRINGS, weirdBody } from "../../tests/support/fuzz-inputs.ts";
 
 let stack: EmbeddedWalletStack;
 let session: string;

@@ -6,7 +6,7 @@ import {
   type EmbeddedWalletStack,
   startEmbeddedWalletStack,
   TEST_SECURE_ORIGIN,
-} from "../testing/embedded-wallet-stack.ts";
+} from "../../tests/support/embedded-wallet-stack.ts";
 
 interface Operation {
   security?: Record<string, string[]>[];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../../src/core/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { Storage } from "../storage/database.ts";
-import { buildSecureServer, type SecureServerConfig, type SecureServerOptions } from "./secure-server.ts";
+import { buildSecureServer, type SecureServerOptions, type SecureServerSettings } from "./secure-server.ts";
 import { configuredSocialProviders } from "./social-providers.ts";
 
 declare module "fastify" {
@@ -15,12 +15,25 @@ declare module "fastify" {
 }
 
 /**
+ * What attachEmbeddedWallet reads of the server's configuration: the secure server's settings, with SECURE_ORIGIN,
+ * the share key and the mail server as parsed (unset when the embedded wallet is off).
+ */
+export type EmbeddedWalletSettings = Omit<
+  SecureServerSettings,
+  "SECURE_ORIGIN" | "EMBEDDED_WALLET_SHARE_KEY" | "SMTP_URL"
+> &
+  Pick<ServerConfig, "SECURE_ORIGIN" | "EMBEDDED_WALLET_SHARE_KEY" | "SMTP_URL">;
+
+/** What listenSecureOrigin reads of the server's configuration. */
+export type SecureListenerSettings = Pick<ServerConfig, "SECURE_ORIGIN" | "SECURE_PORT" | "HOST">;
+
+/**
  * The embedded wallet on the main server: GET /embedded-wallet/config (the only /embedded-wallet path of the
  * main origin) and, when SECURE_ORIGIN is set, the secure origin's own server, closed with the main one.
  */
 export async function attachEmbeddedWallet(
   app: FastifyInstance,
-  config: ServerConfig,
+  config: EmbeddedWalletSettings,
   storage: Storage,
   options: { logger?: boolean; counter: SharedCounter } & Partial<Omit<SecureServerOptions, "counter" | "logger">>,
 ): Promise<void> {
@@ -41,7 +54,8 @@ export async function attachEmbeddedWallet(
     );
   });
   if (!config.SECURE_ORIGIN) return;
-  const secure = await buildSecureServer(config as SecureServerConfig, storage, options);
+  // parseEnv refuses SECURE_ORIGIN without EMBEDDED_WALLET_SHARE_KEY and SMTP_URL.
+  const secure = await buildSecureServer(config as SecureServerSettings, storage, options);
   app.decorate("embeddedWalletSecure", secure);
   app.addHook("onClose", async () => {
     await secure.close();
@@ -52,7 +66,10 @@ export async function attachEmbeddedWallet(
  * Starts the secure origin's listener (on SECURE_PORT, else SECURE_ORIGIN's port) once the main server listens;
  * its URL, or undefined when the embedded wallet is off.
  */
-export async function listenSecureOrigin(app: FastifyInstance, config: ServerConfig): Promise<string | undefined> {
+export async function listenSecureOrigin(
+  app: FastifyInstance,
+  config: SecureListenerSettings,
+): Promise<string | undefined> {
   const secure = app.embeddedWalletSecure;
   if (!secure || !config.SECURE_ORIGIN) return undefined;
   const origin = new URL(config.SECURE_ORIGIN);

@@ -2,10 +2,10 @@ import { hkdfSync } from "node:crypto";
 import { join } from "node:path";
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
+import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/core/api/embedded-wallet.ts";
 import { app as appConfig } from "../../src/generated/index.ts";
-import { allowedOriginsResponse, embeddedWalletPaths } from "../../src/lib/api/embedded-wallet.ts";
 import type { ServerConfig } from "../config/env.ts";
-import { buildBaseServer } from "../http/fastify-base.ts";
+import { type BaseServerSettings, buildBaseServer } from "../http/fastify-base.ts";
 import { registerOpenApi } from "../http/openapi.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
@@ -23,15 +23,31 @@ import { createServerShares } from "./server-shares.ts";
 import { WalletSessions } from "./sessions.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
 import { createSocialLogin, type SocialProviderSettings } from "./social-login.ts";
-import { configuredSocialProviders } from "./social-providers.ts";
+import { configuredSocialProviders, type SocialProviderSecrets } from "./social-providers.ts";
 import { socialRoutes } from "./social-routes.ts";
 import { createWalletAccounts } from "./wallet-accounts.ts";
 
-export type SecureServerConfig = ServerConfig & {
-  SECURE_ORIGIN: string;
-  EMBEDDED_WALLET_SHARE_KEY: string;
-  SMTP_URL: string;
-};
+/**
+ * What the secure origin's server reads of the server's configuration: the shared Fastify set-up's settings, the
+ * social login secrets, the app's origins (its frame-ancestors), the frame's files, and the three variables the
+ * embedded wallet is on with (checked by parseEnv: SECURE_ORIGIN needs the share key and the mail server).
+ */
+export type SecureServerSettings = BaseServerSettings &
+  SocialProviderSecrets &
+  Pick<
+    ServerConfig,
+    | "PUBLIC_BASE_URL"
+    | "SERVE_KINDS"
+    | "SERVE_APP_DIR"
+    | "SECURE_APP_DIR"
+    | "EMBEDDED_WALLET_ALLOWED_ORIGINS"
+    | "EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS"
+    | "SMTP_FROM"
+  > & {
+    SECURE_ORIGIN: string;
+    EMBEDDED_WALLET_SHARE_KEY: string;
+    SMTP_URL: string;
+  };
 
 export interface SecureServerOptions {
   readonly logger?: boolean;
@@ -53,7 +69,7 @@ export interface SecureServerOptions {
  * frame's files and the embedded wallet's API, and nothing of the app. CORS grants only this origin itself.
  */
 export async function buildSecureServer(
-  config: SecureServerConfig,
+  config: SecureServerSettings,
   storage: Storage,
   options: SecureServerOptions,
 ): Promise<FastifyInstance> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getAddress, type Hex, recoverMessageAddress } from "viem";
-import { shareProofMessage } from "../../src/lib/embedded-wallet/share-proof.ts";
+import { shareProofMessage } from "../../src/core/embedded-wallet/share-proof.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
 import { embeddedWalletShareNonces, embeddedWalletUsers } from "../storage/schema.ts";

@@ -1,13 +1,13 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareProofMessage } from "../../src/lib/embedded-wallet/share-proof.ts";
-import { loginHeaders } from "../testing/embedded-wallet-login.ts";
+import { shareProofMessage } from "../../src/core/embedded-wallet/share-proof.ts";
+import { loginHeaders } from "../../tests/support/embedded-wallet-login.ts";
 import {
   codeIn,
   type EmbeddedWalletStack,
   startEmbeddedWalletStack,
   TEST_SECURE_ORIGIN,
-} from "../testing/embedded-wallet-stack.ts";
+} from "../../tests/support/embedded-wallet-stack.ts";
 
 /**
  * Issue 25 item 4: a changed login e-mail or a restored wallet ends the user's other sessions (a lost or taken

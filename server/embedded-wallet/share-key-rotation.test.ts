@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
+import { type RunningMailServer, startMailServer } from "../../tests/support/devnet.ts";
+import { loginHeaders } from "../../tests/support/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../../tests/support/embedded-wallet-stack.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 import { embeddedWalletUsers } from "../storage/schema.ts";
-import { loginHeaders } from "../testing/embedded-wallet-login.ts";
-import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 import { rotateShareKey } from "./rotate-share-key.ts";
 import { ShareCipher, shareKeyBytes } from "./share-cipher.ts";
 

@@ -3,13 +3,13 @@ import { keccak256, stringToBytes } from "viem";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { combineShares, splitKey } from "../../src/secure-frame/keys/shamir.ts";
-import { embeddedWalletUsers } from "../storage/schema.ts";
-import { loginHeaders } from "../testing/embedded-wallet-login.ts";
+import { loginHeaders } from "../../tests/support/embedded-wallet-login.ts";
 import {
   type EmbeddedWalletStack,
   startEmbeddedWalletStack,
   TEST_SECURE_ORIGIN,
-} from "../testing/embedded-wallet-stack.ts";
+} from "../../tests/support/embedded-wallet-stack.ts";
+import { embeddedWalletUsers } from "../storage/schema.ts";
 
 /**
  * Issue 25 item 2: after the first share, only the wallet's own key can replace the server's share. Probed on

@@ -4,8 +4,12 @@ import {
   type EmbeddedWalletStack,
   startEmbeddedWalletStack,
   TEST_SECURE_ORIGIN,
-} from "../testing/embedded-wallet-stack.ts";
-import { followToRedirect, type LocalOidcProvider, startLocalOidcProvider } from "../testing/local-oidc-provider.ts";
+} from "../../tests/support/embedded-wallet-stack.ts";
+import {
+  followToRedirect,
+  type LocalOidcProvider,
+  startLocalOidcProvider,
+} from "../../tests/support/local-oidc-provider.ts";
 
 /** Issue 19 item 4: social login as an OIDC client, against a real local OIDC provider standing in for Google. */
 const REDIRECT_URI = "http://127.0.0.1:48111/embedded-wallet/social/callback";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import * as oidc from "openid-client";
-import type { SocialConnectResponse } from "../../src/lib/api/embedded-wallet.ts";
+import { embeddedWalletPaths, type SocialConnectResponse } from "../../src/core/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { Storage } from "../storage/database.ts";
 import { embeddedWalletIdentities, embeddedWalletSocialFlows } from "../storage/schema.ts";
@@ -20,9 +20,6 @@ export interface SocialProviderSettings {
 export const SOCIAL_FLOW_TTL_MS = 10 * 60_000;
 /** Once back, the frame has 2 minutes to turn the result into a session. */
 export const SOCIAL_RESULT_TTL_MS = 2 * 60_000;
-
-/** Where providers send the user back (to register at each provider). */
-export const socialCallbackPath = "/embedded-wallet/social/callback";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const isLoopback = (url: URL) =>
@@ -54,7 +51,8 @@ export function createSocialLogin(input: {
   readonly now: () => Date;
 }) {
   const { storage, sessions, providers, now } = input;
-  const redirectUri = `${input.secureOrigin}${socialCallbackPath}`;
+  // Where providers send the user back (to register at each provider).
+  const redirectUri = `${input.secureOrigin}${embeddedWalletPaths.socialCallback}`;
   const discovered = new Map<string, Promise<oidc.Configuration>>();
   const flows = embeddedWalletSocialFlows;
 

@@ -5,7 +5,7 @@ import {
   socialConnectResponse,
   socialStartBody,
   socialStartResponse,
-} from "../../src/lib/api/embedded-wallet.ts";
+} from "../../src/core/api/embedded-wallet.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { errorResponses } from "./secure-api-docs.ts";
 import { SOCIAL_CALLBACK_CSP, socialCallbackPage } from "./social-callback-page.ts";

@@ -1,9 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
-import { approvalTokenIn } from "../testing/embedded-wallet-login.ts";
-import { codeIn, type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
+import { type RunningMailServer, startMailServer } from "../../tests/support/devnet.ts";
+import { approvalTokenIn } from "../../tests/support/embedded-wallet-login.ts";
+import {
+  codeIn,
+  type EmbeddedWalletStack,
+  startEmbeddedWalletStack,
+} from "../../tests/support/embedded-wallet-stack.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 
 /** Two server instances on one PostgreSQL server, as behind a load balancer: the wallet's state and limits are shared. */
 let postgres: PostgresServer;

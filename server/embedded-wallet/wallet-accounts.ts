@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { EMAIL_COOLDOWN_SECONDS, type EmbeddedWalletUser } from "../../src/lib/api/embedded-wallet.ts";
+import { EMAIL_COOLDOWN_SECONDS, type EmbeddedWalletUser } from "../../src/core/api/embedded-wallet.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { Storage } from "../storage/database.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginHeaders } from "../../tests/support/embedded-wallet-login.ts";
+import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../../tests/support/embedded-wallet-stack.ts";
 import { embeddedWalletUsers } from "../storage/schema.ts";
-import { loginHeaders } from "../testing/embedded-wallet-login.ts";
-import { type EmbeddedWalletStack, startEmbeddedWalletStack } from "../testing/embedded-wallet-stack.ts";
 
 let stack: EmbeddedWalletStack;
 const logLines: string[] = [];

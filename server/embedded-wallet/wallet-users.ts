@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { EmbeddedWalletUser } from "../../src/lib/api/embedded-wallet.ts";
+import type { EmbeddedWalletUser } from "../../src/core/api/embedded-wallet.ts";
 import type { Storage } from "../storage/database.ts";
 import { embeddedWalletUsers } from "../storage/schema.ts";
 

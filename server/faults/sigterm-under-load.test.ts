@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
+import { type ServerInstance, startServerInstance } from "../../tests/support/server-instance.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
-import { type ServerInstance, startServerInstance } from "../testing/server-instance.ts";
 
 /**
  * The server process (server/main.ts) gets SIGTERM while a burst of deposit-data requests is in flight: every

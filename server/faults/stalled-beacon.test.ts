@@ -1,12 +1,11 @@
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devnetSettings } from "../../devnet/devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
+import { devnetSettings, type RunningDevnet, startDevnet } from "../../tests/support/devnet.ts";
+import { sendDevnetDeposit } from "../../tests/support/devnet-deposit.ts";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
+import { type ServerInstance, startServerInstance } from "../../tests/support/server-instance.ts";
+import { type StallingServer, startStallingServer } from "../../tests/support/stalling-server.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { sendDevnetDeposit } from "../testing/devnet-deposit.ts";
-import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
-import { type ServerInstance, startServerInstance } from "../testing/server-instance.ts";
-import { type StallingServer, startStallingServer } from "../testing/stalling-server.ts";
 
 /**
  * The Ethereum devnet's Beacon API node stalls (accepts connections, never answers). The indexer's request times

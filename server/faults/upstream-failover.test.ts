@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
 /**
  * Two anvil nodes behind the RPC proxy (over real sockets); the first is killed (SIGKILL, by pid) while clients
@@ -13,8 +13,8 @@ import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 const CLIENTS = 8;
 const SECOND_HEAD = 500;
 
-let first: LocalAnvil;
-let second: LocalAnvil;
+let first: RunningAnvil;
+let second: RunningAnvil;
 let app: FastifyInstance;
 let storage: Storage;
 let base: string;
@@ -58,7 +58,7 @@ async function until(check: () => boolean, withinMs: number): Promise<void> {
 
 beforeAll(async () => {
   [first, second] = await Promise.all([startAnvil(), startAnvil()]);
-  await fetch(second.url, {
+  await fetch(second.rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "anvil_mine", params: [`0x${SECOND_HEAD.toString(16)}`] }),
@@ -68,7 +68,7 @@ beforeAll(async () => {
     SERVE_KINDS: "devnet",
     LOG_LEVEL: "silent",
     RPC_UPSTREAM_POLICY: "replace",
-    RPC_UPSTREAMS_ETHEREUM_DEVNET: `${first.url},${second.url}`,
+    RPC_UPSTREAMS_ETHEREUM_DEVNET: `${first.rpcUrl},${second.rpcUrl}`,
     RPC_UPSTREAM_COOL_DOWN_MS: "1000",
     RATE_LIMIT_PER_MINUTE: "1000000",
     METRICS_TOKEN: "metrics-token-0123456789",

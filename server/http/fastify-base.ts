@@ -6,12 +6,15 @@ import type { SharedCounter } from "../limits/shared-counter.ts";
 import { sharedRateLimitStore } from "../limits/shared-rate-limit-store.ts";
 import { ApiError } from "./api-error.ts";
 import { installErrorHandlers } from "./error-handler.ts";
-import { httpServerOptions } from "./http-server-limits.ts";
+import { type HttpLimits, httpServerOptions } from "./http-server-limits.ts";
 import { installJsonBodyParser } from "./json-body-parser.ts";
-import { loggerOptions } from "./logger-options.ts";
+import { type LoggerSettings, loggerOptions } from "./logger-options.ts";
+
+/** What the shared Fastify set-up reads of the server's configuration: logging, TRUST_PROXY, HTTP limits. */
+export type BaseServerSettings = LoggerSettings & HttpLimits & Pick<ServerConfig, "TRUST_PROXY">;
 
 export interface BaseServerOptions {
-  readonly config: ServerConfig;
+  readonly config: BaseServerSettings;
   readonly bodyLimit: number;
   /** Rate limits count here (PostgreSQL), so they hold across every instance on the database. */
   readonly counter: SharedCounter;

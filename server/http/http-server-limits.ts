@@ -3,7 +3,8 @@ import type { Socket } from "node:net";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
 
-type HttpLimits = Pick<
+/** What the HTTP server's limits read of the server's configuration. */
+export type HttpLimits = Pick<
   ServerConfig,
   | "HTTP_REQUEST_TIMEOUT_MS"
   | "HTTP_HEADERS_TIMEOUT_MS"

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { createPublicClient, http } from "viem";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../../tests/support/free-port.ts";
 import { parseEnv } from "../config/env.ts";
-import { freePort } from "../testing/local-anvil.ts";
 import { loggerOptions } from "./logger-options.ts";
 
 describe("server logs", () => {

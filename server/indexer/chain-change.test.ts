@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { createPublicClient, createTestClient, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { networks } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { IndexerStatus } from "../ops/indexer-status.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import * as schema from "../storage/schema.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 import { Indexer } from "./indexer.ts";
 import { startIndexer } from "./start-indexer.ts";
 
@@ -18,8 +18,8 @@ import { startIndexer } from "./start-indexer.ts";
  * environment with an error naming both chains. Plain anvil chains: no contract is needed to tell chains apart.
  */
 let storage: Storage;
-let devnetChain: LocalAnvil;
-let hoodiChain: LocalAnvil;
+let devnetChain: RunningAnvil;
+let hoodiChain: RunningAnvil;
 const OTHER_GENESIS = `0x${"11".repeat(32)}`;
 let seeds = 0;
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
     startAnvil({ chainId: 31_337 }),
     startAnvil({ chainId: 560_048 }),
   ]);
-  await createTestClient({ mode: "anvil", transport: http(devnetChain.url) }).mine({ blocks: 5 });
+  await createTestClient({ mode: "anvil", transport: http(devnetChain.rpcUrl) }).mine({ blocks: 5 });
 }, 120_000);
 afterAll(async () => {
   await storage?.close();
@@ -37,8 +37,8 @@ afterAll(async () => {
   await hoodiChain?.stop();
 });
 
-const genesisOf = async (chain: LocalAnvil) =>
-  (await createPublicClient({ transport: http(chain.url) }).getBlock({ blockNumber: 0n })).hash;
+const genesisOf = async (chain: RunningAnvil) =>
+  (await createPublicClient({ transport: http(chain.rpcUrl) }).getBlock({ blockNumber: 0n })).hash;
 
 /** One row in every table an environment's indexing fills, and a deposit request (not the chain's). */
 async function seed(environment: string): Promise<void> {
@@ -238,7 +238,7 @@ function devnetIndexer(events: { startedOver: string[]; errors: unknown[] }): In
   const config = parseEnv({
     SERVE_KINDS: "devnet",
     RPC_UPSTREAM_POLICY: "replace",
-    RPC_UPSTREAMS_ETHEREUM_DEVNET: devnetChain.url,
+    RPC_UPSTREAMS_ETHEREUM_DEVNET: devnetChain.rpcUrl,
   });
   return new Indexer({
     storage,
@@ -264,7 +264,7 @@ describe("the indexer on another chain than the one indexed", () => {
     // Everything read from the old chain is gone; the deposit request (not the chain's) stays; indexing started
     // over from block 0 up to the new chain's head.
     expect(await tablesWithRows("devnet")).toEqual({ deposit_requests: 1, indexer_chains: 1, indexer_cursors: 2 });
-    const head = await createPublicClient({ transport: http(devnetChain.url) }).getBlock();
+    const head = await createPublicClient({ transport: http(devnetChain.rpcUrl) }).getBlock();
     const cursors = await storage.rows<{ stream: string; block_number: string; block_hash: string }>(
       sql`select stream, block_number, block_hash from indexer_cursors where environment = 'devnet' order by stream`,
     );
@@ -308,7 +308,7 @@ describe("the indexer on another chain than the one indexed", () => {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "testnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_HOODI: hoodiChain.url,
+      RPC_UPSTREAMS_ETHEREUM_HOODI: hoodiChain.rpcUrl,
       INDEXER_INTERVAL_MS: "600000",
     });
     const status = new IndexerStatus();
@@ -359,7 +359,7 @@ describe("the indexer on another chain than the one indexed", () => {
     const config = parseEnv({
       SERVE_KINDS: "testnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_HOODI: hoodiChain.url,
+      RPC_UPSTREAMS_ETHEREUM_HOODI: hoodiChain.rpcUrl,
     });
     const indexer = new Indexer({
       storage,

@@ -10,11 +10,16 @@ import { compileContracts } from "../../contracts/build/compile-contracts.ts";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import { depositDataRoot } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { depositContractAddress, ethStakingAddress, rewardsClaimAddress } from "../../devnet/addresses.ts";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import { installEthereumContracts } from "../../devnet/install-contracts.ts";
+import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../src/core/deposit/index.ts";
 import { networks } from "../../src/generated/index.ts";
-import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
+import {
+  depositContractAddress,
+  ethStakingAddress,
+  installEthereumContracts,
+  type RunningBeaconStandIn,
+  rewardsClaimAddress,
+  startBeaconStandIn,
+} from "../../tests/support/devnet.ts";
 import { OpsMonitor } from "../alerts/ops-monitor.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";

@@ -1,9 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
 import { bytesToHex, getAddress, type Hex, hexToBytes } from "viem";
+import { blsVerify } from "../../src/core/deposit/bls-noble.ts";
+import { computeDepositDomain, computeSigningRoot, withdrawalCredentials } from "../../src/core/deposit/index.ts";
+import { DepositMessage } from "../../src/core/deposit/ssz-containers.ts";
 import { type Network, networks } from "../../src/generated/index.ts";
-import { blsVerify } from "../../src/lib/deposit/bls-noble.ts";
-import { computeDepositDomain, computeSigningRoot, withdrawalCredentials } from "../../src/lib/deposit/index.ts";
-import { DepositMessage } from "../../src/lib/deposit/ssz-containers.ts";
 import type { Database } from "../storage/database.ts";
 import { depositedKeys, depositRequests, frontRunDeposits, validatorKeys, validators } from "../storage/schema.ts";
 

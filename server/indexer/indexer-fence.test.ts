@@ -1,15 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { type Address, numberToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devnetSettings } from "../../devnet/devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
 import { networks } from "../../src/generated/index.ts";
+import { devnetSettings, type RunningDevnet, startDevnet } from "../../tests/support/devnet.ts";
+import { sendDevnetDeposit } from "../../tests/support/devnet-deposit.ts";
+import { type HoldingRelay, startHoldingRelay } from "../../tests/support/holding-relay.ts";
 import { parseEnv } from "../config/env.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { indexerCursors, validators } from "../storage/schema.ts";
-import { sendDevnetDeposit } from "../testing/devnet-deposit.ts";
-import { type HoldingRelay, startHoldingRelay } from "../testing/holding-relay.ts";
 import { Indexer } from "./indexer.ts";
 
 /**

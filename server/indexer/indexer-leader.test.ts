@@ -2,15 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { type Address, type Hex, numberToHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositContractAbi } from "../../contracts/generated/index.ts";
-import { depositContractAddress } from "../../devnet/addresses.ts";
-import { devnetSettings } from "../../devnet/devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
+import { depositContractAddress, devnetSettings, type RunningDevnet, startDevnet } from "../../tests/support/devnet.ts";
+import { sendDevnetDeposit } from "../../tests/support/devnet-deposit.ts";
+import { type HoldingRelay, startHoldingRelay } from "../../tests/support/holding-relay.ts";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
+import { type ServerInstance, startServerInstance } from "../../tests/support/server-instance.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { indexerCursors, indexerLeases, pendingDeposits, validators } from "../storage/schema.ts";
-import { sendDevnetDeposit } from "../testing/devnet-deposit.ts";
-import { type HoldingRelay, startHoldingRelay } from "../testing/holding-relay.ts";
-import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
-import { type ServerInstance, startServerInstance } from "../testing/server-instance.ts";
 
 /**
  * Three server instances on one PostgreSQL server index the Ethereum devnet: one leads, the others stand by.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
 import { fenceLease, takeOrRenewLease } from "./indexer-lease.ts";
 
 /** The lease's locking on a real PostgreSQL server, where instances' statements run truly at once. */

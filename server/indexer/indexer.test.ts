@@ -2,11 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
-import { ethStakingAddress, rewardsClaimAddress } from "../../devnet/addresses.ts";
-import { devnetSettings } from "../../devnet/devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
+import { type DepositDataEntry, verifyDepositData } from "../../src/core/deposit/index.ts";
 import { networks } from "../../src/generated/index.ts";
-import { type DepositDataEntry, verifyDepositData } from "../../src/lib/deposit/index.ts";
+import {
+  devnetSettings,
+  ethStakingAddress,
+  type RunningDevnet,
+  rewardsClaimAddress,
+  startDevnet,
+} from "../../tests/support/devnet.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { type Address, type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ethStakingAddress } from "../../devnet/addresses.ts";
-import { devnetSettings } from "../../devnet/devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
+import { callData } from "../../src/core/contract-call.ts";
+import type { DepositDataEntry } from "../../src/core/deposit/index.ts";
 import { buildStake } from "../../src/families/ethereum-beacon/build-stake.ts";
 import { networks } from "../../src/generated/index.ts";
-import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
-import { callData } from "../../src/lib/transactions/contract-call.ts";
+import { devnetSettings, ethStakingAddress, type RunningDevnet, startDevnet } from "../../tests/support/devnet.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";

@@ -9,10 +9,15 @@ import {
   makeDepositData,
 } from "../../contracts/test/deposit-data.ts";
 import { startTestChain, type TestChain } from "../../contracts/test/test-chain.ts";
-import { depositContractAddress, ethStakingAddress, withdrawalRequestsAddress } from "../../devnet/addresses.ts";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import { installEthereumContracts } from "../../devnet/install-contracts.ts";
 import { networks } from "../../src/generated/index.ts";
+import {
+  depositContractAddress,
+  ethStakingAddress,
+  installEthereumContracts,
+  type RunningBeaconStandIn,
+  startBeaconStandIn,
+  withdrawalRequestsAddress,
+} from "../../tests/support/devnet.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";

@@ -1,11 +1,25 @@
 import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { OpsMonitor } from "../alerts/ops-monitor.ts";
 import type { ServerConfig } from "../config/env.ts";
-import { createDistributor } from "../distributor/start-distributor.ts";
+import { createDistributor, type DistributorSettings } from "../distributor/start-distributor.ts";
 import type { IndexerStatus } from "../ops/indexer-status.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
 import { Indexer } from "./indexer.ts";
+
+/** What startIndexer reads of the server's configuration (the distributor's settings with it). */
+export type IndexerSettings = DistributorSettings &
+  Pick<
+    ServerConfig,
+    | "INDEXER"
+    | "INDEXER_INTERVAL_MS"
+    | "INDEXER_CONFIRMATIONS"
+    | "INDEXER_CHUNK_BLOCKS"
+    | "INDEXER_LEASE_MS"
+    | "INSTANCE_ID"
+    | "ALERT_MISSED_DUTIES"
+    | "BEACON_TIMEOUT_MS"
+  >;
 
 /**
  * Starts indexing every served environment of a validator-deposit network (ethereum-beacon family with a
@@ -14,7 +28,7 @@ import { Indexer } from "./indexer.ts";
  * the running indexer, or undefined.
  */
 export function startIndexer(
-  config: ServerConfig,
+  config: IndexerSettings,
   storage: Storage,
   log: {
     info: (details: object, message: string) => void;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let storage: Storage;
 let app: FastifyInstance;
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "devnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
     }),
     storage,
     { logger: false },

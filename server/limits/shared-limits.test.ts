@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 
 /** Two server instances on one PostgreSQL server: limits and state hold across them, as behind a load balancer. */
 const ORIGIN = "https://app.stake.test";
@@ -15,7 +15,7 @@ const OWNER = "0x00000000000000000000000000000000000000a1";
 const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 
 let postgres: PostgresServer;
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 const storages: Storage[] = [];
 let a: FastifyInstance;
 let b: FastifyInstance;
@@ -29,7 +29,7 @@ async function instance(): Promise<FastifyInstance> {
       SERVE_KINDS: "devnet",
       CORS_ORIGINS: ORIGIN,
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       RATE_LIMIT_PER_MINUTE: "10",
       ANALYTICS_EVENTS_PER_MINUTE: "4",
     }),

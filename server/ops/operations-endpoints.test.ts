@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devnetSettings } from "../../devnet/devnet-settings.ts";
-import { type RunningDevnet, startDevnet } from "../../devnet/start-devnet.ts";
+import { devnetSettings, type RunningDevnet, startDevnet } from "../../tests/support/devnet.ts";
+import { type HoldingRelay, startHoldingRelay } from "../../tests/support/holding-relay.ts";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
+import { type ServerInstance, startServerInstance } from "../../tests/support/server-instance.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type HoldingRelay, startHoldingRelay } from "../testing/holding-relay.ts";
-import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
-import { type ServerInstance, startServerInstance } from "../testing/server-instance.ts";
 
 /**
  * Two server instances on one real PostgreSQL server: /metrics shows which one leads the indexer and counts

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withdrawalCredentials } from "../../src/lib/deposit/index.ts";
+import { withdrawalCredentials } from "../../src/core/deposit/index.ts";
+import { steadyValidatorDay } from "../../tests/support/steady-validator-day.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { operations, ownerDailyRewards, validators } from "../storage/schema.ts";
-import { steadyValidatorDay } from "../testing/steady-validator-day.ts";
 import { recordDailyRewards } from "./record-daily-rewards.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { parseGwei } from "viem";
-import type { RewardsHistoryRow, RewardType } from "../../src/lib/api/rewards-history.ts";
-import type { OwnerScope } from "../routes/owner-scope.ts";
+import type { RewardsHistoryRow, RewardType } from "../../src/core/api/rewards-history.ts";
+import type { OwnerScope } from "../owners/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
 import { ownerDailyRewards } from "../storage/schema.ts";
 

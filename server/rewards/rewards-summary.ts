@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { parseGwei } from "viem";
-import type { RewardsSummary } from "../../src/lib/api/rewards-summary.ts";
-import type { OwnerScope } from "../routes/owner-scope.ts";
+import type { RewardsSummary } from "../../src/core/api/rewards-summary.ts";
+import type { OwnerScope } from "../owners/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
 
 interface Row {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { contactBody, contactPath, contactResponse } from "../../src/lib/api/contact.ts";
+import { contactBody, contactPath, contactResponse } from "../../src/core/api/contact.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import type { Storage } from "../storage/database.ts";
 import { contactMessages } from "../storage/schema.ts";

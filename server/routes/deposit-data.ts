@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { depositDataBody, depositDataPath, depositDataResponse } from "../../src/lib/api/deposit-data.ts";
+import { depositDataBody, depositDataPath, depositDataResponse } from "../../src/core/api/deposit-data.ts";
 import type { DepositDataService } from "../deposits/deposit-data-service.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "../../src/lib/api/known-deposits.ts";
+import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "../../src/core/api/known-deposits.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { depositedKeys, pendingDeposits } from "../storage/schema.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 const bad = (field: string, message: string) => new ApiError(400, "invalid_query", message, field);
 

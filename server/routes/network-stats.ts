@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { parseGwei } from "viem";
-import { networkStatsPath, networkStatsResponse } from "../../src/lib/api/network-stats.ts";
+import { networkStatsPath, networkStatsResponse } from "../../src/core/api/network-stats.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { formatBasisPoints } from "../rewards/rewards-summary.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 /** Statuses of validators that no longer stake: their balance is (being) withdrawn. */
 const GONE = ["exited_unslashed", "exited_slashed", "withdrawal_possible", "withdrawal_done"];

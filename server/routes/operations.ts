@@ -1,9 +1,10 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { operationsPath, operationsQuery, operationsResponse } from "../../src/lib/api/operations.ts";
+import { operationsPath, operationsQuery, operationsResponse } from "../../src/core/api/operations.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
+import { resolveOwnerScope } from "../owners/owner-scope.ts";
 import { operations } from "../storage/schema.ts";
-import { type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 /** GET /operations: an owner's stakes, claims and unstake requests, newest first, with their transactions. */
 export async function operationRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {

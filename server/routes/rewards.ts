@@ -4,12 +4,13 @@ import {
   rewardsHistoryPath,
   rewardsHistoryQuery,
   rewardsHistoryResponse,
-} from "../../src/lib/api/rewards-history.ts";
-import { rewardsSummaryPath, rewardsSummaryQuery, rewardsSummaryResponse } from "../../src/lib/api/rewards-summary.ts";
+} from "../../src/core/api/rewards-history.ts";
+import { rewardsSummaryPath, rewardsSummaryQuery, rewardsSummaryResponse } from "../../src/core/api/rewards-summary.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
+import { resolveOwnerScope } from "../owners/owner-scope.ts";
 import { rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
 import { rewardsSummary } from "../rewards/rewards-summary.ts";
-import { type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 const CSV_ROW_LIMIT = 10_000;
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ServerConfig } from "../config/env.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 import { proxyPath } from "./rpc-proxy.ts";
@@ -12,12 +11,12 @@ interface Variant {
 /**
  * The RPC-endpoint calls of the spec, built from config: each environment's appRpcPath
  * ("/networks/eth/infura?network_type=mainnet") becomes a GET route that, for the query naming that
- * environment, returns the address of this server's proxy for its chain. Any other query gets a 400 listing
- * the allowed values.
+ * environment, returns the address of this server's proxy for its chain (under publicBaseUrl, PUBLIC_BASE_URL).
+ * Any other query gets a 400 listing the allowed values.
  */
 export async function rpcEndpointRoutes(
   app: FastifyInstance,
-  { config, served }: { config: ServerConfig; served: readonly ServedEnvironment[] },
+  { publicBaseUrl, served }: { publicBaseUrl: string; served: readonly ServedEnvironment[] },
 ) {
   const byPath = new Map<string, Variant[]>();
   for (const entry of served) {
@@ -88,7 +87,7 @@ export async function rpcEndpointRoutes(
           throw new ApiError(400, "invalid_query", `This combination is not served: expected one of ${combinations}`);
         }
         return {
-          url: `${config.PUBLIC_BASE_URL}${proxyPath(match.entry.environment.chainId)}`,
+          url: `${publicBaseUrl}${proxyPath(match.entry.environment.chainId)}`,
           chainId: match.entry.environment.chainId,
           network: [match.entry.network, match.entry.subNetwork].filter(Boolean).join("/"),
           environment: match.entry.environment.id,

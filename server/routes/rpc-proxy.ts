@@ -19,6 +19,23 @@ export function proxyPath(chainId: number): string {
   return `/rpc/${chainId}`;
 }
 
+/** What the JSON-RPC proxy reads of the server's configuration: its limits, time-outs and cache size. */
+export type RpcProxySettings = Pick<
+  ServerConfig,
+  | "RPC_TIMEOUT_MS"
+  | "RPC_BATCH_LIMIT"
+  | "RPC_BODY_LIMIT_BYTES"
+  | "RATE_LIMIT_PER_MINUTE"
+  | "RPC_CACHE_ENTRIES"
+  | "RPC_LOGS_MAX_BLOCK_RANGE"
+  | "RPC_RESPONSE_LIMIT_BYTES"
+  | "RPC_CLIENT_CONCURRENCY"
+  | "RPC_MAX_CONCURRENCY"
+  | "RPC_COMBINE_MAX_CALLS"
+  | "RPC_FINALITY_CHECK_MS"
+  | "RPC_UPSTREAM_COOL_DOWN_MS"
+>;
+
 /**
  * POST /rpc/{chainId}: the JSON-RPC proxy the app reads the chain through. Upstream keys stay on the server.
  * Bodies above the configured size are refused before parsing. Each client (its IP address, as TRUST_PROXY
@@ -35,7 +52,7 @@ export async function rpcProxyRoutes(
     upstreams,
     onCoalesced,
   }: {
-    config: ServerConfig;
+    config: RpcProxySettings;
     served: readonly ServedEnvironment[];
     counter: SharedCounter;
     /** Where /ready and /metrics find the pools' health and failures. */

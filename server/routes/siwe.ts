@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { siweNoncePath, siweNonceResponse } from "../../src/lib/api/siwe-nonce.ts";
+import { siweNoncePath, siweNonceResponse } from "../../src/core/api/siwe-nonce.ts";
 import {
   siweAuthorizationHeaders,
   siweSessionPath,
   siweSessionResponse,
   siweSignOutPath,
-} from "../../src/lib/api/siwe-session.ts";
-import { siweVerifyBody, siweVerifyPath, siweVerifyResponse } from "../../src/lib/api/siwe-verify.ts";
+} from "../../src/core/api/siwe-session.ts";
+import { siweVerifyBody, siweVerifyPath, siweVerifyResponse } from "../../src/core/api/siwe-verify.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { bearerToken } from "../siwe/bearer-token.ts";

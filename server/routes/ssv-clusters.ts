@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, type PublicClient } from "viem";
-import { ssvClustersPath, ssvClustersQuery, ssvClustersResponse } from "../../src/lib/api/ssv-clusters.ts";
+import { ssvClustersPath, ssvClustersQuery, ssvClustersResponse } from "../../src/core/api/ssv-clusters.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { clusterRunway } from "../ssv/cluster-runway.ts";
 import { ownerClusters } from "../ssv/owner-clusters.ts";
 import { readClusterBalances } from "../ssv/read-cluster-balances.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 import { resolveSsvScope } from "./ssv-scope.ts";
 
 /**

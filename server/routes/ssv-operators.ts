@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { ssvOperatorsPath, ssvOperatorsQuery, ssvOperatorsResponse } from "../../src/lib/api/ssv-operators.ts";
+import { ssvOperatorsPath, ssvOperatorsQuery, ssvOperatorsResponse } from "../../src/core/api/ssv-operators.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { listSsvOperators } from "../ssv/list-ssv-operators.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 import { resolveSsvScope } from "./ssv-scope.ts";
 
 /** GET /ssv/operators: an environment's SSV operators, searched, sorted and paged, with fees and the verified flag. */

@@ -1,10 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { ssvOwnerNoncePath, ssvOwnerNonceQuery, ssvOwnerNonceResponse } from "../../src/lib/api/ssv-owner-nonce.ts";
+import { ssvOwnerNoncePath, ssvOwnerNonceQuery, ssvOwnerNonceResponse } from "../../src/core/api/ssv-owner-nonce.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { ssvValidators } from "../storage/schema.ts";
-import type { ReadRouteDependencies } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 import { resolveSsvScope } from "./ssv-scope.ts";
 
 /**

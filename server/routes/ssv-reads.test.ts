@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/support/free-port.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { ssvClusterSnapshots, ssvOperatorFees, ssvOperators, ssvValidators } from "../storage/schema.ts";
-import { freePort } from "../testing/local-anvil.ts";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
 
 const STAKER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const OTHER = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";

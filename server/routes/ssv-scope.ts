@@ -1,5 +1,5 @@
+import type { SsvScope } from "../../src/core/api/ssv-scope.ts";
 import type { Environment, SsvSettings } from "../../src/generated/index.ts";
-import type { SsvScope } from "../../src/lib/api/ssv-scope.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { ServedEnvironment } from "../rpc/served-environments.ts";
 

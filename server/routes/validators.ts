@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { hexToBytes, parseGwei } from "viem";
-import { validatorsPath, validatorsQuery, validatorsResponse } from "../../src/lib/api/validators.ts";
-import { readWithdrawalCredentials } from "../../src/lib/deposit/index.ts";
+import { validatorsPath, validatorsQuery, validatorsResponse } from "../../src/core/api/validators.ts";
+import { readWithdrawalCredentials } from "../../src/core/deposit/index.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
+import { resolveOwnerScope } from "../owners/owner-scope.ts";
 import { validators } from "../storage/schema.ts";
-import { type ReadRouteDependencies, resolveOwnerScope } from "./owner-scope.ts";
+import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 /** GET /validators: an owner's validators on one network environment, with status and balance. */
 export async function validatorRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {

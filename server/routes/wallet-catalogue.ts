@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { queryCatalogue } from "../../src/lib/wallet-catalogue/query-catalogue.ts";
-import { walletInitialSvg } from "../../src/lib/wallet-catalogue/wallet-initial-svg.ts";
-import { withSafeWalletLinks } from "../../src/lib/wallet-catalogue/wallet-link-policy.ts";
-import type { WalletListing } from "../../src/lib/wallet-catalogue/wallet-listing.ts";
+import { queryCatalogue } from "../../src/core/wallet-catalogue/query-catalogue.ts";
+import { walletInitialSvg } from "../../src/core/wallet-catalogue/wallet-initial-svg.ts";
+import { withSafeWalletLinks } from "../../src/core/wallet-catalogue/wallet-link-policy.ts";
+import type { WalletListing } from "../../src/core/wallet-catalogue/wallet-listing.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseCatalogueQuery } from "../wallet-catalogue/parse-catalogue-query.ts";
 
@@ -30,7 +30,7 @@ const listQuery = (description: string) => ({ type: "string", description }) as 
  * The wallet catalogue in the shape of the wallet list API (modal-kit spec section 7), from the JSON file in
  * the repository, so the kit works self-hosted and offline: GET /wallet-catalogue/getWallets and
  * GET /wallet-catalogue/getWalletImage/{id}. A link that is neither https nor an approved wallet app scheme
- * (src/lib/wallet-catalogue/wallet-link-policy.ts) is answered as null, never passed on.
+ * (src/core/wallet-catalogue/wallet-link-policy.ts) is answered as null, never passed on.
  */
 export async function walletCatalogueRoutes(
   app: FastifyInstance,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { type Relay, startRelay } from "../../tests/support/relay.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type Relay, startRelay } from "../testing/relay.ts";
 
 const DEVNET_CHAIN = 31_337;
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let relay: Relay;
 let storage: Storage;
 const servers: FastifyInstance[] = [];
@@ -44,7 +44,7 @@ async function until(condition: () => boolean): Promise<void> {
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
   anvil = await startAnvil();
-  relay = await startRelay(anvil.url);
+  relay = await startRelay(anvil.rpcUrl);
 });
 
 afterAll(async () => {

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { type Relay, startRelay } from "../../tests/support/relay.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type Relay, startRelay } from "../testing/relay.ts";
 
 const DEVNET_CHAIN = 31_337;
 const HEAD = 10_000_000;
@@ -17,7 +17,7 @@ const RETURNS_1_MB = "0x0000000000000000000000000000000000100001";
 const RETURNS_6_MB = "0x0000000000000000000000000000000000600001";
 const returning = (bytes: number) => `0x63${bytes.toString(16).padStart(8, "0")}6000f3`;
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let primary: Relay;
 let secondary: Relay;
 let storage: Storage;
@@ -25,7 +25,7 @@ let app: FastifyInstance;
 let genesisDir: string;
 
 async function direct(method: string, params: unknown[] = []) {
-  const response = await fetch(anvil.url, {
+  const response = await fetch(anvil.rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -53,7 +53,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ extraArgs: ["--init", genesis, "--gas-limit", "200000000"] });
   await direct("anvil_setCode", [RETURNS_1_MB, returning(1_000_000)]);
   await direct("anvil_setCode", [RETURNS_6_MB, returning(6_000_000)]);
-  [primary, secondary] = await Promise.all([startRelay(anvil.url), startRelay(anvil.url)]);
+  [primary, secondary] = await Promise.all([startRelay(anvil.rpcUrl), startRelay(anvil.rpcUrl)]);
   app = await buildServer(
     parseEnv({
       SERVE_KINDS: "devnet",

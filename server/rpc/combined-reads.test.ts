@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { devnetRpcProxy } from "../../tests/support/devnet-rpc-proxy.ts";
+import { type StandInCall, type StandInUpstream, startStandInUpstream } from "../../tests/support/stand-in-upstream.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { devnetRpcProxy } from "../testing/devnet-rpc-proxy.ts";
-import { type StandInCall, type StandInUpstream, startStandInUpstream } from "../testing/stand-in-upstream.ts";
 import { CombinedReads } from "./combined-reads.ts";
 import type { ClientConnection } from "./post-json.ts";
 import { SharedAudience } from "./shared-audience.ts";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { type Relay, startRelay } from "../../tests/support/relay.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type Relay, startRelay } from "../testing/relay.ts";
 
 // The two devnet chains the server serves: Ethereum's (31337) and Conflux eSpace's (31338).
 const ETHEREUM = 31_337;
@@ -15,8 +15,8 @@ const ESPACE = 31_338;
 const DEV_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const HIGH_START = 10_000_000;
 
-let ethereum: LocalAnvil;
-let espace: LocalAnvil;
+let ethereum: RunningAnvil;
+let espace: RunningAnvil;
 let ethereumRelay: Relay;
 let espaceRelay: Relay;
 let storage: Storage;
@@ -38,8 +38,8 @@ function serverFor(upstreams: { ethereum: string; espace: string }) {
   );
 }
 
-async function direct(chain: LocalAnvil, method: string, params: unknown[] = []) {
-  const response = await fetch(chain.url, {
+async function direct(chain: RunningAnvil, method: string, params: unknown[] = []) {
+  const response = await fetch(chain.rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -71,7 +71,7 @@ beforeAll(async () => {
     startAnvil(),
     startAnvil({ chainId: ESPACE, extraArgs: ["--init", genesis, "--slots-in-an-epoch", "100"] }),
   ]);
-  [ethereumRelay, espaceRelay] = await Promise.all([startRelay(ethereum.url), startRelay(espace.url)]);
+  [ethereumRelay, espaceRelay] = await Promise.all([startRelay(ethereum.rpcUrl), startRelay(espace.rpcUrl)]);
   app = await serverFor({ ethereum: ethereumRelay.url, espace: espaceRelay.url });
 });
 
@@ -144,7 +144,7 @@ describe("JSON-RPC proxy cache and chain reorganisations", () => {
   });
 
   it("takes a node without a finalized block tag to have finalized 128 blocks behind its head", async () => {
-    const relay = await startRelay(ethereum.url);
+    const relay = await startRelay(ethereum.rpcUrl);
     relay.answer = (call) =>
       call.method === "eth_getBlockByNumber" && Array.isArray(call.params) && call.params[0] === "finalized"
         ? { jsonrpc: "2.0", id: call.id, error: { code: -32602, message: "invalid block tag finalized" } }

@@ -1,9 +1,9 @@
 import { request } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { devnetRpcProxy } from "../../tests/support/devnet-rpc-proxy.ts";
+import { type StandInCall, type StandInUpstream, startStandInUpstream } from "../../tests/support/stand-in-upstream.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { devnetRpcProxy } from "../testing/devnet-rpc-proxy.ts";
-import { type StandInCall, type StandInUpstream, startStandInUpstream } from "../testing/stand-in-upstream.ts";
 
 const CHAIN = 31_337;
 const METRICS_TOKEN = "proxy-bytes-metrics-token";

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StandInUpstream, startStandInUpstream } from "../../tests/support/stand-in-upstream.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type StandInUpstream, startStandInUpstream } from "../testing/stand-in-upstream.ts";
 
 const CHAIN = 31_337;
 

@@ -2,19 +2,20 @@ import type { FastifyInstance } from "fastify";
 import { createPublicClient, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { type Relay, startRelay } from "../../tests/support/relay.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type Relay, startRelay } from "../testing/relay.ts";
 
 // anvil's first default dev account (public test key, funded only on local chains).
 const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 const DEV_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const DEVNET_CHAIN = 31_337;
 
-let anvil: LocalAnvil;
-let wrongChain: LocalAnvil;
+let anvil: RunningAnvil;
+let wrongChain: RunningAnvil;
 let relay: Relay;
 let app: FastifyInstance;
 let deadUrl: string;
@@ -25,7 +26,7 @@ async function rpc(body: unknown, path = `/rpc/${DEVNET_CHAIN}`) {
 }
 
 async function direct(method: string, params: unknown[] = []) {
-  const response = await fetch(anvil.url, {
+  const response = await fetch(anvil.rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -37,7 +38,7 @@ let memoryStorage: Storage;
 beforeAll(async () => {
   memoryStorage = await openStorage({ dataDir: "memory://" });
   [anvil, wrongChain] = await Promise.all([startAnvil(), startAnvil({ chainId: 999 })]);
-  relay = await startRelay(anvil.url);
+  relay = await startRelay(anvil.rpcUrl);
   deadUrl = `http://127.0.0.1:${await freePort()}`;
   const config = parseEnv({
     SERVE_KINDS: "devnet",
@@ -48,7 +49,7 @@ beforeAll(async () => {
     RPC_BODY_LIMIT_BYTES: "4096",
     RPC_FINALITY_CHECK_MS: "1",
     // A dead node, then a node on the wrong chain, then the real chain behind a relay that counts requests.
-    RPC_UPSTREAMS_ETHEREUM_DEVNET: [deadUrl, wrongChain.url, relay.url].join(","),
+    RPC_UPSTREAMS_ETHEREUM_DEVNET: [deadUrl, wrongChain.rpcUrl, relay.url].join(","),
   });
   app = await buildServer(config, memoryStorage, { logger: false });
 });
@@ -104,7 +105,7 @@ describe("JSON-RPC proxy", () => {
 
   it("broadcasts a transaction the user signed in their own wallet, and it lands on chain", async () => {
     const account = privateKeyToAccount(DEV_KEY);
-    const client = createPublicClient({ transport: http(anvil.url) });
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
     const nonce = await client.getTransactionCount({ address: account.address });
     const fees = await client.estimateFeesPerGas();
     const signed = await account.signTransaction({

@@ -13,8 +13,17 @@ export interface ServedEnvironment {
   readonly beaconApiUrl: string | undefined;
 }
 
+/** What servedEnvironments reads of the server's configuration: the kinds served, and upstream and Beacon API overrides. */
+export type ServedEnvironmentSettings = Pick<
+  ServerConfig,
+  "SERVE_KINDS" | "RPC_UPSTREAMS" | "RPC_UPSTREAM_POLICY" | "BEACON_API_URLS"
+>;
+
 /** Every environment of the configured kinds, from the generated registry. */
-export function servedEnvironments(config: ServerConfig, registry: readonly Network[]): ServedEnvironment[] {
+export function servedEnvironments(
+  config: ServedEnvironmentSettings,
+  registry: readonly Network[],
+): ServedEnvironment[] {
   const served: ServedEnvironment[] = [];
   for (const network of registry) {
     const parts = [

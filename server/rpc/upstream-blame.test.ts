@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { type EndlessUpstream, startEndlessUpstream } from "../../tests/support/endless-upstream.ts";
+import { type Relay, startRelay } from "../../tests/support/relay.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type EndlessUpstream, startEndlessUpstream } from "../testing/endless-upstream.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { type Relay, startRelay } from "../testing/relay.ts";
 
 const DEVNET_CHAIN = 31_337;
 // A loop (JUMPDEST PUSH1 0 JUMP) run as init code with 5,000,000,000 gas: seconds of work on a healthy node.
 const HEAVY_CALL = { data: "0x5b600056", gas: "0x12a05f200" };
 
-let heavyNode: LocalAnvil;
-let otherNode: LocalAnvil;
+let heavyNode: RunningAnvil;
+let otherNode: RunningAnvil;
 let primary: Relay;
 let secondary: Relay;
 let endless: EndlessUpstream;
@@ -53,8 +53,8 @@ beforeAll(async () => {
   // The primary runs calls as long as their gas lasts; the secondary caps a call's gas at its block's.
   [heavyNode, otherNode] = await Promise.all([startAnvil({ extraArgs: ["--disable-block-gas-limit"] }), startAnvil()]);
   [primary, secondary, endless] = await Promise.all([
-    startRelay(heavyNode.url),
-    startRelay(otherNode.url),
+    startRelay(heavyNode.rpcUrl),
+    startRelay(otherNode.rpcUrl),
     startEndlessUpstream(DEVNET_CHAIN),
   ]);
 });

@@ -7,7 +7,7 @@ import {
   type PublicClient,
   recoverAddress,
 } from "viem";
-import { SIGNATURE_BYTES } from "../../src/lib/api/siwe-verify.ts";
+import { SIGNATURE_BYTES } from "../../src/core/api/siwe-verify.ts";
 import { ApiError } from "../http/api-error.ts";
 import { type ContractSignatureVerdict, SIGNATURE_CHECK_GAS, verifyContractSignature } from "./contract-signature.ts";
 

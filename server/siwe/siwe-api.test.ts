@@ -4,14 +4,14 @@ import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
 let app: FastifyInstance;
 let storage: Storage;
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 const ORIGIN = "https://app.stake.test";
 // anvil's first dev account: a well-known test key, never used for value.
 const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
@@ -26,7 +26,7 @@ beforeAll(async () => {
       SERVE_KINDS: "devnet",
       RPC_UPSTREAM_POLICY: "replace",
       // The chain is asked only when a signature is not the address's own key (is the address a contract?).
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
     }),
     storage,
     { logger: false },

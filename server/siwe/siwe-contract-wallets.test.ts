@@ -20,10 +20,11 @@ import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContracts } from "../../contracts/build/compile-contracts.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
 
 /**
  * Smart-contract wallets signing in: a real EIP-1271 wallet deployed on anvil, and the same wallet not deployed
@@ -35,7 +36,7 @@ const deployer = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478
 const owner = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
 const stranger = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let app: FastifyInstance;
 let storage: Storage;
 let wallet: { abi: Abi; bytecode: Hex };
@@ -56,10 +57,10 @@ beforeAll(async () => {
     id: 31337,
     name: "anvil",
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
   });
-  const client = createWalletClient({ account: deployer, chain, transport: http(anvil.url) });
-  const reader = createPublicClient({ chain, transport: http(anvil.url) });
+  const client = createWalletClient({ account: deployer, chain, transport: http(anvil.rpcUrl) });
+  const reader = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
   const deploy = async (hash: Hex) =>
     getAddress((await reader.waitForTransactionReceipt({ hash })).contractAddress ?? "");
   deployedWallet = await deploy(await client.deployContract({ ...wallet, args: [owner.address] }));
@@ -72,7 +73,7 @@ beforeAll(async () => {
       CORS_ORIGINS: ORIGIN,
       SERVE_KINDS: "devnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       // Chain 31338's only node is down.
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: `http://127.0.0.1:${await freePort()}`,
       RPC_TIMEOUT_MS: "2000",
@@ -117,7 +118,7 @@ describe("sign-in with a smart-contract wallet", () => {
       salt,
       bytecode: encodeDeployData({ ...wallet, args: [owner.address] }),
     });
-    const reader = createPublicClient({ transport: http(anvil.url) });
+    const reader = createPublicClient({ transport: http(anvil.rpcUrl) });
     expect(await reader.getCode({ address: counterfactual })).toBeUndefined();
     const message = await messageFor(counterfactual);
     const signature = serializeErc6492Signature({

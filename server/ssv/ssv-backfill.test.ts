@@ -4,8 +4,8 @@ import { type Address, type PublicClient, parseUnits, type TransactionReceipt } 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clusterAfter, registerOne, ssvSend, startSsvChain, validatorKey } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
-import { ssvNetworkAddress } from "../../devnet/addresses.ts";
 import { networks } from "../../src/generated/index.ts";
+import { ssvNetworkAddress } from "../../tests/support/devnet.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { Indexer } from "../indexer/indexer.ts";

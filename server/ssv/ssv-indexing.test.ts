@@ -12,7 +12,7 @@ import {
   validatorKey,
 } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
-import { ssvNetworkAddress, ssvNetworkViewsAddress } from "../../devnet/addresses.ts";
+import { ssvNetworkAddress, ssvNetworkViewsAddress } from "../../tests/support/devnet.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";

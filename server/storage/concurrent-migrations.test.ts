@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, startPostgres } from "../testing/postgres-server.ts";
+import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
 import { openStorage } from "./database.ts";
 
 let postgres: PostgresServer;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, postgresAvailable, startPostgres } from "../testing/postgres-server.ts";
+import { type PostgresServer, postgresAvailable, startPostgres } from "../../tests/support/postgres-server.ts";
 import { openStorage, type Storage } from "./database.ts";
 import { contactMessages, depositRequests } from "./schema.ts";
 

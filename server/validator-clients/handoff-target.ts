@@ -2,7 +2,7 @@ import { networksInHomeOrder } from "../../src/generated/index.ts";
 import type { ServerConfig } from "../config/env.ts";
 import type { KeymanagerClientConfig } from "../config/keymanager-clients.ts";
 import { DEVNET_KEYSTORE_KEY } from "../deposits/devnet-keys.ts";
-import { servedEnvironments } from "../rpc/served-environments.ts";
+import { type ServedEnvironmentSettings, servedEnvironments } from "../rpc/served-environments.ts";
 
 /** One network environment whose deposited provider keys go to its validator clients. */
 export interface HandoffTarget {
@@ -22,12 +22,15 @@ export interface HandoffTarget {
   readonly keystoreKey: string;
 }
 
+/** What handoffTargets reads of the server's configuration: the served environments, their clients, KEYSTORE_KEY. */
+export type HandoffTargetSettings = ServedEnvironmentSettings & Pick<ServerConfig, "KEYMANAGERS" | "KEYSTORE_KEY">;
+
 /**
  * The served environments that have KEYMANAGER_CLIENTS_<NETWORK>_<ENVIRONMENT>, as handoff targets; one that
  * lacks what a handoff needs is reported through `skipped` and left out.
  */
 export function handoffTargets(
-  config: ServerConfig,
+  config: HandoffTargetSettings,
   skipped: (where: { network: string; environment: string }, message: string) => void,
 ): HandoffTarget[] {
   const targets: HandoffTarget[] = [];

@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import {
-  type RunningValidatorClient,
-  startValidatorClient,
-} from "../../devnet/validator-client/start-validator-client.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import {
+  type RunningBeaconStandIn,
+  type RunningValidatorClient,
+  startBeaconStandIn,
+  startValidatorClient,
+} from "../../tests/support/devnet.ts";
+import { DEVNET_CLAIM, devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorClientAssignments } from "../storage/schema.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { DEVNET_CLAIM, devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { moveKey } from "./move-key.ts";
 import { moveKeyCommand } from "./move-key-command.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
@@ -25,7 +26,7 @@ const SIGNED = {
   signed_attestations: [{ source_epoch: "19", target_epoch: "20", signing_root: `0x${"7e".repeat(32)}` }],
 };
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let beacon: RunningBeaconStandIn;
 let root: string;
 let dataDir: string;
@@ -36,7 +37,7 @@ let job: ValidatorHandoff | undefined;
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: ethereumDevnetChain.id });
-  beacon = await startBeaconStandIn({ rpcUrl: anvil.url });
+  beacon = await startBeaconStandIn({ rpcUrl: anvil.rpcUrl });
   const genesis = (await (await fetch(`${beacon.url}/eth/v1/beacon/genesis`)).json()) as {
     data: { genesis_validators_root: string };
   };

@@ -1,20 +1,21 @@
 import { decrypt, type IKeystore } from "@chainsafe/bls-keystore";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import {
-  type RunningValidatorClient,
-  startValidatorClient,
-} from "../../devnet/validator-client/start-validator-client.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import {
+  type RunningBeaconStandIn,
+  type RunningValidatorClient,
+  startBeaconStandIn,
+  startValidatorClient,
+} from "../../tests/support/devnet.ts";
+import { devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { DEVNET_KEYSTORE_KEY } from "../deposits/devnet-keys.ts";
 import { keystorePassword } from "../deposits/keystore-password.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorClientAssignments, validatorClientImports, validatorKeys } from "../storage/schema.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
 
 const TOKEN_A = "lighthouse-a-keymanager-token-0123456789";
@@ -22,7 +23,7 @@ const TOKEN_B = "teku-b-keymanager-token-abcdefghijklmnop";
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 const WAIT = { timeout: 60_000, interval: 50 };
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let beacon: RunningBeaconStandIn;
 let storage: Storage;
 let a: RunningValidatorClient;
@@ -31,7 +32,7 @@ const jobs: ValidatorHandoff[] = [];
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: ethereumDevnetChain.id });
-  beacon = await startBeaconStandIn({ rpcUrl: anvil.url });
+  beacon = await startBeaconStandIn({ rpcUrl: anvil.rpcUrl });
 });
 afterAll(async () => {
   await beacon?.stop();

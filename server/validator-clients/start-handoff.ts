@@ -1,17 +1,20 @@
 import type { ServerConfig } from "../config/env.ts";
 import type { Storage } from "../storage/database.ts";
-import { handoffTargets } from "./handoff-target.ts";
+import { type HandoffTargetSettings, handoffTargets } from "./handoff-target.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
 
 /** How often the handoff looks for newly deposited keys: well within the devnet's ~20 s to activation. */
 const HANDOFF_INTERVAL_MS = 1_000;
+
+/** What startHandoff reads of the server's configuration. */
+export type HandoffSettings = HandoffTargetSettings & Pick<ServerConfig, "INDEXER">;
 
 /**
  * Starts handing deposited keys to the validator clients of every served environment that has
  * KEYMANAGER_CLIENTS_<NETWORK>_<ENVIRONMENT>; returns undefined when none has (or INDEXER=off: no deposits seen).
  */
 export function startHandoff(
-  config: ServerConfig,
+  config: HandoffSettings,
   storage: Storage,
   log: { warn: (details: object, message: string) => void },
 ): ValidatorHandoff | undefined {

@@ -1,18 +1,19 @@
 import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import {
-  type RunningValidatorClient,
-  startValidatorClient,
-} from "../../devnet/validator-client/start-validator-client.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import {
+  type RunningBeaconStandIn,
+  type RunningValidatorClient,
+  startBeaconStandIn,
+  startValidatorClient,
+} from "../../tests/support/devnet.ts";
+import { devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { operations, validatorClientImports, validators } from "../storage/schema.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
 
 const TOKEN = "stake-devnet-keymanager-token-public-not-secret";
@@ -21,7 +22,7 @@ const OWNER = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 /** Handoff passes take up to a second on a busy machine (the first one longer). */
 const WAIT = { timeout: 30_000, interval: 50 };
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let beacon: RunningBeaconStandIn;
 let storage: Storage;
 let vc: RunningValidatorClient;
@@ -29,7 +30,7 @@ let job: ValidatorHandoff | undefined;
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: ethereumDevnetChain.id });
-  beacon = await startBeaconStandIn({ rpcUrl: anvil.url });
+  beacon = await startBeaconStandIn({ rpcUrl: anvil.rpcUrl });
 });
 afterAll(async () => {
   await beacon?.stop();

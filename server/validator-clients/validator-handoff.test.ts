@@ -1,24 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBeaconStandIn, startBeaconStandIn } from "../../devnet/beacon/start-beacon-stand-in.ts";
-import {
-  type RunningValidatorClient,
-  startValidatorClient,
-} from "../../devnet/validator-client/start-validator-client.ts";
 import { ethereumDevnetChain } from "../../src/generated/index.ts";
+import { type RunningAnvil, startAnvil } from "../../tests/support/anvil.ts";
+import {
+  type RunningBeaconStandIn,
+  type RunningValidatorClient,
+  startBeaconStandIn,
+  startValidatorClient,
+} from "../../tests/support/devnet.ts";
+import { DEVNET_CLAIM as CLAIM, devnetHandoffTarget, insertProviderKey } from "../../tests/support/provider-keys.ts";
 import { buildServer } from "../app.ts";
 import { parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 import { validatorClientImports } from "../storage/schema.ts";
-import { type LocalAnvil, startAnvil } from "../testing/local-anvil.ts";
-import { DEVNET_CLAIM as CLAIM, devnetHandoffTarget, insertProviderKey } from "../testing/provider-keys.ts";
 import { ValidatorHandoff } from "./validator-handoff.ts";
 
 const TOKEN = "stake-devnet-keymanager-token-public-not-secret";
 const OPS_TOKEN = "ops-token-for-tests-0123456789";
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let beacon: RunningBeaconStandIn;
 let storage: Storage;
 let vc: RunningValidatorClient;
@@ -29,7 +30,7 @@ const handoffs: ValidatorHandoff[] = [];
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: ethereumDevnetChain.id });
-  beacon = await startBeaconStandIn({ rpcUrl: anvil.url });
+  beacon = await startBeaconStandIn({ rpcUrl: anvil.rpcUrl });
 });
 afterAll(async () => {
   await beacon?.stop();

@@ -1,4 +1,4 @@
-import { type CatalogueQuery, MAX_CATALOGUE_ENTRIES } from "../../src/lib/wallet-catalogue/wallet-listing.ts";
+import { type CatalogueQuery, MAX_CATALOGUE_ENTRIES } from "../../src/core/wallet-catalogue/wallet-listing.ts";
 import { ApiError } from "../http/api-error.ts";
 
 const WALLET_ID = /^[0-9a-z][0-9a-z._-]{0,99}$/;

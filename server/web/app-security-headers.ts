@@ -16,13 +16,16 @@ const PERMISSIONS_POLICY = [
   "hid=()",
 ].join(", ");
 
+/** What serving the web app reads of the server's configuration: the kinds served, its own and the frame's origin. */
+export type ServedAppSettings = Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN">;
+
 /**
  * The security headers of every response that serves the web app (index.html and its assets). HSTS (a year,
  * sub-domains included) only when the server is reached over https (PUBLIC_BASE_URL), since browsers ignore it
  * over http and a local http origin must stay usable.
  */
 export function appSecurityHeaders(
-  config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN">,
+  config: ServedAppSettings,
   walletProjectId: string | undefined = (appConfig as App).walletProjectId,
   /** The served index.html's inline script hashes (inlineScriptHashes). */
   inlineScriptHashes: readonly string[] = [],

@@ -1,14 +1,13 @@
 import { resolve } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { ServerConfig } from "../config/env.ts";
 import { type AppFile, loadAppFiles } from "./app-files.ts";
-import { appSecurityHeaders } from "./app-security-headers.ts";
+import { appSecurityHeaders, type ServedAppSettings } from "./app-security-headers.ts";
 import { CompressedBodies } from "./compressed-bodies.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
 
 export interface ServeAppOptions {
-  readonly config: Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN">;
+  readonly config: ServedAppSettings;
   /** The built app (`npm run build` writes dist/). */
   readonly appDir: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UnexpectedApiResponseError } from "../lib/api/unexpected-api-response-error.ts";
-import { ApiResponseError, ApiUnreachableError } from "../lib/app-error.ts";
+import { UnexpectedApiResponseError } from "../core/api/unexpected-api-response-error.ts";
+import { ApiResponseError, ApiUnreachableError } from "../core/app-error.ts";
 import { shouldRetryRead } from "./query-client.ts";
 
 describe("the app's reads", () => {

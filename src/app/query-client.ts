@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiResponseError, AppError } from "../lib/app-error.ts";
+import { ApiResponseError, AppError } from "../core/app-error.ts";
 
 /** At most this many attempts more when a read fails for a reason that may pass (unreachable, 5xx, an RPC hiccup). */
 const RETRIES = 2;

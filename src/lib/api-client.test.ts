@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiResponseError, ApiUnreachableError } from "../core/app-error.ts";
 import { getJson, postJson } from "./api-client.ts";
-import { ApiResponseError, ApiUnreachableError } from "./app-error.ts";
 
 let server: Server;
 let base: string;

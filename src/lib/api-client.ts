@@ -1,17 +1,12 @@
-import { ApiResponseError, ApiUnreachableError } from "./app-error.ts";
+import { ApiResponseError, ApiUnreachableError } from "../core/app-error.ts";
+import { createJsonClient, urlWithQuery } from "../core/http/json-client.ts";
 
-interface ErrorBody {
-  code?: string;
-  message?: string;
-  field?: string;
-}
-
-function asErrorBody(value: unknown): ErrorBody {
-  if (typeof value !== "object" || value === null) return {};
-  const record = value as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === "string" ? (record[key] as string) : undefined);
-  return { code: text("code"), message: text("message"), field: text("field") };
-}
+/** The staking server's client: ApiUnreachableError when no answer arrives, ApiResponseError for a non-2xx status. */
+const client = createJsonClient<AbortSignal, Response>({
+  fetch: (url, init) => fetch(url, init),
+  statusError: ({ url, status, body }) => new ApiResponseError(url, status, body),
+  unreachableError: (request, cause) => new ApiUnreachableError(request, cause),
+});
 
 /**
  * POSTs JSON to `url` and returns the parsed JSON answer (or null for an empty one).
@@ -24,12 +19,7 @@ export function postJson(
   /** Extra request headers, such as a sign-in session's Authorization. */
   headers: Record<string, string> = {},
 ): Promise<unknown> {
-  return requestJson(url, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
+  return client.json({ method: "POST", url, body, signal, headers });
 }
 
 /**
@@ -40,29 +30,17 @@ export function getJson(
   url: string,
   query: Record<string, string | number | undefined> = {},
   signal?: AbortSignal,
+  /** Extra request headers, such as a sign-in session's Authorization. */
+  headers: Record<string, string> = {},
 ): Promise<unknown> {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) target.searchParams.set(key, String(value));
-  }
-  return requestJson(target.toString(), { method: "GET", headers: { accept: "application/json" }, signal });
+  return client.json({ url: urlWithQuery(url, query), signal, headers });
 }
 
-async function requestJson(url: string, init: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (cause) {
-    if (init.signal?.aborted) throw cause;
-    throw new ApiUnreachableError(`${init.method ?? "GET"} ${url}`, cause);
-  }
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) throw new ApiResponseError(url, response.status, asErrorBody(parsed));
-  return parsed;
+/** Sends a request whose answer is not read (such as a 204), with the same errors as postJson. */
+export async function sendRequest(
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  await client.send({ method, url, headers });
 }

@@ -1,4 +1,4 @@
-import { app } from "../generated/index.ts";
+import { app, type Environment, type Network } from "../generated/index.ts";
 
 /**
  * Which backend a build talks to: VITE_APP_ENVIRONMENT=mainnet|testnet|devnet at build time; without it the
@@ -21,4 +21,12 @@ export const apiBaseUrl: string = app.apiBaseUrl[appEnvironment].replace(/\/+$/,
 /** The backend address of an API path ("/contact"). */
 export function apiUrl(path: string): string {
   return `${apiBaseUrl}${path}`;
+}
+
+/**
+ * The environment of `network` this build serves (the one whose kind is the build's environment: mainnet,
+ * testnet or devnet), or undefined when the network has none of that kind.
+ */
+export function servedEnvironmentOf(network: Pick<Network, "environments">): Environment | undefined {
+  return network.environments?.find((environment) => environment.kind === appEnvironment);
 }

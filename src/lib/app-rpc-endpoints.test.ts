@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app.ts";
 import { parseEnv } from "../../server/config/env.ts";
 import { openStorage, type Storage } from "../../server/storage/database.ts";
+import { ApiResponseError } from "../core/app-error.ts";
 import { networksInHomeOrder } from "../generated/index.ts";
-import { ApiResponseError } from "./app-error.ts";
 import { fetchRpcEndpoint, RpcEndpointAnswerError, rpcEndpointResolvers } from "./app-rpc-endpoints.ts";
 
 // The real staking server answers the spec's endpoint calls; the app learns its proxy from them.

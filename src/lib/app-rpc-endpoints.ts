@@ -1,6 +1,6 @@
+import { AppError } from "../core/app-error.ts";
 import type { Environment, Network } from "../generated/index.ts";
 import { getJson } from "./api-client.ts";
-import { AppError } from "./app-error.ts";
 
 /** The backend answered the endpoint call with something that is not an RPC endpoint for the chain. */
 export class RpcEndpointAnswerError extends AppError {

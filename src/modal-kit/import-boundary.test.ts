@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("modal kit import boundary (docs/architecture.md)", () => {
-  it("imports only its own files, src/lib and types from src/generated, never src/app or src/features", () => {
+  it("imports only its own files, src/core and types from src/generated, never src/app, src/features or src/lib", () => {
     const problems: string[] = [];
     for (const file of sourceFiles(KIT)) {
       const text = readFileSync(file, "utf8");
@@ -24,7 +24,9 @@ describe("modal kit import boundary (docs/architecture.md)", () => {
         const typeOnly = Boolean(match[2]);
         const allowed =
           !target.startsWith("..") &&
-          (target.startsWith("modal-kit") || target.startsWith("lib") || (typeOnly && target.startsWith("generated")));
+          (target.startsWith("modal-kit/") ||
+            target.startsWith("core/") ||
+            (typeOnly && target.startsWith("generated/")));
         if (!allowed) problems.push(`${relative(SRC, file)} imports ${target}`);
       }
     }

@@ -1,4 +1,4 @@
-import type { FrameEvent, FrameUser } from "../lib/embedded-wallet/protocol.ts";
+import type { FrameEvent, FrameUser } from "../core/embedded-wallet/protocol.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import { deviceId, type FrameState } from "./frame-state.ts";
 import { moveFunds } from "./keys/move-funds.ts";

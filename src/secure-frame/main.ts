@@ -6,7 +6,7 @@ import {
   type FrameErrorPayload,
   isFrameEvent,
   successType,
-} from "../lib/embedded-wallet/protocol.ts";
+} from "../core/embedded-wallet/protocol.ts";
 import { parseFrameQuery } from "./frame-query.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import type { FrameState } from "./frame-state.ts";

@@ -1,5 +1,5 @@
 import type { Hex, TransactionSerializable } from "viem";
-import { RPC_NOT_ALLOWED, USER_REJECTED } from "../lib/embedded-wallet/rpc-methods.ts";
+import { RPC_NOT_ALLOWED, USER_REJECTED } from "../core/embedded-wallet/rpc-methods.ts";
 import { messageRows } from "./approval/describe-signature.ts";
 import { callsRows, type PreparedTransaction, transactionRows } from "./approval/describe-transaction.ts";
 import { typedDataRows } from "./approval/describe-typed-data.ts";

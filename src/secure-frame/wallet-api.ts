@@ -1,3 +1,4 @@
+import { createJsonClient } from "../core/http/json-client.ts";
 import { FrameRequestError } from "./frame-request-error.ts";
 import { text } from "./ui/texts.ts";
 
@@ -36,25 +37,19 @@ const setToken = (value: string | null) => {
 
 export const hasSession = () => token !== null;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`/embedded-wallet/${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    if (response.status === 401) setToken(null);
-    const message = typeof data.message === "string" ? data.message : `HTTP status code: ${response.status}`;
-    const retry = typeof data.retryAfterSeconds === "number" ? data.retryAfterSeconds : undefined;
-    const code = typeof data.code === "string" ? data.code : undefined;
-    throw new WalletApiError(response.status, code, message, retry === undefined ? {} : { retryAfterSeconds: retry });
-  }
-  return data as T;
+const client = createJsonClient<AbortSignal, Response>({
+  fetch: (url, init) => fetch(url, init),
+  headers: (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}),
+  statusError: ({ status, body }) => {
+    if (status === 401) setToken(null);
+    const retry = body.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: body.retryAfterSeconds };
+    return new WalletApiError(status, body.code, body.message ?? `HTTP status code: ${status}`, retry);
+  },
+});
+
+async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+  // An empty answer (204) or one that is not JSON reads as an empty object; no caller reads a 204's.
+  return ((await client.json({ method, url: `/embedded-wallet/${path}`, body })) ?? {}) as T;
 }
 
 export const startEmailLogin = (email: string, deviceId: string) =>
@@ -114,7 +109,7 @@ export async function signOut(): Promise<void> {
   setToken(null);
 }
 
-/** The wallet key's consent to a new server share (src/lib/embedded-wallet/share-proof.ts). */
+/** The wallet key's consent to a new server share (src/core/embedded-wallet/share-proof.ts). */
 export interface ShareProof {
   readonly nonce: string;
   readonly signature: `0x${string}`;

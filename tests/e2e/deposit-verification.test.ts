@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DepositDataEntry } from "../../src/lib/deposit/index.ts";
+import type { DepositDataEntry } from "../../src/core/deposit/index.ts";
 import { depositFixtures, FIXTURE_OWNER } from "../support/deposit-fixtures.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 

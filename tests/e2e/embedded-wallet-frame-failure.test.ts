@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../server/testing/local-anvil.ts";
 import { app as appConfig } from "../../src/generated/index.ts";
+import { freePort } from "../support/free-port.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 
 /**

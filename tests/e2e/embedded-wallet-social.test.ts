@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "../../server/testing/local-anvil.ts";
-import { type LocalOidcProvider, startLocalOidcProvider } from "../../server/testing/local-oidc-provider.ts";
+import { freePort } from "../support/free-port.ts";
+import { type LocalOidcProvider, startLocalOidcProvider } from "../support/local-oidc-provider.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { secureFrame } from "./support/embedded-wallet-login.ts";

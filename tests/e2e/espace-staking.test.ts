@@ -1,9 +1,9 @@
 import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { delegationPoolAddress } from "../../devnet/addresses.ts";
+import { callData } from "../../src/core/contract-call.ts";
 import { buildIncreaseStake } from "../../src/families/delegation-pool/build-increase-stake.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
-import { callData } from "../../src/lib/transactions/contract-call.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";

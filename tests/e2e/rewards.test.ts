@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatCoin } from "../../src/lib/format-coin.ts";
+import { formatCoin } from "../../src/core/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { advanceEthereumClock, requestWithdrawal, stakeThroughContract } from "./support/beacon-validators.ts";

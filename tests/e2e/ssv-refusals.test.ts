@@ -4,7 +4,7 @@ import { clusterAfter, ssvSend } from "../../contracts/test/ssv.ts";
 import type { TestChain } from "../../contracts/test/test-chain.ts";
 import { createDevnetKeyshares } from "../../devnet/ssv/create-devnet-keyshares.ts";
 import { readDevnetOperators } from "../../devnet/ssv/devnet-operators.ts";
-import type { KeysharesEntry } from "../../src/lib/ssv/keyshares-file.ts";
+import type { KeysharesEntry } from "../../src/core/ssv/keyshares-file.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";

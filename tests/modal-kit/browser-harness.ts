@@ -6,9 +6,9 @@ import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { jsonSections } from "../../src/app/build/json-sections.ts";
-import { walletCatalogue } from "../../src/lib/wallet-catalogue/wallet-catalogue.ts";
+import { walletCatalogue } from "../../src/core/wallet-catalogue/wallet-catalogue.ts";
 import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
-import { type Anvil, startAnvil } from "../support/anvil.ts";
+import { type RunningAnvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RelayStandIn, startRelayStandIn } from "../support/walletconnect-relay-stand-in.ts";
@@ -27,9 +27,9 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface BrowserHarness {
-  readonly anvil: Anvil;
+  readonly anvil: RunningAnvil;
   /** A second chain (id 31338, "Devnet Two") the test wallet does not know at first. */
-  readonly secondAnvil: Anvil | undefined;
+  readonly secondAnvil: RunningAnvil | undefined;
   /** The app's own home page on the same server. */
   readonly appUrl: string;
   /** Stands in for the WalletConnect relay (pages opened with walletConnect use it). */

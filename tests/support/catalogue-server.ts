@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { catalogueQueryFromParams, queryCatalogue } from "../../src/lib/wallet-catalogue/query-catalogue.ts";
-import type { WalletListing } from "../../src/lib/wallet-catalogue/wallet-listing.ts";
+import { catalogueQueryFromParams, queryCatalogue } from "../../src/core/wallet-catalogue/query-catalogue.ts";
+import type { WalletListing } from "../../src/core/wallet-catalogue/wallet-listing.ts";
 
 export interface CatalogueServer {
   readonly baseUrl: string;

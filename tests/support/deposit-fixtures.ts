@@ -1,11 +1,11 @@
 import { hexToBytes } from "viem";
-import { loadWasmBls } from "../../src/lib/deposit/bls-wasm.ts";
+import { loadWasmBls } from "../../src/core/deposit/bls-wasm.ts";
 import {
   createDepositData,
   type DepositDataEntry,
   type DepositExpectations,
   withdrawalCredentials,
-} from "../../src/lib/deposit/index.ts";
+} from "../../src/core/deposit/index.ts";
 
 export const FIXTURE_OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const GWEI_32 = 32_000_000_000n;

@@ -1,14 +1,5 @@
-import { createServer } from "node:net";
-
-/** A TCP port that was free on 127.0.0.1 a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * The tests' free port: the devnet's own (`npm start` picks its secure origin's and API's ports with it), so there
+ * is one implementation.
+ */
+export { freePort } from "../../devnet/free-port.ts";

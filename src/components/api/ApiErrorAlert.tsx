@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 
 /**
  * A failed backend read: what could not be loaded (`message`), why (the error's locale text) and a button

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { DepositProblem, DepositProblemCode } from "../../lib/deposit/index.ts";
+import type { DepositProblem, DepositProblemCode } from "../../core/deposit/index.ts";
 
 const PROBLEM_KEYS: Record<DepositProblemCode, string> = {
   not_a_list: "ethStake.problems.notAList",

@@ -1,5 +1,5 @@
+import { parseDuration } from "../../core/duration.ts";
 import type { DurationRange } from "../../generated/index.ts";
-import { parseDuration } from "../../lib/duration.ts";
 import type { Translate } from "./translate.ts";
 
 /** "7 days" from "P7D" through the locale's plural templates; the raw text when it is not a duration. */

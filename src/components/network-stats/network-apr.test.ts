@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { networkStatsResponse } from "../../lib/api/network-stats.ts";
-import { parseApiResponse } from "../../lib/api/parse-api-response.ts";
+import { networkStatsResponse } from "../../core/api/network-stats.ts";
+import { parseApiResponse } from "../../core/api/parse-api-response.ts";
 import { pickNetworkApr } from "./network-apr.ts";
 
 const answer = {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { NetworkStats } from "../../core/api/network-stats.ts";
 import type { Network } from "../../generated/index.ts";
-import type { NetworkStats } from "../../lib/api/network-stats.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
-import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 
 /**
  * A network's APR and where it comes from: measured by the backend over its recent snapshots, the backend's

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { SsvClusterOperator } from "../../lib/api/ssv-clusters.ts";
+import type { SsvClusterOperator } from "../../core/api/ssv-clusters.ts";
 import { Badge } from "../ui/badge/Badge.tsx";
 import { CoinAmount } from "../ui/coin-amount/CoinAmount.tsx";
 import { Table } from "../ui/table/Table.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
-import type { SsvCluster } from "../../lib/api/ssv-clusters.ts";
+import type { SsvCluster } from "../../core/api/ssv-clusters.ts";
 import { Alert } from "../ui/alert/Alert.tsx";
 import { Badge } from "../ui/badge/Badge.tsx";
 import { Button } from "../ui/button/Button.tsx";

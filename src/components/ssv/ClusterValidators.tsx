@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SsvCluster } from "../../lib/api/ssv-clusters.ts";
+import type { SsvCluster } from "../../core/api/ssv-clusters.ts";
 import { AddressChip } from "../ui/address-chip/AddressChip.tsx";
 
 export interface ClusterValidatorsProps {

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import type { Address } from "viem";
 import type { Network } from "../../generated/index.ts";
 import { ssvClustersQueryOptions } from "../../lib/api/ssv-clusters-query.ts";
-import { ssvOffering } from "../../lib/ssv/ssv-offering.ts";
+import { ssvOffering } from "../../lib/ssv-offering.ts";
 import { Card } from "../ui/card/Card.tsx";
 import { ClusterOperators } from "./ClusterOperators.tsx";
 import { ClusterRunway } from "./ClusterRunway.tsx";

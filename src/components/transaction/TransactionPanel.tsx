@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCoinExact } from "../../core/format-coin.ts";
 import type { Network } from "../../generated/index.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
 import { TransactionMaybeSentError } from "../../lib/transactions/transaction-errors.ts";
 import { Alert } from "../ui/alert/Alert.tsx";
 import { Button } from "../ui/button/Button.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Config } from "wagmi";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import { type PendingTransaction, pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
 import {
   type PreparedTransaction,

@@ -59,7 +59,7 @@ describe("WalletGate", () => {
     const modalKit = kit();
     renderGate(modalKit);
     await act(async () =>
-      modalKit.connection.set({ isConnected: true, address: owner, chainId: 71, namespace: "eip155" }),
+      modalKit.connection.setState({ isConnected: true, address: owner, chainId: 71, namespace: "eip155" }),
     );
     const alert = dom.container().querySelector("[role='alert']");
     expect(alert?.textContent).toContain("Your wallet is on another network. Switch to Ethereum Devnet to claim.");
@@ -71,7 +71,7 @@ describe("WalletGate", () => {
     const modalKit = kit();
     renderGate(modalKit, true);
     await act(async () =>
-      modalKit.connection.set({ isConnected: true, address: owner, chainId: 71, namespace: "eip155" }),
+      modalKit.connection.setState({ isConnected: true, address: owner, chainId: 71, namespace: "eip155" }),
     );
     expect(buttons()).toEqual(["Switch to Ethereum Devnet"]);
     expect(inside()).toBe(`${owner} off chain`);
@@ -81,7 +81,7 @@ describe("WalletGate", () => {
     const modalKit = kit();
     renderGate(modalKit);
     await act(async () =>
-      modalKit.connection.set({ isConnected: true, address: owner, chainId: 31337, namespace: "eip155" }),
+      modalKit.connection.setState({ isConnected: true, address: owner, chainId: 31337, namespace: "eip155" }),
     );
     expect(inside()).toBe(`${owner} on chain`);
     expect(buttons()).toEqual([]);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Config } from "wagmi";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import { switchToChain, type TransactionRequest } from "../../lib/transactions/send-transaction.ts";
 import { TransactionRejectedError, WrongChainError } from "../../lib/transactions/transaction-errors.ts";
 import { Alert } from "../ui/alert/Alert.tsx";

@@ -1,4 +1,6 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext } from "react";
+import { createStore } from "../../core/store/create-store.ts";
+import { useStore } from "../../lib/store/use-store.ts";
 import type { ConnectionFacts, ModalKit } from "../../modal-kit/index.ts";
 
 /**
@@ -29,14 +31,11 @@ const DISCONNECTED: ConnectionFacts = {
   chainId: undefined,
   namespace: undefined,
 };
-const noSubscription = () => () => {};
+/** Stands in for the kit's connection while no kit is given. */
+const NO_KIT_CONNECTION = createStore(DISCONNECTED);
 
 /** The connected address and chain, re-rendering when either changes. */
 export function useWalletConnection(): ConnectionFacts {
   const kit = useWalletKit();
-  return useSyncExternalStore(
-    kit?.connection.subscribe ?? noSubscription,
-    kit ? kit.connection.get : () => DISCONNECTED,
-    kit ? kit.connection.get : () => DISCONNECTED,
-  );
+  return useStore(kit?.connection ?? NO_KIT_CONNECTION);
 }

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
-import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, contractCall } from "../../core/contract-call.ts";
 
 /**
  * Claims interest: `amountWei` of it (claimInterest), or all of it when no amount is given

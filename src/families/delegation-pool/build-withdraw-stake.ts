@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
-import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, contractCall } from "../../core/contract-call.ts";
 import { MAX_VOTES } from "./votes-for-amount.ts";
 
 /** Withdraws `votes` unlocked votes back to the wallet (withdrawStake). */

@@ -4,7 +4,7 @@ import { delegationPoolAbi } from "../../../contracts/generated/index.ts";
 import { delegationPoolAddress } from "../../../devnet/addresses.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
-import { type ContractCall, callData } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, callData } from "../../core/contract-call.ts";
 import { buildClaimInterest } from "./build-claim-interest.ts";
 import { buildDecreaseStake } from "./build-decrease-stake.ts";
 import { buildIncreaseStake } from "./build-increase-stake.ts";

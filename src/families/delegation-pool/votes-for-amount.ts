@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 
 /** An amount that is not a whole number of the pool's votes; the pool only accepts whole votes. */
 export class NotWholeVotesError extends AppError {

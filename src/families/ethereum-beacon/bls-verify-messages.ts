@@ -1,5 +1,5 @@
-import type { SignatureCheck } from "../../lib/deposit/signing.ts";
-import type { ShareKeysCheck, ShareKeysProblem } from "../../lib/ssv/check-share-public-keys.ts";
+import type { SignatureCheck } from "../../core/deposit/signing.ts";
+import type { ShareKeysCheck, ShareKeysProblem } from "../../core/ssv/check-share-public-keys.ts";
 
 /** Page → worker: the signatures of one verification, or the SSV share public keys of one keyshares upload. */
 export type BlsVerifyRequest =

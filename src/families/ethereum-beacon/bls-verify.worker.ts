@@ -3,7 +3,7 @@
  * thread, so a page stays responsive while 100 deposits or keyshares entries are verified. Loaded only by
  * verify-signatures-off-main-thread.ts, on first use.
  */
-import { loadWasmBls } from "../../lib/deposit/bls-wasm.ts";
+import { loadWasmBls } from "../../core/deposit/bls-wasm.ts";
 import type { BlsVerifyRequest, BlsVerifyResponse } from "./bls-verify-messages.ts";
 
 const reply = (response: BlsVerifyResponse) => postMessage(response);
@@ -18,7 +18,7 @@ addEventListener("message", async (event: MessageEvent<BlsVerifyRequest>) => {
   try {
     if ("shareKeys" in request) {
       // Loaded on the first keyshares upload only: deposit checks never need G1 arithmetic.
-      const { checkShareKeysHere } = await import("../../lib/ssv/check-share-public-keys.ts");
+      const { checkShareKeysHere } = await import("../../core/ssv/check-share-public-keys.ts");
       reply({ id, shareKeyProblems: checkShareKeysHere(request.shareKeys) });
       return;
     }

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { rewardsClaimAbi } from "../../../contracts/generated/index.ts";
-import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, contractCall } from "../../core/contract-call.ts";
 
 /**
  * Claims everything the sender can claim from the provider's rewards claim contract (`claim()`, no

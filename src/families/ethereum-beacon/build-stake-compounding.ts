@@ -1,6 +1,6 @@
 import { type Address, type Hex, parseGwei } from "viem";
-import type { DepositDataEntry } from "../../lib/deposit/index.ts";
-import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, contractCall } from "../../core/contract-call.ts";
+import type { DepositDataEntry } from "../../core/deposit/index.ts";
 import { ethStakingAbi } from "./stake-call.ts";
 import { InconsistentStakeError } from "./stake-input-error.ts";
 

@@ -10,8 +10,8 @@ import {
   size,
 } from "viem";
 import { withdrawalRequestsAbi } from "../../../contracts/generated/index.ts";
-import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
-import type { ContractCall } from "../../lib/transactions/contract-call.ts";
+import type { ContractCall } from "../../core/contract-call.ts";
+import { readWithdrawalCredentials } from "../../core/deposit/withdrawal-credentials.ts";
 import {
   InvalidWithdrawalAmountError,
   NoExecutionCredentialsError,

@@ -6,7 +6,7 @@ import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
 import { depositedKeys, pendingDeposits } from "../../../server/storage/schema.ts";
-import { contractCall } from "../../lib/transactions/contract-call.ts";
+import { contractCall } from "../../core/contract-call.ts";
 import type { PendingTransaction } from "../../lib/transactions/pending-transactions.ts";
 import type { PreparedTransaction } from "../../lib/transactions/send-transaction.ts";
 import {
@@ -206,14 +206,14 @@ describe("this browser's record of sent stakes, across tabs", () => {
     const tabB = createSentStakeStore(storage, { channelName });
     const told = new Promise<void>((resolve) => {
       tabB.subscribe(() => {
-        if (tabB.snapshot().some((record) => record.status === "broadcast")) resolve();
+        if (tabB.getState().some((record) => record.status === "broadcast")) resolve();
       });
     });
     const sending = attempt(guardOver(tabA), key("c7"));
     await sending.check();
     sending.onSent?.(sentEntry(SENT_TX));
     await told;
-    expect(tabB.snapshot()).toEqual([
+    expect(tabB.getState()).toEqual([
       expect.objectContaining({ pubkeys: [key("c7")], status: "broadcast", txHash: SENT_TX }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { decodeFunctionData } from "viem";
-import { type ContractCall, callData } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, callData } from "../../core/contract-call.ts";
 import type { SendHooks } from "../../lib/transactions/send-transaction.ts";
 import { TransactionMaybeSentError } from "../../lib/transactions/transaction-errors.ts";
 import type { KnownDeposit } from "./fetch-known-deposits.ts";

@@ -1,4 +1,4 @@
-import { knownDepositsPath, knownDepositsResponse } from "../../lib/api/known-deposits.ts";
+import { knownDepositsPath, knownDepositsResponse } from "../../core/api/known-deposits.ts";
 import { getJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 import { DepositServiceAnswerError } from "./stake-errors.ts";

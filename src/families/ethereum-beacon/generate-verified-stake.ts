@@ -1,6 +1,6 @@
 import { type Address, formatEther, type PublicClient } from "viem";
-import type { DepositDataEntry } from "../../lib/deposit/index.ts";
-import type { ContractCall } from "../../lib/transactions/contract-call.ts";
+import type { ContractCall } from "../../core/contract-call.ts";
+import type { DepositDataEntry } from "../../core/deposit/index.ts";
 import { buildStake } from "./build-stake.ts";
 import { buildStakeCompounding } from "./build-stake-compounding.ts";
 import { fetchKnownDeposits } from "./fetch-known-deposits.ts";

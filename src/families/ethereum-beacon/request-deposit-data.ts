@@ -1,6 +1,6 @@
 import { formatEther } from "viem";
 import { z } from "zod";
-import { type DepositRequest, depositDataPath, depositDataResponse } from "../../lib/api/deposit-data.ts";
+import { type DepositRequest, depositDataPath, depositDataResponse } from "../../core/api/deposit-data.ts";
 import { postJson } from "../../lib/api-client.ts";
 import { apiUrl } from "../../lib/app-environment.ts";
 import { signInToken } from "../../lib/sign-in/server-sign-in.ts";

@@ -6,6 +6,9 @@
  * and the `storage` event where BroadcastChannel is missing).
  */
 
+import { createStore, type ReadableStore, type StateStorage } from "../../core/store/create-store.ts";
+import { browserStorage } from "../../lib/store/browser-storage.ts";
+
 /**
  * "signing": the wallet is being asked; "possiblySent": the wallet failed after the account's nonce moved on;
  * "broadcast": the wallet answered a hash; "confirmed": mined. Every status holds the validators: a stake that
@@ -35,10 +38,9 @@ export const SENT_STAKES_KEY = "ethStake.sent";
 /** Claims the validators for one send, unless another record already holds one of them. */
 export type ClaimOutcome = { readonly claimed: SentStake } | { readonly conflict: SentStake };
 
-export interface SentStakeStore {
-  /** Every record, as last read (a stable reference between changes, for useSyncExternalStore). */
-  snapshot(): readonly SentStake[];
-  /** Read from storage now (not the snapshot): the records of `scope` naming any of `pubkeys`. */
+/** Every record, as last read (`getState`, a stable reference between changes, for `useStore`), and the changes. */
+export interface SentStakeStore extends ReadableStore<readonly SentStake[]> {
+  /** Read from storage now (not getState): the records of `scope` naming any of `pubkeys`. */
   overlapping(scope: StakeScope, pubkeys: readonly string[]): SentStake[];
   /**
    * Checks and records in one step, under a lock all tabs share (Web Locks, where the browser has them): a
@@ -50,7 +52,6 @@ export interface SentStakeStore {
   settle(scope: StakeScope, pubkeys: readonly string[], change: Partial<Pick<SentStake, "status" | "txHash">>): void;
   /** Forgets a claim whose send provably did not happen (declined in the wallet, refused by the node). */
   release(id: string): void;
-  subscribe(listener: () => void): () => void;
 }
 
 const STATUSES: readonly string[] = ["signing", "possiblySent", "broadcast", "confirmed"];
@@ -86,23 +87,21 @@ type LockManager = { request(name: string, callback: () => Promise<unknown>): Pr
  * through `events` (the window's `storage` events).
  */
 export function createSentStakeStore(
-  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
+  storage: StateStorage | undefined,
   options: { readonly channelName?: string; readonly events?: EventTarget; readonly locks?: LockManager } = {},
 ): SentStakeStore {
-  const read = (): SentStake[] => {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(SENT_STAKES_KEY) ?? "[]");
-      return Array.isArray(parsed) ? parsed.filter(isRecord) : [];
-    } catch {
-      return [];
-    }
-  };
-  const listeners = new Set<() => void>();
-  let snapshot: readonly SentStake[] = read();
-  const refresh = () => {
-    snapshot = read();
-    for (const listener of listeners) listener();
-  };
+  const store = createStore<readonly SentStake[]>([], {
+    persist: {
+      storage: () => storage,
+      key: SENT_STAKES_KEY,
+      validate: (stored) => (Array.isArray(stored) ? stored.filter(isRecord) : undefined),
+      // A claim that could not be recorded must not be sent.
+      writeRequired: true,
+    },
+  });
+  /** What storage holds now: every tab's latest write. */
+  const read = (): readonly SentStake[] => store.persisted();
+  const refresh = () => store.rehydrate();
   const channel =
     options.channelName && typeof BroadcastChannel === "function"
       ? new BroadcastChannel(options.channelName)
@@ -114,8 +113,7 @@ export function createSentStakeStore(
     if ((event as StorageEvent).key === SENT_STAKES_KEY) refresh();
   });
   const write = (records: readonly SentStake[]) => {
-    storage?.setItem(SENT_STAKES_KEY, JSON.stringify(records));
-    refresh();
+    store.setState(records, true);
     channel?.postMessage("changed");
   };
   const change = (match: (record: SentStake) => boolean, values: Partial<Pick<SentStake, "status" | "txHash">>) =>
@@ -126,7 +124,8 @@ export function createSentStakeStore(
       : Promise.resolve().then(run);
 
   return {
-    snapshot: () => snapshot,
+    getState: store.getState,
+    subscribe: store.subscribe,
     overlapping(scope, pubkeys) {
       const keys = new Set(pubkeys.map(normalize));
       return read().filter((record) => names(record, scope, keys));
@@ -159,23 +158,11 @@ export function createSentStakeStore(
     release(id) {
       write(read().filter((record) => record.id !== id));
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** This browser's record, shared by its tabs. */
-export const sentStakes: SentStakeStore = createSentStakeStore(browserStorage(), {
+export const sentStakes: SentStakeStore = createSentStakeStore(browserStorage("local"), {
   channelName: SENT_STAKES_KEY,
   events: typeof window === "undefined" ? undefined : window,
   locks: (globalThis.navigator as { locks?: LockManager } | undefined)?.locks,

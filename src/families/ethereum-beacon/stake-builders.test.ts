@@ -1,9 +1,9 @@
 import { decodeFunctionData, type Hex, hexToBytes, parseEther } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ethStakingAddress } from "../../../devnet/addresses.ts";
-import { loadWasmBls } from "../../lib/deposit/bls-wasm.ts";
-import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../lib/deposit/index.ts";
-import { type ContractCall, callData } from "../../lib/transactions/contract-call.ts";
+import { type ContractCall, callData } from "../../core/contract-call.ts";
+import { loadWasmBls } from "../../core/deposit/bls-wasm.ts";
+import { createDepositData, type DepositDataEntry, withdrawalCredentials } from "../../core/deposit/index.ts";
 import { buildStake } from "./build-stake.ts";
 import { buildStakeCompounding } from "./build-stake-compounding.ts";
 import { ethStakingAbi } from "./stake-call.ts";

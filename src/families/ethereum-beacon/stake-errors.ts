@@ -1,5 +1,5 @@
-import { AppError } from "../../lib/app-error.ts";
-import type { DepositProblem } from "../../lib/deposit/index.ts";
+import { AppError } from "../../core/app-error.ts";
+import type { DepositProblem } from "../../core/deposit/index.ts";
 
 /**
  * The deposit data from the backend failed verification in the browser: nothing may be signed. `problems`

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 
 /**
  * Why an EIP-7002 withdrawal request cannot be built for a validator. `shortMessage` is a locale key under

@@ -1,6 +1,6 @@
 import { hexToBytes } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadWasmBls, type WasmBls } from "../../lib/deposit/bls-wasm.ts";
+import { loadWasmBls, type WasmBls } from "../../core/deposit/bls-wasm.ts";
 import {
   createDepositData,
   type DepositDataEntry,
@@ -8,7 +8,7 @@ import {
   type DepositVerification,
   verifyDepositData,
   withdrawalCredentials,
-} from "../../lib/deposit/index.ts";
+} from "../../core/deposit/index.ts";
 import { verifyDeposits } from "./verify-deposits.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

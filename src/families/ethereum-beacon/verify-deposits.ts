@@ -2,7 +2,7 @@ import {
   type DepositExpectations,
   type DepositVerification,
   verifyDepositDataWith,
-} from "../../lib/deposit/check-deposit-data.ts";
+} from "../../core/deposit/check-deposit-data.ts";
 import { startSignatureWorker, verifySignaturesOffMainThread } from "./verify-signatures-off-main-thread.ts";
 
 /**

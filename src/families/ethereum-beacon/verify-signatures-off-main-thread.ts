@@ -1,5 +1,5 @@
-import type { SignatureCheck } from "../../lib/deposit/signing.ts";
-import type { ShareKeysCheck, ShareKeysProblem } from "../../lib/ssv/check-share-public-keys.ts";
+import type { SignatureCheck } from "../../core/deposit/signing.ts";
+import type { ShareKeysCheck, ShareKeysProblem } from "../../core/ssv/check-share-public-keys.ts";
 import type { BlsVerifyRequest, BlsVerifyResponse, BlsWorkerJob } from "./bls-verify-messages.ts";
 
 interface Waiting {
@@ -28,7 +28,7 @@ export async function verifySignaturesOffMainThread(checks: readonly SignatureCh
       // Fall through: the worker could not give an answer, this thread can.
     }
   }
-  const { verifySignaturesWithWasm } = await import("../../lib/deposit/bls-wasm.ts");
+  const { verifySignaturesWithWasm } = await import("../../core/deposit/bls-wasm.ts");
   return verifySignaturesWithWasm(checks);
 }
 
@@ -48,7 +48,7 @@ export async function checkShareKeysOffMainThread(
       // Fall through, as for signatures.
     }
   }
-  const { checkShareKeysHere } = await import("../../lib/ssv/check-share-public-keys.ts");
+  const { checkShareKeysHere } = await import("../../core/ssv/check-share-public-keys.ts");
   return checkShareKeysHere(checks);
 }
 

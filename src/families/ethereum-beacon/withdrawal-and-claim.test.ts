@@ -13,7 +13,7 @@ import { rewardsClaimAbi } from "../../../contracts/generated/index.ts";
 import { rewardsClaimAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
-import { callData } from "../../lib/transactions/contract-call.ts";
+import { callData } from "../../core/contract-call.ts";
 import { buildClaim } from "./build-claim.ts";
 import { buildWithdrawalRequest, type WithdrawableValidator } from "./build-withdrawal-request.ts";
 import { readClaimable } from "./read-claimable.ts";

@@ -4,8 +4,8 @@ import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { Select } from "../../components/ui/select/Select.tsx";
 import { Toggle } from "../../components/ui/toggle/Toggle.tsx";
+import { formatDate } from "../../core/format-date.ts";
 import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
-import { formatDate } from "../../lib/format-date.ts";
 import { estimateRewards } from "./estimate-rewards.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");

@@ -14,12 +14,13 @@ import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
+import { formatCoinExact } from "../../core/format-coin.ts";
+import { formatDay } from "../../core/format-date.ts";
+import { environmentChain } from "../../core/network-environment.ts";
 import { buildClaim } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
-import { formatDay } from "../../lib/format-date.ts";
-import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { claimFiguresQueryOptions, readClaimableNow } from "./claim-figures-query.ts";
 import "./claim.css";
 

@@ -2,11 +2,11 @@ import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
+import { rewardsSummaryPath, rewardsSummaryResponse } from "../../core/api/rewards-summary.ts";
 import { type ClaimableRewards, readClaimable } from "../../families/ethereum-beacon/read-claimable.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
-import type { OwnerScope } from "../../lib/api/owner-scope.ts";
 import { readApi } from "../../lib/api/read-api.ts";
-import { rewardsSummaryPath, rewardsSummaryResponse } from "../../lib/api/rewards-summary.ts";
 
 /** The backend's view (GET /rewards/summary): execution-layer rewards earned so far, as of its last indexed day. */
 export interface IndexedExecutionRewards {

@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Field } from "../../components/ui/field/Field.tsx";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import { type ContactInput, type ContactMessage, contactSchema, errorValues } from "./contact-schema.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 import "./contact.css";

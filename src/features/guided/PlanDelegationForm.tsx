@@ -6,8 +6,8 @@ import { z } from "zod";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
+import { type AmountRules, amountSchema, checkAmount } from "../../core/amount-rules.ts";
 import type { Network } from "../../generated/index.ts";
-import { type AmountRules, amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 
 /**
  * The amount a user plans to delegate on a guided network (Cosmos), checked against the network's limits

@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
-import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import "./home.css";
 import { LiveRates } from "./LiveRates.tsx";
 import { NetworkCard } from "./NetworkCard.tsx";

@@ -7,9 +7,9 @@ import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
+import type { NetworkStats } from "../../core/api/network-stats.ts";
 import { networksInHomeOrder } from "../../generated/index.ts";
-import type { NetworkStats } from "../../lib/api/network-stats.ts";
-import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { formatTotalStaked, totalStakedOf } from "./total-staked.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");

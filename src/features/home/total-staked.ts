@@ -1,4 +1,4 @@
-import type { NetworkStats } from "../../lib/api/network-stats.ts";
+import type { NetworkStats } from "../../core/api/network-stats.ts";
 
 /**
  * What is staked with the provider on `networkSlug` in the environment `environmentId`, in base units, from the

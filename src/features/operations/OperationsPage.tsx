@@ -12,9 +12,9 @@ import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Table } from "../../components/ui/table/Table.tsx";
 import { TablePager } from "../../components/ui/table/TablePager.tsx";
 import { TableSkeleton } from "../../components/ui/table/TableSkeleton.tsx";
-import { OPERATION_KINDS, type Operation } from "../../lib/api/operations.ts";
+import { OPERATION_KINDS, type Operation } from "../../core/api/operations.ts";
 import { operationsQueryOptions } from "../../lib/api/operations-query.ts";
-import { servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { type OperationLine, useOperationColumns } from "./operation-columns.tsx";
 import { SentFromThisBrowser } from "./SentFromThisBrowser.tsx";
 

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { BadgeTone } from "../../components/ui/badge/Badge.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { Table } from "../../components/ui/table/Table.tsx";
 import type { Environment, Network } from "../../generated/index.ts";
+import { useStore } from "../../lib/store/use-store.ts";
 import { pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
 import { type OperationLine, useOperationColumns } from "./operation-columns.tsx";
 import { unseenTransactions } from "./unseen-transactions.ts";
@@ -38,7 +38,7 @@ export function SentFromThisBrowser({
 }) {
   const { t } = useTranslation();
   const columns = useOperationColumns(network, environment);
-  const all = useSyncExternalStore(pendingTransactions.subscribe, pendingTransactions.all, pendingTransactions.all);
+  const all = useStore(pendingTransactions);
   const unseen = unseenTransactions(all, { owner, chainId: environment.chainId, seenHashes });
   if (unseen.length === 0) return null;
   const lines = unseen.map((entry): Line => {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../components/ui/badge/Badge.tsx";
 import type { TableColumn } from "../../components/ui/table/Table.tsx";
+import { formatCoin } from "../../core/format-coin.ts";
+import { formatDate } from "../../core/format-date.ts";
 import type { Environment, Network } from "../../generated/index.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
-import { formatDate } from "../../lib/format-date.ts";
 import { transactionExplorerUrl } from "./explorer-link.ts";
 
 /** One line of an operations table, from the backend's list or from what this browser sent. */

@@ -1,13 +1,16 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { type Address, formatUnits, isAddress } from "viem";
+import { z } from "zod";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
+import { Field } from "../../components/ui/field/Field.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
@@ -135,45 +138,46 @@ export function PoolDashboardPage({
   );
 }
 
+/** Empty (back to the wallet's) or an address, checksummed when in mixed case. */
+const addressPickerSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .refine((address) => address === "" || isAddress(address), "pool.dashboard.badAddress"),
+});
+
+/** Any address to view, checked on submit only (focus stays on the button that submitted). */
 function AddressPicker({ value, onChange }: { readonly value: string; readonly onChange: (address: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof addressPickerSchema>, unknown, z.output<typeof addressPickerSchema>>({
+    resolver: zodResolver(addressPickerSchema),
+    defaultValues: { address: value },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const error = errors.address?.message ? t(errors.address.message) : undefined;
   return (
-    <form
-      className="owner-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const address = text.trim();
-        if (address !== "" && !isAddress(address)) {
-          setError(t("pool.dashboard.badAddress"));
-          return;
-        }
-        setError(undefined);
-        onChange(address);
-      }}
-    >
-      <label htmlFor={`${id}-address`}>{t("pool.dashboard.addressLabel")}</label>
-      <div className="owner-form__bar">
-        <input
-          id={`${id}-address`}
-          value={text}
-          placeholder="0x…"
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-address-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">{t("pool.dashboard.show")}</Button>
-      </div>
-      {error ? (
-        <p id={`${id}-address-error`} className="owner-form__error">
-          {error}
-        </p>
-      ) : null}
+    <form className="owner-form" noValidate onSubmit={handleSubmit(({ address }) => onChange(address))}>
+      <Field label={t("pool.dashboard.addressLabel")} error={error}>
+        {(control) => (
+          <div className="owner-form__bar">
+            <input
+              {...control}
+              // The bar draws the box around the input and the button: no box of the input's own.
+              className={undefined}
+              placeholder="0x…"
+              spellCheck={false}
+              autoComplete="off"
+              {...register("address")}
+            />
+            <Button type="submit">{t("pool.dashboard.show")}</Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

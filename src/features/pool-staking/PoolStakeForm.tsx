@@ -6,8 +6,8 @@ import { formatUnits, parseUnits } from "viem";
 import { z } from "zod";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
+import { amountSchema, checkAmount } from "../../core/amount-rules.ts";
 import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
-import { amountSchema, checkAmount } from "../../lib/amount-rules.ts";
 import type { PoolOffering } from "./pool-offering.ts";
 
 export interface PoolStakeFormProps {

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { RewardsHistoryRow, RewardType } from "../../core/api/rewards-history.ts";
+import { formatCoin } from "../../core/format-coin.ts";
+import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
-import type { RewardsHistoryRow, RewardType } from "../../lib/api/rewards-history.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
-import { formatDay } from "../../lib/format-date.ts";
 import { chartBars } from "./chart-bars.ts";
 
 const WIDTH = 600;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { Skeleton } from "../../components/ui/skeleton/Skeleton.tsx";
+import type { RewardsHistoryRow, RewardType } from "../../core/api/rewards-history.ts";
 import type { Network } from "../../generated/index.ts";
-import type { RewardsHistoryRow, RewardType } from "../../lib/api/rewards-history.ts";
 import { DailyRewardsChart } from "./DailyRewardsChart.tsx";
 
 /** The daily chart in its card; while the rows load (`rows` undefined), a skeleton of the chart's size. */

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
+import type { RewardsSummary } from "../../core/api/rewards-summary.ts";
 import { networks } from "../../generated/index.ts";
-import type { RewardsSummary } from "../../lib/api/rewards-summary.ts";
 import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
 
 const dom = setUpDomRoot();

@@ -6,10 +6,10 @@ import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
+import type { RewardsSummary } from "../../core/api/rewards-summary.ts";
+import { formatCoin } from "../../core/format-coin.ts";
+import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
-import type { RewardsSummary } from "../../lib/api/rewards-summary.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
-import { formatDay } from "../../lib/format-date.ts";
 
 /**
  * The figures after the two that lead (earned and average APR), in reading order. Principal movements have

@@ -11,9 +11,9 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
+import { formatCoin } from "../../core/format-coin.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
-import { formatCoin } from "../../lib/format-coin.ts";
 import "./rewards.css";
 
 /**

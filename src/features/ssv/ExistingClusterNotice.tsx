@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
-import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
+import type { SsvOffering } from "../../lib/ssv-offering.ts";
 import { useOwnerCluster } from "./use-owner-cluster.ts";
 
 /** Says when the connected owner already runs a cluster with these operators: the flow adds to it. */

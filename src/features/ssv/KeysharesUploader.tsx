@@ -8,14 +8,14 @@ import { getPublicClient } from "wagmi/actions";
 import { ssvNetworkViewsAbi } from "../../../contracts/generated/index.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { type KeysharesProblem, verifyKeyshares } from "../../core/ssv/verify-keyshares.ts";
 import {
   checkShareKeysOffMainThread,
   startSignatureWorker,
   verifySignaturesOffMainThread,
 } from "../../families/ethereum-beacon/verify-signatures-off-main-thread.ts";
 import { ssvOwnerNonceQueryOptions } from "../../lib/api/ssv-owner-nonce-query.ts";
-import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
-import { type KeysharesProblem, verifyKeyshares } from "../../lib/ssv/verify-keyshares.ts";
+import type { SsvOffering } from "../../lib/ssv-offering.ts";
 import { flowScope } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
 import { ValidatorList } from "./ValidatorList.tsx";

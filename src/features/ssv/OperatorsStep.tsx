@@ -11,7 +11,7 @@ import { Field } from "../../components/ui/field/Field.tsx";
 import { Select } from "../../components/ui/select/Select.tsx";
 import { Table } from "../../components/ui/table/Table.tsx";
 import { TablePager } from "../../components/ui/table/TablePager.tsx";
-import { SSV_OPERATOR_SORTS, type SsvOperator, type SsvOperatorSort } from "../../lib/api/ssv-operators.ts";
+import { SSV_OPERATOR_SORTS, type SsvOperator, type SsvOperatorSort } from "../../core/api/ssv-operators.ts";
 import { ssvOperatorsQueryOptions } from "../../lib/api/ssv-operators-query.ts";
 import { ExistingClusterNotice } from "./ExistingClusterNotice.tsx";
 import { operatorColumns } from "./operator-columns.tsx";

@@ -5,11 +5,11 @@ import type { Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
 import { DepositProblemList } from "../../components/deposit/DepositProblemList.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { AppError } from "../../core/app-error.ts";
+import type { ContractCall } from "../../core/contract-call.ts";
+import { stakeOffering } from "../../core/stake-offering.ts";
 import type { Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { stakeOffering } from "../../lib/stake-offering.ts";
-import type { ContractCall } from "../../lib/transactions/contract-call.ts";
 import { type SsvDepositCheck, verifySsvDeposits } from "./verify-ssv-deposits.ts";
 
 export interface SsvEthDepositsProps {

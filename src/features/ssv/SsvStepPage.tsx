@@ -4,7 +4,7 @@ import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Badge } from "../../components/ui/badge/Badge.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
-import { ssvOffering } from "../../lib/ssv/ssv-offering.ts";
+import { ssvOffering } from "../../lib/ssv-offering.ts";
 import { DepositStep } from "./DepositStep.tsx";
 import { FundingPeriodStep } from "./FundingPeriodStep.tsx";
 import { OperatorsStep } from "./OperatorsStep.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
-import type { SsvValidatorShares } from "../../lib/ssv/verify-keyshares.ts";
+import type { SsvValidatorShares } from "../../core/ssv/verify-keyshares.ts";
 
 /** The accepted validators in registration order: public key (short, with copy), nonce and file. */
 export function ValidatorList({ validators }: { readonly validators: readonly SsvValidatorShares[] }) {

@@ -1,8 +1,8 @@
 import { ssvNetworkAbi, ssvTokenAbi } from "../../../contracts/generated/index.ts";
-import type { SsvCluster } from "../../lib/api/ssv-clusters.ts";
-import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
-import type { SsvValidatorShares } from "../../lib/ssv/verify-keyshares.ts";
-import { type ContractCall, contractCall } from "../../lib/transactions/contract-call.ts";
+import type { SsvCluster } from "../../core/api/ssv-clusters.ts";
+import { type ContractCall, contractCall } from "../../core/contract-call.ts";
+import type { SsvValidatorShares } from "../../core/ssv/verify-keyshares.ts";
+import type { SsvOffering } from "../../lib/ssv-offering.ts";
 
 /** The Cluster struct a call passes: the cluster's last snapshot, or a new cluster's zero state. */
 export type ClusterSnapshot = SsvCluster["cluster"];

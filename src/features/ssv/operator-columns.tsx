@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge/Badge.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import type { TableColumn } from "../../components/ui/table/Table.tsx";
-import type { SsvOperator } from "../../lib/api/ssv-operators.ts";
+import type { SsvOperator } from "../../core/api/ssv-operators.ts";
 
 /** The operator table's columns: pick, id and verified badge, owner, yearly fee, validators, performance. */
 export function operatorColumns(

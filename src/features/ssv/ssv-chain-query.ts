@@ -4,7 +4,7 @@ import type { Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
 import { ssvNetworkViewsAbi, ssvTokenAbi } from "../../../contracts/generated/index.ts";
 import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
-import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
+import type { SsvOffering } from "../../lib/ssv-offering.ts";
 import type { SsvNetworkParameters } from "./ssv-funding.ts";
 
 export interface SsvChainState extends SsvNetworkParameters {

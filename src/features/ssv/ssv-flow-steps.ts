@@ -1,5 +1,5 @@
 import type { Network } from "../../generated/index.ts";
-import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
+import type { SsvOffering } from "../../lib/ssv-offering.ts";
 
 /** The flow's five steps in order: their route segment and locale key. */
 export const SSV_FLOW_STEPS = [

@@ -1,5 +1,8 @@
-import { useCallback, useSyncExternalStore } from "react";
-import type { SsvValidatorShares } from "../../lib/ssv/verify-keyshares.ts";
+import { useCallback, useEffect } from "react";
+import type { SsvValidatorShares } from "../../core/ssv/verify-keyshares.ts";
+import { createStore, type Store } from "../../core/store/create-store.ts";
+import { browserStorage } from "../../lib/store/browser-storage.ts";
+import { useStore } from "../../lib/store/use-store.ts";
 
 /** A selected operator as the later steps need it: its id, registered key and fee (SSV wei a block). */
 export interface ChosenOperator {
@@ -24,65 +27,43 @@ export interface SsvFlowState {
 }
 
 const EMPTY: SsvFlowState = { operators: [] };
-const listeners = new Set<() => void>();
-const cache = new Map<string, { text: string | null; state: SsvFlowState }>();
 
-const storageKey = (scope: string) => `ssvFlow:${scope}`;
+const isFlowState = (stored: unknown): SsvFlowState | undefined =>
+  typeof stored === "object" && stored !== null && Array.isArray((stored as SsvFlowState).operators)
+    ? (stored as SsvFlowState)
+    : undefined;
 
-function read(scope: string): SsvFlowState {
-  let text: string | null = null;
-  try {
-    text = globalThis.sessionStorage?.getItem(storageKey(scope)) ?? null;
-  } catch {
-    text = null;
+const stores = new Map<string, Store<SsvFlowState>>();
+
+/** The flow state of one network environment, kept in session storage under `ssvFlow:<scope>`. */
+export function ssvFlowStore(scope: string): Store<SsvFlowState> {
+  let store = stores.get(scope);
+  if (!store) {
+    store = createStore(EMPTY, {
+      persist: { storage: () => browserStorage("session"), key: `ssvFlow:${scope}`, validate: isFlowState },
+    });
+    stores.set(scope, store);
   }
-  const cached = cache.get(scope);
-  if (cached && cached.text === text) return cached.state;
-  let state = EMPTY;
-  try {
-    const parsed = text ? (JSON.parse(text) as SsvFlowState) : undefined;
-    if (parsed && Array.isArray(parsed.operators)) state = parsed;
-  } catch {
-    state = EMPTY;
-  }
-  cache.set(scope, { text, state });
-  return state;
+  return store;
 }
-
-function write(scope: string, state: SsvFlowState) {
-  const text = JSON.stringify(state);
-  try {
-    globalThis.sessionStorage?.setItem(storageKey(scope), text);
-  } catch {
-    // Storage refused (private mode, quota): the state lives in memory until the tab closes.
-  }
-  cache.set(scope, { text, state });
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * The flow state of one network environment (scope "ethereum:devnet") and a way to change it. Choosing other
  * operators forgets the keyshares verified for the old ones (they were split for those operators).
  */
 export function useSsvFlow(scope: string): [SsvFlowState, (change: Partial<SsvFlowState>) => void] {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => read(scope),
-    () => EMPTY,
-  );
+  const store = ssvFlowStore(scope);
+  // Session storage is the record: a step that mounts, and every change, starts from what it holds now.
+  useEffect(() => store.rehydrate(), [store]);
+  const state = useStore(store);
   const update = useCallback(
     (change: Partial<SsvFlowState>) => {
-      const current = read(scope);
+      store.rehydrate();
       const forget =
         change.operators && !("validators" in change) ? { validators: undefined, verifiedFor: undefined } : {};
-      write(scope, { ...current, ...forget, ...change });
+      store.setState({ ...forget, ...change });
     },
-    [scope],
+    [store],
   );
   return [state, update];
 }

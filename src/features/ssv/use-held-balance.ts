@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SsvCluster } from "../../lib/api/ssv-clusters.ts";
+import type { SsvCluster } from "../../core/api/ssv-clusters.ts";
 
 const snapshotKey = (cluster: SsvCluster) =>
   [cluster.operatorIds.join(","), cluster.cluster.validatorCount, cluster.cluster.index, cluster.cluster.balance].join(

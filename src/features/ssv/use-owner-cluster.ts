@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { ssvClustersQueryOptions } from "../../lib/api/ssv-clusters-query.ts";
-import type { SsvOffering } from "../../lib/ssv/ssv-offering.ts";
+import type { SsvOffering } from "../../lib/ssv-offering.ts";
 import { findCluster } from "./build-ssv-calls.ts";
 
 /**

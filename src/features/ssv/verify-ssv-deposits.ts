@@ -1,12 +1,12 @@
 import { formatEther, type PublicClient } from "viem";
+import type { ContractCall } from "../../core/contract-call.ts";
+import type { DepositProblem } from "../../core/deposit/index.ts";
+import type { StakeOffering } from "../../core/stake-offering.ts";
 import { buildStake } from "../../families/ethereum-beacon/build-stake.ts";
 import { fetchKnownDeposits } from "../../families/ethereum-beacon/fetch-known-deposits.ts";
 import { readFeePerValidator } from "../../families/ethereum-beacon/read-fee-per-validator.ts";
 import { ServiceFeeMismatchError } from "../../families/ethereum-beacon/stake-errors.ts";
 import { verifyDeposits } from "../../families/ethereum-beacon/verify-deposits.ts";
-import type { DepositProblem } from "../../lib/deposit/index.ts";
-import type { StakeOffering } from "../../lib/stake-offering.ts";
-import type { ContractCall } from "../../lib/transactions/contract-call.ts";
 
 const GWEI_PER_DEPOSIT = 32_000_000_000n;
 

@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { stakeOffering } from "../../core/stake-offering.ts";
 import { app, type Network } from "../../generated/index.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
-import { stakeOffering } from "../../lib/stake-offering.ts";
 import { EthStakeFlow } from "./EthStakeFlow.tsx";
 
 /**

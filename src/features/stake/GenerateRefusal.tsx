@@ -4,9 +4,9 @@ import type { Address } from "viem";
 import { DepositProblemList } from "../../components/deposit/DepositProblemList.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
+import type { AppError } from "../../core/app-error.ts";
+import type { StakeOffering } from "../../core/stake-offering.ts";
 import { DepositDataRejectedError } from "../../families/ethereum-beacon/stake-errors.ts";
-import type { AppError } from "../../lib/app-error.ts";
-import type { StakeOffering } from "../../lib/stake-offering.ts";
 import type { StakeFormValues } from "./stake-form-rules.ts";
 
 export interface GenerateRefusalProps {

@@ -10,8 +10,8 @@ import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Tooltip } from "../../components/ui/tooltip/Tooltip.tsx";
+import type { StakeOffering } from "../../core/stake-offering.ts";
 import { validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
-import type { StakeOffering } from "../../lib/stake-offering.ts";
 import {
   amountProblem,
   choiceFor,

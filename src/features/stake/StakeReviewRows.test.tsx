@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { depositFixtures, FIXTURE_OWNER } from "../../../tests/support/deposit-fixtures.ts";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
+import { stakeOffering } from "../../core/stake-offering.ts";
 import { networks } from "../../generated/index.ts";
-import { stakeOffering } from "../../lib/stake-offering.ts";
 import { StakeReviewRows } from "./StakeReviewRows.tsx";
 
 const dom = setUpDomRoot();

@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { hexToBytes } from "viem";
 import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
+import { readWithdrawalCredentials } from "../../core/deposit/withdrawal-credentials.ts";
+import { formatCoinExact } from "../../core/format-coin.ts";
+import type { StakeOffering } from "../../core/stake-offering.ts";
 import type { VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
-import { readWithdrawalCredentials } from "../../lib/deposit/withdrawal-credentials.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
-import type { StakeOffering } from "../../lib/stake-offering.ts";
 
 /**
  * The stake's own review rows, before the shared panel's value, network fee and total. The withdrawal address

@@ -1,7 +1,7 @@
 import { parseEther } from "viem";
 import { describe, expect, it } from "vitest";
+import { stakeOffering } from "../../core/stake-offering.ts";
 import { networks } from "../../generated/index.ts";
-import { stakeOffering } from "../../lib/stake-offering.ts";
 import { amountProblem, choiceFor, stakeCostWei, type WalletFacts } from "./stake-form-rules.ts";
 
 const devnet = stakeOffering(networks.ethereum, "devnet");

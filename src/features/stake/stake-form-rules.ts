@@ -1,8 +1,8 @@
 import { formatUnits, parseUnits } from "viem";
 import { z } from "zod";
+import { type AmountRules, checkAmount } from "../../core/amount-rules.ts";
+import type { StakeOffering } from "../../core/stake-offering.ts";
 import type { StakeChoice } from "../../families/ethereum-beacon/stake-choice.ts";
-import { type AmountRules, checkAmount } from "../../lib/amount-rules.ts";
-import type { StakeOffering } from "../../lib/stake-offering.ts";
 
 export type CredentialChoice = "0x01" | "0x02";
 

@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { type SentStake, type StakeScope, sentStakes } from "../../families/ethereum-beacon/sent-stakes.ts";
+import { useStore } from "../../lib/store/use-store.ts";
 
 /**
  * The stake of this browser (any tab) that sent, may have sent or saw confirmed any of `pubkeys`, as it
@@ -7,7 +8,7 @@ import { type SentStake, type StakeScope, sentStakes } from "../../families/ethe
  * (a stake still being signed elsewhere is refused when Confirm is pressed instead, since it may be declined).
  */
 export function useSentStakeConflict(scope: StakeScope, pubkeys: readonly string[]): SentStake | undefined {
-  const records = useSyncExternalStore(sentStakes.subscribe, sentStakes.snapshot);
+  const records = useStore(sentStakes);
   return useMemo(() => {
     const keys = new Set(pubkeys.map((key) => key.toLowerCase()));
     return records.find(

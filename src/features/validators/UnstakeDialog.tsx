@@ -1,5 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatUnits, isAddressEqual, parseUnits } from "viem";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
@@ -12,6 +13,10 @@ import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Dialog } from "../../components/ui/dialog/Dialog.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
+import type { ListedValidator } from "../../core/api/validators.ts";
+import type { AppError } from "../../core/app-error.ts";
+import { formatCoinExact } from "../../core/format-coin.ts";
+import { environmentChain } from "../../core/network-environment.ts";
 import {
   maxPartialWithdrawalGwei,
   type WithdrawalChoice,
@@ -19,12 +24,10 @@ import {
 import { NotWithdrawalAddressError } from "../../families/ethereum-beacon/unstake-errors.ts";
 import { withdrawalFeeQueryOptions } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { Network } from "../../generated/index.ts";
-import type { ListedValidator } from "../../lib/api/validators.ts";
-import type { AppError } from "../../lib/app-error.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
-import { environmentChain, servedEnvironmentOf } from "../../lib/network-environment.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import { UnstakeSummary } from "./UnstakeSummary.tsx";
+import { type UnstakeFormValues, unstakeFormSchema } from "./unstake-form-schema.ts";
 import { useUnstakeRequest } from "./use-unstake-request.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
 
@@ -57,8 +60,20 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
   const { symbol, decimals } = network;
   const minimumBalanceWei = parseUnits(network.staking.perValidator ?? "0", decimals);
   const compounding = validator.withdrawalCredentials.startsWith("0x02");
-  const [choice, setChoice] = useState<WithdrawalChoice["kind"]>(compounding ? "partial" : "exit");
-  const [amount, setAmount] = useState("");
+  // Checked on submit only (the amount's limits need a fresh read of the validator); focus stays on the button.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<UnstakeFormValues, unknown, WithdrawalChoice>({
+    resolver: zodResolver(unstakeFormSchema),
+    defaultValues: { kind: compounding ? "partial" : "exit", amount: "" },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const choice = watch("kind");
   const request = useUnstakeRequest({ validator, network, chain, contract, config, account, controls, readLatest });
   const fee = useQuery(withdrawalFeeQueryOptions(config, chain.id, contract));
   const title = t("unstake.title", {
@@ -85,10 +100,15 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
       : undefined;
   const takes = describeWithdrawalTime(t, network.staking.withdrawalTime);
   const { flow } = controls;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void request.review(choice, amount);
-  };
+  const submit = handleSubmit(async (valid) => {
+    const amountProblem = await request.review(valid);
+    if (amountProblem) setError("amount", { type: "manual", message: amountProblem });
+  });
+  const amountError = errors.amount?.message
+    ? errors.amount.type === "manual"
+      ? errors.amount.message
+      : t(errors.amount.message, { symbol })
+    : undefined;
 
   return (
     <Dialog title={title} onClose={onClose} className="unstake-dialog">
@@ -110,26 +130,17 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
           onCancel={controls.reset}
         />
       ) : (
-        <form noValidate onSubmit={submit} className="form-stack">
+        <form noValidate onSubmit={(event) => void submit(event)} className="form-stack">
           <ChoiceGroup legend={t("unstake.kind")}>
             <Checkbox
               radio
-              name="unstake-kind"
               value="partial"
               label={t("unstake.partial")}
               hint={compounding ? undefined : t("unstake.partialOnlyCompounding")}
-              checked={choice === "partial"}
               disabled={!compounding}
-              onChange={() => setChoice("partial")}
+              {...register("kind")}
             />
-            <Checkbox
-              radio
-              name="unstake-kind"
-              value="exit"
-              label={t("unstake.exit")}
-              checked={choice === "exit"}
-              onChange={() => setChoice("exit")}
-            />
+            <Checkbox radio value="exit" label={t("unstake.exit")} {...register("kind")} />
           </ChoiceGroup>
           {choice === "partial" ? (
             <AmountInput
@@ -139,11 +150,10 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
                 minimum: formatUnits(minimumBalanceWei, decimals),
                 symbol,
               })}
-              error={request.amountError}
+              error={amountError}
               symbol={symbol}
               decimals={decimals}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+              {...register("amount")}
             />
           ) : (
             <Alert tone="info" role="none">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import type { TransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
-import { formatCoinExact } from "../../lib/format-coin.ts";
+import { formatCoinExact } from "../../core/format-coin.ts";
 
 /** What an unstake request being reviewed or signed does (partial amount or exit) and for which validator. */
 export function UnstakeSummary({ flow, symbol }: { readonly flow: TransactionFlow; readonly symbol: string }) {

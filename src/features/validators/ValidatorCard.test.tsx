@@ -2,8 +2,8 @@
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
+import type { ListedValidator } from "../../core/api/validators.ts";
 import { type Explorers, networks } from "../../generated/index.ts";
-import type { ListedValidator } from "../../lib/api/validators.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 
 const dom = setUpDomRoot();

@@ -5,9 +5,9 @@ import { Button } from "../../components/ui/button/Button.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
+import type { ListedValidator } from "../../core/api/validators.ts";
+import { explorerTransactionUrl, explorerValidatorUrl } from "../../core/explorer-links.ts";
 import type { Explorer } from "../../generated/index.ts";
-import type { ListedValidator } from "../../lib/api/validators.ts";
-import { explorerTransactionUrl, explorerValidatorUrl } from "../../lib/explorer-links.ts";
 import { ValidatorStatusBadge } from "./ValidatorStatusBadge.tsx";
 import { canUnstake } from "./validator-status.ts";
 

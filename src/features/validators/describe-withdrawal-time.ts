@@ -1,7 +1,7 @@
 import { describeDuration } from "../../components/network-facts/describe-duration.ts";
 import type { Translate } from "../../components/network-facts/translate.ts";
+import { parseDuration } from "../../core/duration.ts";
 import type { DurationRange } from "../../generated/index.ts";
-import { parseDuration } from "../../lib/duration.ts";
 
 /**
  * "Unstake takes 2-3 days to receive assets." from config `staking.withdrawalTime` ({ min: "P2D", max: "P3D" });

@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { type Address, parseUnits } from "viem";
 import type { Config } from "wagmi";
 import type { TransactionFlowControls } from "../../components/transaction/use-transaction-flow.ts";
+import type { ListedValidator } from "../../core/api/validators.ts";
+import { AppError } from "../../core/app-error.ts";
+import type { EnvironmentChain } from "../../core/network-environment.ts";
 import {
   buildWithdrawalRequest,
   type WithdrawalChoice,
@@ -13,11 +16,6 @@ import {
 } from "../../families/ethereum-beacon/unstake-errors.ts";
 import { readFee } from "../../families/ethereum-beacon/withdrawal-fee-query.ts";
 import type { Network } from "../../generated/index.ts";
-import type { ListedValidator } from "../../lib/api/validators.ts";
-import { AppError } from "../../lib/app-error.ts";
-import type { EnvironmentChain } from "../../lib/network-environment.ts";
-
-const AMOUNT = /^(0|[1-9][0-9]*)(\.[0-9]{1,9})?$/;
 
 export interface UnstakeRequestInput {
   readonly validator: ListedValidator;
@@ -31,33 +29,24 @@ export interface UnstakeRequestInput {
 }
 
 /**
- * The unstake dialog's "Review request": checks the amount, reads the request fee and the validator again
- * (so the review shows, and the wallet pays, the freshest buffered fee, and a partial withdrawal is bounded by
- * the current balance), builds the EIP-7002 request and hands it to the send path's review.
+ * The unstake dialog's "Review request", once its form has checked the amount's format: reads the request fee
+ * and the validator again (so the review shows, and the wallet pays, the freshest buffered fee, and a partial
+ * withdrawal is bounded by the current balance), builds the EIP-7002 request and hands it to the send path's
+ * review.
  */
 export function useUnstakeRequest(input: UnstakeRequestInput) {
   const { validator, network, chain, contract, config, account, controls } = input;
   const { t } = useTranslation();
-  const [amountError, setAmountError] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<AppError | undefined>(undefined);
   const [reading, setReading] = useState(false);
   // The validator as last read: its balance bounds a partial withdrawal (read again on every review).
   const [latest, setLatest] = useState(validator);
   const { symbol, decimals } = network;
 
-  const review = async (kind: WithdrawalChoice["kind"], amount: string) => {
+  /** Resolves to the amount's problem (translated) when the request cannot be built for that amount. */
+  const review = async (choice: WithdrawalChoice): Promise<string | undefined> => {
     setProblem(undefined);
-    setAmountError(undefined);
-    if (!account || !config || !contract) return;
-    let choice: WithdrawalChoice = { kind: "exit" };
-    if (kind === "partial") {
-      const text = amount.trim();
-      if (!AMOUNT.test(text) || parseUnits(text, 9) === 0n) {
-        setAmountError(t("unstake.errors.amountFormat", { symbol }));
-        return;
-      }
-      choice = { kind: "partial", amountGwei: parseUnits(text, 9) };
-    }
+    if (!account || !config || !contract) return undefined;
     setReading(true);
     try {
       const [current, fresh] = await Promise.all([
@@ -90,14 +79,14 @@ export function useUnstakeRequest(input: UnstakeRequestInput) {
       });
     } catch (error) {
       if (error instanceof PartialBelowMinimumError || error instanceof InvalidWithdrawalAmountError) {
-        setAmountError(t(error.shortMessage, error.values));
-        return;
+        return t(error.shortMessage, error.values);
       }
       setProblem(error instanceof AppError ? error : new AppError("unstake.errors.feeUnavailable", { cause: error }));
     } finally {
       setReading(false);
     }
+    return undefined;
   };
 
-  return { review, amountError, problem, reading, latest };
+  return { review, problem, reading, latest };
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { decodeNetworkStats, networkStatsPath } from "../../core/api/decode-network-stats.ts";
 import { getJson } from "../api-client.ts";
 import { apiUrl } from "../app-environment.ts";
-import { decodeNetworkStats, networkStatsPath } from "./decode-network-stats.ts";
 
 /** The backend's APR per network (GET /stats/networks): one read shared by every part that shows an APR. */
 export function networkStatsQueryOptions() {

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
-import { operationsPath, operationsResponse } from "./operations.ts";
+import { operationsPath, operationsResponse } from "../../core/api/operations.ts";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
 import { keepPreviousPageOfOwner, ownerQueryKey } from "./owner-query-key.ts";
-import type { OwnerScope } from "./owner-scope.ts";
 import { readApi } from "./read-api.ts";
 
 /** One page of an owner's operations (GET /operations) for useQuery; the page shown stays while the next loads. */

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
 import { operationsQueryOptions } from "./operations-query.ts";
-import type { OwnerScope } from "./owner-scope.ts";
 import { rewardsHistoryQueryOptions } from "./rewards-history-query.ts";
 import { rewardsSummaryQueryOptions } from "./rewards-summary-query.ts";
 import { validatorsQueryOptions } from "./validators-query.ts";

@@ -1,4 +1,4 @@
-import type { OwnerScope } from "./owner-scope.ts";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
 
 type Scope = Pick<OwnerScope, "owner" | "network" | "environment">;
 

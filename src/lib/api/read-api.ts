@@ -1,7 +1,7 @@
 import type { $ZodType, output } from "zod/v4/core";
+import { parseApiResponse } from "../../core/api/parse-api-response.ts";
 import { getJson } from "../api-client.ts";
 import { apiUrl } from "../app-environment.ts";
-import { parseApiResponse } from "./parse-api-response.ts";
 
 /**
  * GETs a business API path of this build's backend with `query` and checks the answer against the route's

@@ -1,14 +1,14 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
-import { apiUrl } from "../app-environment.ts";
-import { keepPreviousPageOfOwner, ownerQueryKey } from "./owner-query-key.ts";
-import type { OwnerScope } from "./owner-scope.ts";
-import { readApi } from "./read-api.ts";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
 import {
   type RewardsHistoryQuery,
   rewardsHistoryCsvPath,
   rewardsHistoryPath,
   rewardsHistoryResponse,
-} from "./rewards-history.ts";
+} from "../../core/api/rewards-history.ts";
+import { apiUrl } from "../app-environment.ts";
+import { keepPreviousPageOfOwner, ownerQueryKey } from "./owner-query-key.ts";
+import { readApi } from "./read-api.ts";
 
 /** Which history rows to read, besides whose: type, range, order, page. */
 export type HistoryPage = Omit<RewardsHistoryQuery, keyof OwnerScope>;

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
+import { rewardsSummaryPath, rewardsSummaryResponse } from "../../core/api/rewards-summary.ts";
 import { ownerQueryKey } from "./owner-query-key.ts";
-import type { OwnerScope } from "./owner-scope.ts";
 import { readApi } from "./read-api.ts";
-import { rewardsSummaryPath, rewardsSummaryResponse } from "./rewards-summary.ts";
 
 /** An owner's rewards summary (GET /rewards/summary) for useQuery; idle without a scope (no owner chosen yet). */
 export function rewardsSummaryQueryOptions(scope: OwnerScope | undefined) {

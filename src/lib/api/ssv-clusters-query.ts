@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
+import { ssvClustersPath, ssvClustersResponse } from "../../core/api/ssv-clusters.ts";
 import { ownerQueryKey } from "./owner-query-key.ts";
-import type { OwnerScope } from "./owner-scope.ts";
 import { readApi } from "./read-api.ts";
-import { ssvClustersPath, ssvClustersResponse } from "./ssv-clusters.ts";
 
 /** An owner's SSV clusters with snapshot, balance, burn rate and runway (GET /ssv/clusters). */
 export function ssvClustersQueryOptions(scope: OwnerScope | undefined) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query";
+import { type SsvOperatorSort, ssvOperatorsPath, ssvOperatorsResponse } from "../../core/api/ssv-operators.ts";
+import type { SsvScope } from "../../core/api/ssv-scope.ts";
 import { readApi } from "./read-api.ts";
-import { type SsvOperatorSort, ssvOperatorsPath, ssvOperatorsResponse } from "./ssv-operators.ts";
-import type { SsvScope } from "./ssv-scope.ts";
 
 /** What the operator list shows: a search, an order and a page (the server's defaults where left out). */
 export interface SsvOperatorsView {

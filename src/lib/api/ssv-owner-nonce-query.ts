@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
+import { ssvOwnerNoncePath, ssvOwnerNonceResponse } from "../../core/api/ssv-owner-nonce.ts";
 import { ownerQueryKey } from "./owner-query-key.ts";
-import type { OwnerScope } from "./owner-scope.ts";
 import { readApi } from "./read-api.ts";
-import { ssvOwnerNoncePath, ssvOwnerNonceResponse } from "./ssv-owner-nonce.ts";
 
 /** The nonce an owner's next SSV validator registration is signed with (GET /ssv/owner-nonce); always read fresh. */
 export function ssvOwnerNonceQueryOptions(scope: OwnerScope | undefined) {

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
+import { validatorsPath, validatorsResponse } from "../../core/api/validators.ts";
 import { ownerQueryKey } from "./owner-query-key.ts";
-import type { OwnerScope } from "./owner-scope.ts";
 import { readApi } from "./read-api.ts";
-import { validatorsPath, validatorsResponse } from "./validators.ts";
 
 /** An owner's validators on one network environment (GET /validators), as the indexer last saw them. */
 export function validatorsQueryOptions(scope: OwnerScope | undefined) {

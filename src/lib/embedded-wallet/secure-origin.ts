@@ -1,4 +1,4 @@
-import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../api/embedded-wallet.ts";
+import { embeddedWalletConfigResponse, embeddedWalletPaths } from "../../core/api/embedded-wallet.ts";
 import { readApi } from "../api/read-api.ts";
 
 let config: ReturnType<typeof readConfig> | undefined;

@@ -1,5 +1,5 @@
-import { getJson, postJson } from "../api-client.ts";
-import { ApiResponseError, ApiUnreachableError } from "../app-error.ts";
+import { ApiResponseError } from "../../core/app-error.ts";
+import { getJson, postJson, sendRequest } from "../api-client.ts";
 
 /** A signed-in session for one address on one network (the wallet kit's SignInSession). */
 export interface ServerSignInSession {
@@ -67,9 +67,14 @@ export function createServerSignIn(
     async getSession() {
       const token = signInToken(storage);
       if (!token) return undefined;
-      const response = await fetch(`${base}/siwe/session`, { headers: { authorization: `Bearer ${token}` } });
-      if (!response.ok) return undefined;
-      const { address, chainId } = asSession(await response.json());
+      let answer: unknown;
+      try {
+        answer = await getJson(`${base}/siwe/session`, {}, undefined, { authorization: `Bearer ${token}` });
+      } catch (error) {
+        if (error instanceof ApiResponseError) return undefined;
+        throw error;
+      }
+      const { address, chainId } = asSession(answer);
       return { address, chainId };
     },
     /** Forgets the token here first, so this browser is signed out even when the server cannot be told. */
@@ -77,14 +82,7 @@ export function createServerSignIn(
       const token = storage?.getItem(SIGN_IN_TOKEN_KEY);
       if (!token) return;
       storage?.removeItem(SIGN_IN_TOKEN_KEY);
-      const url = `${base}/siwe/signout`;
-      let response: Response;
-      try {
-        response = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${token}` } });
-      } catch (cause) {
-        throw new ApiUnreachableError(`POST ${url}`, cause);
-      }
-      if (!response.ok) throw new ApiResponseError(url, response.status, {});
+      await sendRequest("POST", `${base}/siwe/signout`, { authorization: `Bearer ${token}` });
     },
   };
 }

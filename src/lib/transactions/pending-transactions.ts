@@ -4,6 +4,9 @@
  * account and chain.
  */
 
+import { createStore } from "../../core/store/create-store.ts";
+import { browserStorage } from "../store/browser-storage.ts";
+
 export const PENDING_TRANSACTIONS_KEY = "pendingTransactions";
 
 export type TransactionKind = "stake" | "claim" | "unstake" | "withdraw" | (string & {});
@@ -33,16 +36,6 @@ export interface PendingFilter {
   readonly from?: string;
 }
 
-type Listener = () => void;
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const isEntry = (value: unknown): value is PendingTransaction => {
   if (typeof value !== "object" || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -60,41 +53,33 @@ const isEntry = (value: unknown): value is PendingTransaction => {
   );
 };
 
-/** Reads the stored list; anything unreadable (edited by hand, older format) is skipped, never thrown. */
-function read(): PendingTransaction[] {
-  const text = storage()?.getItem(PENDING_TRANSACTIONS_KEY);
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored list; anything unreadable (edited by hand, older format) is skipped, never thrown. */
+const store = createStore<readonly PendingTransaction[]>([], {
+  persist: {
+    storage: () => browserStorage("local"),
+    key: PENDING_TRANSACTIONS_KEY,
+    validate: (stored) => (Array.isArray(stored) ? stored.filter(isEntry) : undefined),
+  },
+});
 
-const listeners = new Set<Listener>();
-let snapshot: readonly PendingTransaction[] = read();
-
-function write(entries: readonly PendingTransaction[]): void {
-  snapshot = entries;
-  storage()?.setItem(PENDING_TRANSACTIONS_KEY, JSON.stringify(entries));
-  for (const listener of listeners) listener();
-}
+const write = (entries: readonly PendingTransaction[]) => store.setState(entries, true);
+const snapshot = () => store.getState();
 
 // Another tab sending or confirming updates this one too.
 globalThis.addEventListener?.("storage", (event: StorageEvent) => {
-  if (event.key !== PENDING_TRANSACTIONS_KEY) return;
-  snapshot = read();
-  for (const listener of listeners) listener();
+  if (event.key === PENDING_TRANSACTIONS_KEY) store.rehydrate();
 });
 
 export const pendingTransactions = {
-  /** Every stored transaction (stable reference between changes, for useSyncExternalStore). */
+  /** Every stored transaction (stable reference between changes, for `useStore`). */
+  getState: store.getState,
+  subscribe: store.subscribe,
+  /** Every stored transaction, as getState. */
   all(): readonly PendingTransaction[] {
-    return snapshot;
+    return snapshot();
   },
   find(filter: PendingFilter): PendingTransaction[] {
-    return snapshot.filter(
+    return snapshot().filter(
       (entry) =>
         (filter.kind === undefined || entry.kind === filter.kind) &&
         (filter.chainId === undefined || entry.chainId === filter.chainId) &&
@@ -102,26 +87,21 @@ export const pendingTransactions = {
     );
   },
   get(hash: string): PendingTransaction | undefined {
-    return snapshot.find((entry) => entry.hash === hash);
+    return snapshot().find((entry) => entry.hash === hash);
   },
   add(entry: Omit<PendingTransaction, "status" | "from"> & { from: string }): PendingTransaction {
     const stored: PendingTransaction = { ...entry, from: entry.from.toLowerCase(), status: "broadcast" };
-    write([...snapshot.filter((existing) => existing.hash !== entry.hash), stored]);
+    write([...snapshot().filter((existing) => existing.hash !== entry.hash), stored]);
     return stored;
   },
   update(hash: string, change: Partial<Pick<PendingTransaction, "status" | "replacement" | "details">>): void {
-    write(snapshot.map((entry) => (entry.hash === hash ? { ...entry, ...change } : entry)));
+    write(snapshot().map((entry) => (entry.hash === hash ? { ...entry, ...change } : entry)));
   },
   remove(hash: string): void {
-    write(snapshot.filter((entry) => entry.hash !== hash));
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    write(snapshot().filter((entry) => entry.hash !== hash));
   },
   /** Re-reads local storage (tests, or after another tab wrote without a storage event). */
   reload(): void {
-    snapshot = read();
-    for (const listener of listeners) listener();
+    store.rehydrate();
   },
 };

@@ -12,10 +12,10 @@ import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts
 import { DevnetWalletProvider } from "../../../devnet/wallet/devnet-wallet-provider.ts";
 import enUS from "../../../locales/en_US.json";
 import zhCN from "../../../locales/zh_CN.json";
+import { AppError } from "../../core/app-error.ts";
+import { contractCall } from "../../core/contract-call.ts";
 import { buildClaim } from "../../families/ethereum-beacon/build-claim.ts";
 import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../../generated/index.ts";
-import { AppError } from "../app-error.ts";
-import { contractCall } from "./contract-call.ts";
 import { pendingTransactions } from "./pending-transactions.ts";
 import { prepareTransaction, sendPreparedTransaction, type TransactionRequest } from "./send-transaction.ts";
 import {

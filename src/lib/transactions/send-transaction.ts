@@ -9,8 +9,8 @@ import {
   sendTransaction,
   switchChain,
 } from "wagmi/actions";
-import type { AppError } from "../app-error.ts";
-import { type ContractCall, callData } from "./contract-call.ts";
+import type { AppError } from "../../core/app-error.ts";
+import { type ContractCall, callData } from "../../core/contract-call.ts";
 import { decodeRevert } from "./decode-revert.ts";
 import { nonceMovedOn, pendingNonce } from "./nonce-moved-on.ts";
 import { type PendingTransaction, pendingTransactions, type TransactionKind } from "./pending-transactions.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import type { DecodedRevert } from "./decode-revert.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TokenBalance } from "../../core/api/blockchain-api.ts";
 import { createAccountData } from "./account-data.ts";
-import type { TokenBalance } from "./api-schemas.ts";
 import type { BlockchainApiClient } from "./blockchain-api-client.ts";
 import { type CacheStorage, createTimedCache } from "./timed-cache.ts";
 

@@ -1,5 +1,11 @@
+import type {
+  AccountNameProfile,
+  HistoryPage,
+  Identity,
+  NameSuggestion,
+  TokenBalance,
+} from "../../core/api/blockchain-api.ts";
 import { KitError } from "../errors/kit-error.ts";
-import type { AccountNameProfile, HistoryPage, Identity, NameSuggestion, TokenBalance } from "./api-schemas.ts";
 import type { BlockchainApiClient } from "./blockchain-api-client.ts";
 import { NameSuggestionsError, NamesForAddressError } from "./name-registration.ts";
 import type { TimedCache } from "./timed-cache.ts";

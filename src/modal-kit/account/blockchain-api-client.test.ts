@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../server/app.ts";
 import { parseEnv } from "../../../server/config/env.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
-import { freePort, type LocalAnvil, startAnvil } from "../../../server/testing/local-anvil.ts";
+import { type RunningAnvil, startAnvil } from "../../../tests/support/anvil.ts";
+import { freePort } from "../../../tests/support/free-port.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { createAccountData } from "./account-data.ts";
 import { type BlockchainApiClient, createBlockchainApiClient } from "./blockchain-api-client.ts";
@@ -19,7 +20,7 @@ const carol = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca
 // ENSIP-11 coin type of chain 31337: 0x80000000 | 31337.
 const DEVNET_COIN_TYPE = 2_147_514_985;
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 let app: FastifyInstance;
 let storage: Storage;
 let client: BlockchainApiClient;
@@ -33,7 +34,7 @@ beforeAll(async () => {
       LOG_LEVEL: "silent",
       SERVE_KINDS: "devnet",
       RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.url,
+      RPC_UPSTREAMS_ETHEREUM_DEVNET: anvil.rpcUrl,
       RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: `http://127.0.0.1:${await freePort()}`,
     }),
     storage,

@@ -1,18 +1,18 @@
-import { HttpStatusError } from "../errors/kit-error.ts";
+import * as z from "zod/mini";
 import {
   type AccountNameProfile,
-  balancesResponseSchema,
+  accountNameSchema,
+  balanceResponse,
   type HistoryPage,
-  historyResponseSchema,
+  historyResponse,
   type Identity,
-  identitySchema,
+  identityResponse,
   type NameSuggestion,
-  profileSchema,
-  reverseNamesSchema,
-  serverReasonSchema,
-  suggestionsSchema,
+  nameSuggestionsResponse,
   type TokenBalance,
-} from "./api-schemas.ts";
+} from "../../core/api/blockchain-api.ts";
+import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
+import { HttpStatusError } from "../errors/kit-error.ts";
 
 export interface BlockchainApiClientOptions {
   /** Base URL of the blockchain API, without a trailing slash (the staking server serves one). */
@@ -41,66 +41,54 @@ export interface BlockchainApiClient {
   registerName(request: RegisterNameRequest): Promise<{ name: string }>;
 }
 
-/** The first reason of a refused request's JSON body ({ code, message }), when it has one. */
-async function reasonOf(response: Response): Promise<string | undefined> {
-  try {
-    const parsed = serverReasonSchema.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Client of the kit's blockchain API (spec section 7); every call carries projectId, st and sv. */
+/**
+ * Client of the kit's blockchain API (spec section 7), over its contract (src/core/api/blockchain-api.ts, which the
+ * server's routes serve); every call carries projectId, st and sv.
+ */
 export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, "");
-  const url = (path: string, query: Record<string, string | undefined> = {}) => {
-    const target = new URL(`${base}/${path}`);
-    target.searchParams.set("projectId", options.projectId);
-    target.searchParams.set("st", options.sdkType);
-    target.searchParams.set("sv", options.sdkVersion);
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) target.searchParams.set(key, value);
-    return target;
-  };
-  const send = async (target: URL, init?: RequestInit): Promise<unknown> => {
-    const response = await fetcher(target, init);
-    if (!response.ok) throw new HttpStatusError(response, await reasonOf(response));
-    return response.json();
-  };
+  // A refusal carries the server's first reason (the message of its { code, message } body) when it gives one.
+  const client = createJsonClient<AbortSignal, Response>({
+    fetch: fetcher,
+    statusError: ({ response, body }) => new HttpStatusError(response, body.message),
+  });
+  const identity = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
+  const get = (path: string, query: Record<string, string | undefined> = {}) =>
+    client.json({ url: urlWithQuery(`${base}/${path}`, { ...identity, ...query }) });
   const path = (value: string) => encodeURIComponent(value);
   return {
     async balances(address, caipNetworkId, forceUpdate) {
       const query = { currency: "usd", chainId: caipNetworkId, forceUpdate };
-      const body = await send(url(`v1/account/${path(address)}/balance`, query));
-      return balancesResponseSchema.parse(body).balances;
+      const body = await get(`v1/account/${path(address)}/balance`, query);
+      return balanceResponse.parse(body).balances;
     },
     async history(address, caipNetworkId, cursor) {
-      const body = await send(url(`v1/account/${path(address)}/history`, { chainId: caipNetworkId, cursor }));
-      return historyResponseSchema.parse(body);
+      const body = await get(`v1/account/${path(address)}/history`, { chainId: caipNetworkId, cursor });
+      return historyResponse.parse(body);
     },
     async identity(address) {
-      return identitySchema.parse(await send(url(`v1/identity/${path(address)}`, { sender: address })));
+      return identityResponse.parse(await get(`v1/identity/${path(address)}`, { sender: address }));
     },
     async namesForAddress(address) {
-      const body = await send(url(`v1/profile/reverse/${path(address)}`, { sender: address, apiVersion: "2" }));
-      return reverseNamesSchema.parse(body);
+      const body = await get(`v1/profile/reverse/${path(address)}`, { sender: address, apiVersion: "2" });
+      return z.array(accountNameSchema).parse(body);
     },
     async suggestions(name) {
-      return suggestionsSchema.parse(await send(url(`v1/profile/suggestions/${path(name)}`))).suggestions;
+      return nameSuggestionsResponse.parse(await get(`v1/profile/suggestions/${path(name)}`)).suggestions;
     },
     async registerName(request) {
-      const body = await send(url("v1/profile/account"), {
+      const body = await client.json({
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+        url: urlWithQuery(`${base}/v1/profile/account`, identity),
+        body: {
           coin_type: request.coinType,
           address: request.address,
           message: request.message,
           signature: request.signature,
-        }),
+        },
       });
-      return profileSchema.parse(body);
+      return accountNameSchema.parse(body);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TokenBalance } from "./api-schemas.ts";
+import type { TokenBalance } from "../../core/api/blockchain-api.ts";
 import { checkSendDraft } from "./send-form.ts";
 
 const dUSD: TokenBalance = {

@@ -1,7 +1,7 @@
 import { type Address, getAddress, parseUnits } from "viem";
+import type { TokenBalance } from "../../core/api/blockchain-api.ts";
 import { KitError } from "../errors/kit-error.ts";
 import { isCaipAddress, isEvmAddress } from "../validation/addresses.ts";
-import type { TokenBalance } from "./api-schemas.ts";
 
 /** What the user entered on the send panel. */
 export interface SendDraft {

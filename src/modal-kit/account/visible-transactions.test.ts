@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "./api-schemas.ts";
+import type { Transaction } from "../../core/api/blockchain-api.ts";
 import { visibleTransactions } from "./visible-transactions.ts";
 
-const transfer = (symbol: string, spam: boolean) => ({
+const transfer = (symbol: string, spam: boolean): Transaction["transfers"][number] => ({
   fungible_info: { name: symbol, symbol },
   ...(spam ? { nft_info: { flags: { is_spam: true } } } : {}),
   direction: "in",
   quantity: { numeric: "1" },
+  value: 0,
+  price: 0,
 });
 
 const transaction = (id: string, chain: string, transfers: Transaction["transfers"]): Transaction => ({

@@ -1,4 +1,4 @@
-import type { Transaction } from "./api-schemas.ts";
+import type { Transaction } from "../../core/api/blockchain-api.ts";
 
 const isSpam = (transfer: Transaction["transfers"][number]) => transfer.nft_info?.flags?.is_spam === true;
 

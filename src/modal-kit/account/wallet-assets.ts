@@ -1,5 +1,5 @@
 import { formatUnits, numberToHex } from "viem";
-import type { TokenBalance } from "./api-schemas.ts";
+import type { TokenBalance } from "../../core/api/blockchain-api.ts";
 
 interface WalletAsset {
   readonly address: string;

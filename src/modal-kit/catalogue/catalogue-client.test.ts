@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CatalogueServer, startCatalogueServer } from "../../../tests/support/catalogue-server.ts";
-import { walletCatalogue } from "../../lib/wallet-catalogue/wallet-catalogue.ts";
+import { walletCatalogue } from "../../core/wallet-catalogue/wallet-catalogue.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { createCatalogueClient } from "./catalogue-client.ts";
 import { fallbackWalletIcon } from "./fallback-icon.ts";

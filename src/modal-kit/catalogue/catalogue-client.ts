@@ -1,3 +1,4 @@
+import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import type { GetWalletsQuery, GetWalletsResponse } from "./wallet-listing.ts";
 
@@ -23,39 +24,36 @@ export interface CatalogueClient {
 export function createCatalogueClient(options: CatalogueClientOptions): CatalogueClient {
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, "");
-  const identify = (url: URL) => {
-    url.searchParams.set("projectId", options.projectId);
-    url.searchParams.set("st", options.sdkType);
-    url.searchParams.set("sv", options.sdkVersion);
-    return url;
-  };
-  const get = async (url: URL, signal: AbortSignal | undefined) => {
-    const response = await fetcher(url, signal ? { signal } : {});
-    if (!response.ok) throw new HttpStatusError(response);
-    return response;
-  };
+  const client = createJsonClient<AbortSignal, Response>({
+    fetch: fetcher,
+    statusError: ({ response }) => new HttpStatusError(response),
+  });
+  const identity = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
+  const list = (values: readonly string[] | undefined) => (values?.length ? values.join(",") : undefined);
   return {
     async getWallets(query, signal) {
-      const url = identify(new URL(`${base}/getWallets`));
-      url.searchParams.set("page", String(query.page));
-      url.searchParams.set("entries", String(query.entries));
-      if (query.include?.length) url.searchParams.set("include", query.include.join(","));
-      if (query.exclude?.length) url.searchParams.set("exclude", query.exclude.join(","));
-      if (query.chains?.length) url.searchParams.set("chains", query.chains.join(","));
-      if (query.search) url.searchParams.set("search", query.search);
-      if (query.badgeType) url.searchParams.set("badge_type", query.badgeType);
+      const request = client.json({
+        url: urlWithQuery(`${base}/getWallets`, {
+          ...identity,
+          page: query.page,
+          entries: query.entries,
+          include: list(query.include),
+          exclude: list(query.exclude),
+          chains: list(query.chains),
+          search: query.search || undefined,
+          badge_type: query.badgeType || undefined,
+        }),
+        signal,
+      });
       // The response schema (zod) loads beside the first request, not with the modal's code.
-      const [response, { getWalletsResponseSchema }] = await Promise.all([
-        get(url, signal),
-        import("./wallet-listing.ts"),
-      ]);
-      return getWalletsResponseSchema.parse(await response.json());
+      const [body, { getWalletsResponseSchema }] = await Promise.all([request, import("./wallet-listing.ts")]);
+      return getWalletsResponseSchema.parse(body);
     },
     walletImageUrl(imageId) {
-      return identify(new URL(`${base}/getWalletImage/${encodeURIComponent(imageId)}`)).href;
+      return urlWithQuery(`${base}/getWalletImage/${encodeURIComponent(imageId)}`, identity);
     },
     async getWalletImage(imageId, signal) {
-      const response = await get(new URL(this.walletImageUrl(imageId)), signal);
+      const response = await client.send({ url: this.walletImageUrl(imageId), signal });
       return response.blob();
     },
   };

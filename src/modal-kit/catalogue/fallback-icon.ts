@@ -1,4 +1,4 @@
-import { walletInitialSvg } from "../../lib/wallet-catalogue/wallet-initial-svg.ts";
+import { walletInitialSvg } from "../../core/wallet-catalogue/wallet-initial-svg.ts";
 
 /**
  * A generated wallet icon for when the real one does not load: the wallet's initial on a colour derived from

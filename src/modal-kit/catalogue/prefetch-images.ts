@@ -1,4 +1,4 @@
-import { safeWalletImageUrl } from "../../lib/wallet-catalogue/wallet-link-policy.ts";
+import { safeWalletImageUrl } from "../../core/wallet-catalogue/wallet-link-policy.ts";
 import type { CatalogueClient } from "./catalogue-client.ts";
 import { fallbackWalletIcon } from "./fallback-icon.ts";
 import type { WalletListing } from "./wallet-listing.ts";

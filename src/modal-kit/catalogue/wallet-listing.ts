@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { CatalogueQuery } from "../../lib/wallet-catalogue/wallet-listing.ts";
+import type { CatalogueQuery } from "../../core/wallet-catalogue/wallet-listing.ts";
 
 const optionalText = z.optional(z.nullable(z.string()));
 

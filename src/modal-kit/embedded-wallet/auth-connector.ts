@@ -1,6 +1,6 @@
 import { type EIP1193RequestFn, getAddress } from "viem";
 import { createConnector } from "wagmi";
-import type { FrameUser } from "../../lib/embedded-wallet/protocol.ts";
+import type { FrameUser } from "../../core/embedded-wallet/protocol.ts";
 import { clearCached, readCached, writeCached } from "./embedded-wallet-cache.ts";
 import {
   type ChainReader,

@@ -1,7 +1,7 @@
 import { createPublicClient, type EIP1193RequestFn, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalAnvil, startAnvil } from "../../../server/testing/local-anvil.ts";
+import { type RunningAnvil, startAnvil } from "../../../tests/support/anvil.ts";
 import { FrameReplyError } from "./embedded-wallet-errors.ts";
 import { createEmbeddedWalletProvider } from "./embedded-wallet-provider.ts";
 import type { FrameMessenger } from "./frame-messenger.ts";
@@ -10,7 +10,7 @@ import type { FrameMessenger } from "./frame-messenger.ts";
 const account = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
-let anvil: LocalAnvil;
+let anvil: RunningAnvil;
 beforeAll(async () => {
   anvil = await startAnvil();
 });
@@ -52,7 +52,7 @@ function frame(choice: "approve" | "decline") {
   return { messenger, seen };
 }
 
-const reader = () => http(anvil.url)({ chain: undefined }).request as EIP1193RequestFn;
+const reader = () => http(anvil.rpcUrl)({ chain: undefined }).request as EIP1193RequestFn;
 
 describe("embedded wallet EIP-1193 provider", () => {
   it("answers safe reads from the chain through the host's RPC endpoint, never through the frame", async () => {
@@ -92,7 +92,7 @@ describe("embedded wallet EIP-1193 provider", () => {
       method: "eth_sendTransaction",
       params: [{ from: account.address, to: RECEIVER, value: "0xde0b6b3a7640000" }],
     })) as Hex;
-    const client = createPublicClient({ transport: http(anvil.url) });
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
     const receipt = await client.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe("success");
     expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase());
@@ -111,7 +111,7 @@ describe("embedded wallet EIP-1193 provider", () => {
     const { messenger, seen } = frame("approve");
     const provider = createEmbeddedWalletProvider(messenger, reader, 31_337, [31_337]);
     provider.setAccount(account.address);
-    const client = createPublicClient({ transport: http(anvil.url) });
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
     const nonce = await client.getTransactionCount({ address: account.address, blockTag: "pending" });
     const calls = [
       { to: RECEIVER, value: "0x1" },

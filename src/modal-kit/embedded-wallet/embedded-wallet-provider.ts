@@ -1,5 +1,5 @@
 import type { EIP1193Parameters, EIP1193RequestFn, Hex } from "viem";
-import { RPC_NOT_ALLOWED, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from "../../lib/embedded-wallet/rpc-methods.ts";
+import { RPC_NOT_ALLOWED, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from "../../core/embedded-wallet/rpc-methods.ts";
 import { createCallBatches } from "./call-batches.ts";
 import { FrameReplyError } from "./embedded-wallet-errors.ts";
 import type { FrameMessenger, RequestOptions } from "./frame-messenger.ts";

@@ -7,7 +7,7 @@ import {
   type FrameErrorPayload,
   type FrameEvent,
   type FrameMessage,
-} from "../../lib/embedded-wallet/protocol.ts";
+} from "../../core/embedded-wallet/protocol.ts";
 import { appLocale } from "./app-locale.ts";
 import { FrameAbortError, FrameLoadError, FrameReplyError, FrameTimeoutError } from "./embedded-wallet-errors.ts";
 import { FRAME_TIMING, type FrameTiming } from "./frame-timing.ts";

@@ -1,3 +1,4 @@
+import { createStore, type ReadableStore } from "../../core/store/create-store.ts";
 import type { ErrorCategory } from "../analytics/analytics.ts";
 import { AllowedOriginsError } from "./allowed-origins-error.ts";
 import { type Features, resolveFeatures } from "./features.ts";
@@ -16,9 +17,7 @@ export interface FeatureState {
   readonly alerts: readonly KitAlert[];
 }
 
-export interface FeatureStore {
-  getState(): FeatureState;
-  subscribe(listener: () => void): () => void;
+export interface FeatureStore extends ReadableStore<FeatureState> {
   /** Shows an alert raised elsewhere in the kit (the embedded wallet's), once. */
   addAlert(alert: KitAlert): void;
   /** Reads the remote flags and the allowed origins once (later calls return the first call's promise). */
@@ -40,12 +39,8 @@ export interface FeatureStoreOptions {
  * the list could not be read.
  */
 export function createFeatureStore(options: FeatureStoreOptions): FeatureStore {
-  let state: FeatureState = { features: resolveFeatures(options.local), alerts: [] };
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<FeatureState>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  };
+  const flags = createStore<FeatureState>({ features: resolveFeatures(options.local), alerts: [] });
+  const update = (next: Partial<FeatureState>) => flags.setState(next);
   let loading: Promise<void> | undefined;
   const readFeatures = async (client: SettingsClient) => {
     try {
@@ -65,13 +60,11 @@ export function createFeatureStore(options: FeatureStoreOptions): FeatureStore {
     }
   };
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: flags.getState,
+    subscribe: flags.subscribe,
     addAlert(alert) {
-      if (!state.alerts.includes(alert)) update({ alerts: [...state.alerts, alert] });
+      const { alerts } = flags.getState();
+      if (!alerts.includes(alert)) update({ alerts: [...alerts, alert] });
     },
     load() {
       const { client } = options;

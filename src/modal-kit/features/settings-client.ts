@@ -1,4 +1,10 @@
 import * as z from "zod/mini";
+import {
+  allowedOriginsResponse,
+  analyticsConfigResponse,
+  remoteFeaturesSchema,
+} from "../../core/api/blockchain-api.ts";
+import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
 import { AllowedOriginsError } from "./allowed-origins-error.ts";
 import type { RemoteFeatures } from "./features.ts";
@@ -22,21 +28,8 @@ export interface AnalyticsEvent {
   readonly props: Readonly<Record<string, unknown>>;
 }
 
-const socials = z.union([z.array(z.string()), z.literal(false)]);
-const remoteSchema = z.object({
-  features: z.partial(
-    z.object({
-      swaps: z.boolean(),
-      onramp: z.boolean(),
-      email: z.boolean(),
-      socials,
-      activity: z.boolean(),
-      reownBranding: z.boolean(),
-    }),
-  ),
-});
-const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
-const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+/** The kit takes whichever flags the server sends and keeps its own for the others. */
+const remoteSchema = z.object({ features: z.partial(remoteFeaturesSchema) });
 
 export interface SettingsClient {
   /** GET appkit/v1/config: the remote flags the server sent. */
@@ -55,51 +48,39 @@ export interface SettingsClient {
 export function createSettingsClient(options: SettingsClientOptions): SettingsClient {
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const base = options.baseUrl.replace(/\/+$/, "");
-  const url = (path: string) => {
-    const target = new URL(`${base}/${path}`);
-    target.searchParams.set("projectId", options.projectId);
-    target.searchParams.set("st", options.sdkType);
-    target.searchParams.set("sv", options.sdkVersion);
-    return target;
-  };
+  const client = createJsonClient<AbortSignal, Response>({
+    fetch: fetcher,
+    statusError: ({ response }) => new HttpStatusError(response),
+  });
+  const identity = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
+  const get = (path: string) => client.json({ url: urlWithQuery(`${base}/${path}`, identity) });
   return {
     async remoteFeatures() {
-      const response = await fetcher(url("appkit/v1/config"));
-      if (!response.ok) throw new HttpStatusError(response);
-      return remoteSchema.parse(await response.json()).features as Partial<RemoteFeatures>;
+      return remoteSchema.parse(await get("appkit/v1/config")).features as Partial<RemoteFeatures>;
     },
     async allowedOrigins() {
-      let response: Response;
+      let body: unknown;
       try {
-        response = await fetcher(url("projects/v1/origins"));
-      } catch {
+        body = await get("projects/v1/origins");
+      } catch (error) {
+        if (!(error instanceof HttpStatusError)) return [];
+        if (error.status === 429) throw new AllowedOriginsError("RATE_LIMITED", error);
+        if (error.status >= 500 && error.status <= 599) throw new AllowedOriginsError("SERVER_ERROR", error);
         return [];
       }
-      if (response.status === 429) throw new AllowedOriginsError("RATE_LIMITED", new HttpStatusError(response));
-      if (response.status >= 500 && response.status <= 599)
-        throw new AllowedOriginsError("SERVER_ERROR", new HttpStatusError(response));
-      if (!response.ok) return [];
-      const parsed = originsSchema.safeParse(await response.json().catch(() => undefined));
+      const parsed = allowedOriginsResponse.safeParse(body);
       return parsed.success ? parsed.data.allowedOrigins : [];
     },
     async analyticsEnabled() {
       try {
-        const response = await fetcher(url("getAnalyticsConfig"));
-        if (!response.ok) return false;
-        const parsed = analyticsConfigSchema.safeParse(await response.json());
+        const parsed = analyticsConfigResponse.safeParse(await get("getAnalyticsConfig"));
         return parsed.success && parsed.data.isAnalyticsEnabled;
       } catch {
         return false;
       }
     },
     async sendEvent(event) {
-      const response = await fetcher(url("e"), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(event),
-        keepalive: true,
-      });
-      if (!response.ok) throw new HttpStatusError(response);
+      await client.send({ method: "POST", url: urlWithQuery(`${base}/e`, identity), body: event, keepalive: true });
     },
   };
 }

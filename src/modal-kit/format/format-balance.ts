@@ -1,4 +1,4 @@
-import { formatDecimal } from "../../lib/decimal.ts";
+import { formatDecimal } from "../../core/decimal.ts";
 
 /** Balances show at most 3 decimals, floored so the modal never shows more than the wallet holds. */
 export const BALANCE_DECIMALS = 3;

@@ -1,7 +1,8 @@
-import { type ComponentType, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentType, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Config } from "wagmi";
 import { shortAddress } from "../format/format-balance.ts";
+import { useStore } from "../store/use-store.ts";
 import type { ModalKit } from "./create-modal-kit.ts";
 
 type ModalRootComponent = ComponentType<{ readonly kit: ModalKit; readonly config: Config }>;
@@ -66,7 +67,7 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
   const preload = useCallback(() => {
     void loadModal(kit).then(() => setReady(true));
   }, [kit]);
-  const connection = useSyncExternalStore(kit.connection.subscribe, kit.connection.get, kit.connection.get);
+  const connection = useStore(kit.connection);
   const load = useCallback(() => {
     void loadModal(kit).then(setLoaded);
   }, [kit]);

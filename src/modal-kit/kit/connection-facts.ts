@@ -1,3 +1,4 @@
+import { createStore, type Store } from "../../core/store/create-store.ts";
 import type { ChainNamespace } from "../router/views.ts";
 
 /** What the host's button and the router need to know about the connection. */
@@ -8,31 +9,14 @@ export interface ConnectionFacts {
   readonly namespace: ChainNamespace | undefined;
 }
 
-export interface ConnectionFactsStore {
-  get(): ConnectionFacts;
-  set(facts: ConnectionFacts): void;
-  subscribe(listener: () => void): () => void;
-}
+/** The connection as the kit last saw it; setting the same facts again tells no one. */
+export type ConnectionFactsStore = Store<ConnectionFacts>;
 
 export function createConnectionFacts(): ConnectionFactsStore {
-  let facts: ConnectionFacts = { isConnected: false, address: undefined, chainId: undefined, namespace: undefined };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => facts,
-    set(next) {
-      if (
-        next.isConnected === facts.isConnected &&
-        next.address === facts.address &&
-        next.chainId === facts.chainId &&
-        next.namespace === facts.namespace
-      )
-        return;
-      facts = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createStore<ConnectionFacts>({
+    isConnected: false,
+    address: undefined,
+    chainId: undefined,
+    namespace: undefined,
+  });
 }

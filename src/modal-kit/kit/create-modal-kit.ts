@@ -71,13 +71,13 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
   });
   const sessions = createSessionStore();
   const needsSignIn = () => {
-    const { isConnected, address, chainId } = connection.get();
+    const { isConnected, address, chainId } = connection.getState();
     return Boolean(options.signIn?.required) && isConnected && !sessions.has(address, chainId);
   };
   const store = createModalStore({
     embedded: options.embedded ?? false,
     context: () => {
-      const facts = connection.get();
+      const facts = connection.getState();
       return {
         isConnected: facts.isConnected,
         activeNamespace: facts.namespace,
@@ -95,13 +95,13 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
   store.subscribe(() => {
     const { open } = store.getState();
     if (open !== wasOpen)
-      analytics.track(open ? "MODAL_OPEN" : "MODAL_CLOSE", { connected: connection.get().isConnected });
+      analytics.track(open ? "MODAL_OPEN" : "MODAL_CLOSE", { connected: connection.getState().isConnected });
     wasOpen = open;
   });
   // Disconnecting signs out: the host's server ends the session and this visit's sessions are forgotten.
-  let wasConnected = connection.get().isConnected;
+  let wasConnected = connection.getState().isConnected;
   connection.subscribe(() => {
-    const { isConnected } = connection.get();
+    const { isConnected } = connection.getState();
     if (wasConnected && !isConnected) {
       sessions.clear();
       // Nothing to show once the wallet is gone: a server that cannot be told keeps the session until it expires.

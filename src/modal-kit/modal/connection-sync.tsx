@@ -16,7 +16,7 @@ export function ConnectionSync({ kit }: { readonly kit: ModalKit }) {
   const isConnected = connection.status === "connected";
   const address = isConnected ? connection.address : undefined;
   useEffect(() => {
-    kit.connection.set({ isConnected, address, chainId, namespace: isConnected ? "eip155" : undefined });
+    kit.connection.setState({ isConnected, address, chainId, namespace: isConnected ? "eip155" : undefined });
   }, [kit, address, chainId, isConnected]);
   const unsupported = isConnected && chainId !== undefined && chain === undefined;
   useEffect(() => {

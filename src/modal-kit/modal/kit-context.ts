@@ -1,12 +1,12 @@
 import { createContext, useContext } from "react";
-import type { WalletListStore } from "../catalogue/wallet-list-store.ts";
+import type { WalletCatalogue } from "../catalogue/wallet-catalogue.ts";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import type { ToastStore } from "../toast/toast-store.ts";
 
 export interface KitContextValue {
   readonly kit: ModalKit;
   /** The wallet catalogue, when the host gave a catalogue URL. */
-  readonly catalogue: WalletListStore | undefined;
+  readonly catalogue: WalletCatalogue | undefined;
   readonly toasts: ToastStore;
 }
 

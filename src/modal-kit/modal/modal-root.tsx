@@ -3,11 +3,11 @@ import { memo, useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { type Config, WagmiProvider } from "wagmi";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
-import { createWalletListStore } from "../catalogue/wallet-list-store.ts";
+import { createWalletCatalogue } from "../catalogue/wallet-catalogue.ts";
 import { EmbeddedWalletSync } from "../embedded-wallet/embedded-wallet-sync.tsx";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
-import { useModalState } from "../router/use-modal-state.ts";
 import { SignInSync } from "../sign-in/sign-in-sync.tsx";
+import { useStore } from "../store/use-store.ts";
 import { createToastStore } from "../toast/toast-store.ts";
 import { ToastView } from "../toast/toast-view.tsx";
 import { ConnectionSync } from "./connection-sync.tsx";
@@ -17,7 +17,7 @@ import "./modal-kit.css";
 
 /** The dialog while the modal is open: its own component, so opening and closing re-render only this. */
 function OpenDialog({ kit }: { readonly kit: ModalKit }) {
-  const open = useModalState(kit.store, (state) => state.open);
+  const open = useStore(kit.store, (state) => state.open);
   return open ? <ModalDialog /> : null;
 }
 
@@ -33,7 +33,7 @@ function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: C
   const context = useMemo<KitContextValue>(() => {
     const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;
     const catalogue = catalogueBaseUrl
-      ? createWalletListStore({
+      ? createWalletCatalogue({
           client: createCatalogueClient({
             baseUrl: catalogueBaseUrl,
             projectId: projectId ?? "self-hosted",

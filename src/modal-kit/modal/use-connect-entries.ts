@@ -1,30 +1,13 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { useConnectors } from "wagmi";
-import type { WalletListState } from "../catalogue/wallet-list-store.ts";
 import type { WalletListing } from "../catalogue/wallet-listing.ts";
 import { type ConnectEntry, type ConnectSection, orderConnectEntries } from "../connectors/connect-order.ts";
 import type { KitConnector } from "../connectors/kit-connector.ts";
 import { mergeConnectors } from "../connectors/merge-connectors.ts";
 import { readRecentWallets } from "../connectors/recent-wallets.ts";
 import { useFeatures } from "../features/use-features.ts";
-import { useKit } from "./kit-context.ts";
 import { toKitConnector } from "./to-kit-connector.ts";
-
-const EMPTY_LIST: Pick<WalletListState, "featured" | "recommended" | "images" | "wallets" | "searchResults"> = {
-  featured: [],
-  recommended: [],
-  images: {},
-  wallets: [],
-  searchResults: undefined,
-};
-
-/** The catalogue state, or an empty one when the host configured no catalogue. */
-export function useCatalogueState() {
-  const { catalogue } = useKit();
-  const subscribe = catalogue ? catalogue.subscribe : () => () => {};
-  const get = catalogue ? catalogue.getState : () => EMPTY_LIST;
-  return useSyncExternalStore(subscribe, get, get);
-}
+import { useFeaturedWallets, useWalletImages } from "./use-catalogue.ts";
 
 /** The wallet connectors of this browser, merged and de-duplicated. */
 export function useKitConnectors(): KitConnector[] {
@@ -43,10 +26,11 @@ const fromListing =
     ...(images[wallet.id] ? { imageUrl: images[wallet.id] } : {}),
   });
 
-/** The rows of the Connect view, in the configured section order, each wallet once. */
+/** The rows of the Connect view, in the configured section order, each wallet once; loads the featured wallets. */
 export function useConnectEntries(): ConnectEntry[] {
   const connectors = useKitConnectors();
-  const catalogue = useCatalogueState();
+  const { featured, recommended } = useFeaturedWallets();
+  const images = useWalletImages();
   const { connectorTypeOrder } = useFeatures().features;
   return useMemo(() => {
     const entry = (section: ConnectSection, connector: KitConnector): ConnectEntry => ({
@@ -67,11 +51,11 @@ export function useConnectEntries(): ConnectEntry[] {
         walletConnect: connectors.filter((c) => c.type === "WALLET_CONNECT").map((c) => entry("walletConnect", c)),
         recent: recent.map((c) => entry("recent", c)),
         injected: [...announced, ...generic].map((c) => entry("injected", c)),
-        featured: catalogue.featured.map(fromListing("featured", catalogue.images)),
+        featured: featured.map(fromListing("featured", images)),
         external: connectors.filter((c) => c.type === "EXTERNAL").map((c) => entry("external", c)),
-        recommended: catalogue.recommended.map(fromListing("recommended", catalogue.images)),
+        recommended: recommended.map(fromListing("recommended", images)),
       },
       connectorTypeOrder,
     );
-  }, [connectors, catalogue, connectorTypeOrder]);
+  }, [connectors, featured, recommended, images, connectorTypeOrder]);
 }

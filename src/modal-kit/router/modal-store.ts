@@ -1,3 +1,4 @@
+import { createStore, type ReadableStore } from "../../core/store/create-store.ts";
 import { type OpenContext, type OpenRequest, pickOpenView } from "./pick-open-view.ts";
 import { assertCanOpen } from "./view-availability.ts";
 import type { Route, RouteData, View } from "./views.ts";
@@ -23,9 +24,7 @@ export interface ModalStoreOptions {
   readonly canClose?: () => boolean;
 }
 
-export interface ModalStore {
-  getState(): ModalState;
-  subscribe(listener: () => void): () => void;
+export interface ModalStore extends ReadableStore<ModalState> {
   /** Opens at the view the router picks; a forced view the kit does not have or cannot show throws ViewUnavailableError. */
   open(request?: OpenRequest): void;
   /** Closes and resets the stack to Connect; returns false (and shakes) when closing is not allowed. */
@@ -48,22 +47,20 @@ const CONNECT: Route = { view: "Connect", data: {} };
 /** A framework-free store of the modal's open state and view stack (spec sections 2 and 4). */
 export function createModalStore(options: ModalStoreOptions): ModalStore {
   const embedded = options.embedded ?? false;
-  const listeners = new Set<() => void>();
   let shakeTimer: ReturnType<typeof setTimeout> | undefined;
   const home = (): Route => (options.context().isConnected ? { view: "Account", data: {} } : CONNECT);
-  let state: ModalState = {
+  const modal = createStore<ModalState>({
     open: embedded,
     loading: false,
     shake: false,
     history: [embedded ? home() : CONNECT],
     embedded,
+  });
+  const set = (patch: Partial<ModalState>) => modal.setState(patch);
+  const current = (): Route => {
+    const { history } = modal.getState();
+    return history[history.length - 1] ?? CONNECT;
   };
-
-  const set = (patch: Partial<ModalState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-  const current = (): Route => state.history[state.history.length - 1] ?? CONNECT;
   /**
    * "Going back to Connect while connected shows Account instead", unless that Connect belongs to the
    * namespace-switch flow (a wallet for another namespace than the active one is being connected).
@@ -78,11 +75,8 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
   const CONNECTING_HOME = new Set<Route["view"]>(["Connect", "ConnectingWalletConnectBasic", "SwitchActiveChain"]);
 
   const store: ModalStore = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: modal.getState,
+    subscribe: modal.subscribe,
     open(request = {}) {
       const route = embedded && !request.view ? home() : pickOpenView(request, options.context());
       if (request.view) assertCanOpen(route, options.context());
@@ -99,22 +93,23 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
     push(view, data = {}) {
       const top = current();
       if (top.view === view && JSON.stringify(top.data) === JSON.stringify(data)) return;
-      set({ history: [...state.history, { view, data }] });
+      set({ history: [...modal.getState().history, { view, data }] });
     },
     replace(view, data = {}) {
-      set({ history: [...state.history.slice(0, -1), { view, data }] });
+      set({ history: [...modal.getState().history.slice(0, -1), { view, data }] });
     },
     goBack() {
-      if (state.history.length <= 1) {
+      const { history } = modal.getState();
+      if (history.length <= 1) {
         store.close();
         return;
       }
-      const rest = state.history.slice(0, -1);
+      const rest = history.slice(0, -1);
       const previous = rest[rest.length - 1] ?? CONNECT;
       set({ history: [...rest.slice(0, -1), resolve(previous)] });
     },
     setLoading(loading) {
-      if (state.loading !== loading) set({ loading });
+      set({ loading });
     },
     triggerShake() {
       if (shakeTimer !== undefined) clearTimeout(shakeTimer);
@@ -126,11 +121,12 @@ export function createModalStore(options: ModalStoreOptions): ModalStore {
     },
     connectionChanged() {
       const top = current();
-      if (embedded && state.history.length === 1 && (top.view === "Connect" || top.view === "Account")) {
+      const { history, open } = modal.getState();
+      if (embedded && history.length === 1 && (top.view === "Connect" || top.view === "Account")) {
         set({ history: [home()] });
         return;
       }
-      if (!state.open) return;
+      if (!open) return;
       const { isConnected, activeNamespace } = options.context();
       if (CONNECTING_HOME.has(top.view) && isConnected) {
         const wanted = top.data.namespace;

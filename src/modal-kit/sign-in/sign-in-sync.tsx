@@ -1,6 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useConnection } from "wagmi";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
+import { useStore } from "../store/use-store.ts";
+import { hasSession } from "./session-store.ts";
 
 /**
  * Opens the sign-message view when sign-in is required and the connected address has no session on its
@@ -10,7 +12,7 @@ export function SignInSync({ kit }: { readonly kit: ModalKit }) {
   const { address, chainId, isConnected, chain } = useConnection();
   const signIn = kit.options.signIn;
   const asked = useRef(new Set<string>());
-  const signedIn = useSyncExternalStore(kit.sessions.subscribe, () => kit.sessions.has(address, chainId));
+  const signedIn = useStore(kit.sessions, (state) => hasSession(state, address, chainId));
   useEffect(() => {
     if (!signIn?.required || !isConnected || !address || chainId === undefined || !chain || signedIn) return;
     const key = `${address}:${chainId}`;

@@ -1,3 +1,5 @@
+import { createStore, type ReadableStore } from "../../core/store/create-store.ts";
+
 /** Toast variants of spec section 2. */
 export type ToastVariant = "loading" | "success" | "error" | "svg";
 
@@ -22,9 +24,7 @@ export interface ToastState {
   readonly message: ToastMessage | undefined;
 }
 
-export interface ToastStore {
-  getState(): ToastState;
-  subscribe(listener: () => void): () => void;
+export interface ToastStore extends ReadableStore<ToastState> {
   /** Shows a toast; one already open closes first and the new one follows 150 ms later. */
   show(message: ToastMessage): void;
   close(): void;
@@ -32,13 +32,12 @@ export interface ToastStore {
 }
 
 export function createToastStore(): ToastStore {
-  const listeners = new Set<() => void>();
-  let state: ToastState = { open: false, message: undefined };
+  const toast = createStore<ToastState>({ open: false, message: undefined });
+  let disposed = false;
   let switchTimer: ReturnType<typeof setTimeout> | undefined;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
-  const set = (next: ToastState) => {
-    state = next;
-    for (const listener of listeners) listener();
+  const set = (next: Partial<ToastState>) => {
+    if (!disposed) toast.setState(next);
   };
   const clear = () => {
     if (switchTimer !== undefined) clearTimeout(switchTimer);
@@ -51,19 +50,16 @@ export function createToastStore(): ToastStore {
     if (message.autoClose ?? true) closeTimer = setTimeout(() => store.close(), TOAST_DURATION_MS);
   };
   const store: ToastStore = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: toast.getState,
+    subscribe: toast.subscribe,
     show(message) {
-      const wasOpen = state.open;
+      const wasOpen = toast.getState().open;
       clear();
       if (!wasOpen) {
         present(message);
         return;
       }
-      set({ open: false, message: state.message });
+      set({ open: false });
       switchTimer = setTimeout(() => {
         switchTimer = undefined;
         present(message);
@@ -71,11 +67,11 @@ export function createToastStore(): ToastStore {
     },
     close() {
       clear();
-      if (state.open) set({ open: false, message: state.message });
+      set({ open: false });
     },
     dispose() {
       clear();
-      listeners.clear();
+      disposed = true;
     },
   };
   return store;

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useStore } from "../store/use-store.ts";
 import type { ToastStore } from "./toast-store.ts";
 
 const MARKS = { loading: "…", success: "✓", error: "!" } as const;
@@ -7,7 +7,7 @@ const MARKS = { loading: "…", success: "✓", error: "!" } as const;
 /** The kit's toast, announced to screen readers (errors assertively). */
 export function ToastView({ toasts }: { readonly toasts: ToastStore }) {
   const { t } = useTranslation();
-  const { open, message } = useSyncExternalStore(toasts.subscribe, toasts.getState, toasts.getState);
+  const { open, message } = useStore(toasts);
   return (
     <div className="mk-toast-region" role={message?.variant === "error" ? "alert" : "status"} aria-live="polite">
       {open && message ? (

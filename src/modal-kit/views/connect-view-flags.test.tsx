@@ -9,7 +9,7 @@ import { injected, mock } from "wagmi/connectors";
 import { type CatalogueServer, startCatalogueServer } from "../../../tests/support/catalogue-server.ts";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
-import { createWalletListStore, type WalletListStore } from "../catalogue/wallet-list-store.ts";
+import { createWalletCatalogue, type WalletCatalogue } from "../catalogue/wallet-catalogue.ts";
 import type { KitFeatures } from "../config/kit-options.ts";
 import { createModalKit } from "../kit/create-modal-kit.ts";
 import { KitContext } from "../modal/kit-context.ts";
@@ -19,11 +19,11 @@ import { ConnectView } from "./connect-view.tsx";
 /** The Connect view under the local flags: legal checkbox, All wallets, section order. */
 const dom = setUpDomRoot();
 let catalogue: CatalogueServer;
-let wallets: WalletListStore;
+let wallets: WalletCatalogue;
 beforeAll(async () => {
   // An empty catalogue: All wallets is offered, and no catalogue wallet joins the rows once it loads.
   catalogue = await startCatalogueServer([]);
-  wallets = createWalletListStore({
+  wallets = createWalletCatalogue({
     client: createCatalogueClient({
       baseUrl: catalogue.baseUrl,
       projectId: "p",
@@ -33,7 +33,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  wallets?.dispose();
   await catalogue?.close();
 });
 

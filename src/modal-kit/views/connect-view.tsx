@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConnectEntry } from "../connectors/connect-order.ts";
 import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
@@ -26,10 +26,6 @@ export function ConnectView() {
   const locked = features.legalCheckbox && !agreed;
   const auth = useAuthConnector();
   const emailLogin = features.email && auth !== undefined;
-  useEffect(() => {
-    if (catalogue && catalogue.getState().featured.length + catalogue.getState().recommended.length === 0)
-      void catalogue.loadFeaturedAndRecommended();
-  }, [catalogue]);
   const pairing = kit.options.projectId !== undefined;
   const choose = (entry: ConnectEntry) => {
     if (entry.id === "walletConnect") kit.store.push("ConnectingWalletConnect");

@@ -8,7 +8,7 @@ import { createConfig, WagmiProvider } from "wagmi";
 import { type CatalogueServer, startCatalogueServer } from "../../../tests/support/catalogue-server.ts";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
-import { createWalletListStore, type WalletListStore } from "../catalogue/wallet-list-store.ts";
+import { createWalletCatalogue, type WalletCatalogue, walletPagesQueryOptions } from "../catalogue/wallet-catalogue.ts";
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { KitContext } from "../modal/kit-context.ts";
 import type { ToastStore } from "../toast/toast-store.ts";
@@ -18,7 +18,8 @@ const dom = setUpDomRoot();
 
 // A remote catalogue (any wallet list API the host points the kit at) with hostile links.
 let catalogue: CatalogueServer;
-let wallets: WalletListStore;
+let wallets: WalletCatalogue;
+const queryClient = new QueryClient();
 beforeAll(async () => {
   catalogue = await startCatalogueServer([
     {
@@ -36,7 +37,7 @@ beforeAll(async () => {
       mobile_link: "rainbow://",
     },
   ]);
-  wallets = createWalletListStore({
+  wallets = createWalletCatalogue({
     client: createCatalogueClient({
       baseUrl: catalogue.baseUrl,
       projectId: "p",
@@ -44,10 +45,10 @@ beforeAll(async () => {
       sdkVersion: "1",
     }),
   });
-  await wallets.loadNextPage();
+  // The All wallets view loaded the first page before the wallet was picked.
+  await queryClient.fetchInfiniteQuery(walletPagesQueryOptions(wallets));
 });
 afterAll(async () => {
-  wallets?.dispose();
   await catalogue?.close();
 });
 
@@ -61,7 +62,7 @@ const wagmi = createConfig({
 function showWallet(walletId: string) {
   dom.render(
     <WagmiProvider config={wagmi}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <KitContext.Provider value={{ kit: {} as ModalKit, catalogue: wallets, toasts: {} as ToastStore }}>
           <ConnectingExternalView data={{ walletId }} />
         </KitContext.Provider>

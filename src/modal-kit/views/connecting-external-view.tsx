@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect, useConnectors } from "wagmi";
-import { safeWalletLink } from "../../lib/wallet-catalogue/wallet-link-policy.ts";
+import { safeWalletLink } from "../../core/wallet-catalogue/wallet-link-policy.ts";
 import { trackConnectAttempt } from "../analytics/connect-events.ts";
 import { addRecentWallet } from "../connectors/recent-wallets.ts";
 import { isUserRejection } from "../errors/provider-errors.ts";
 import { useKit } from "../modal/kit-context.ts";
-import { useCatalogueState } from "../modal/use-connect-entries.ts";
+import { useCatalogueState } from "../modal/use-catalogue.ts";
 import type { RouteData } from "../router/views.ts";
 import { WalletIcon } from "./wallet-icon.tsx";
 
@@ -54,7 +54,7 @@ export function ConnectingExternalView({ data }: { readonly data: RouteData }) {
       ...catalogue.featured,
       ...catalogue.recommended,
       ...catalogue.wallets,
-      ...(catalogue.searchResults ?? []),
+      ...catalogue.searchResults,
     ].find((wallet) => wallet.id === data.walletId);
     const name = listing?.name ?? data.walletId ?? "";
     // The first of the listing's links that is https or an approved wallet app scheme; never javascript:, data:, ...

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useKit } from "../modal/kit-context.ts";
-import { useCatalogueState } from "../modal/use-connect-entries.ts";
+import { useCatalogueState } from "../modal/use-catalogue.ts";
 import type { RouteData } from "../router/views.ts";
 import { CopyPairingLinkButton, PairingStatus, RetryPairingButton } from "../walletconnect/pairing-controls.tsx";
 import { PairingQr } from "../walletconnect/pairing-qr.tsx";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect } from "wagmi";
-import type { FrameAction } from "../../lib/embedded-wallet/protocol.ts";
+import type { FrameAction } from "../../core/embedded-wallet/protocol.ts";
 import { FrameReplyError } from "../embedded-wallet/embedded-wallet-errors.ts";
 import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
 import { KitError } from "../errors/kit-error.ts";

@@ -3,7 +3,7 @@ import { act } from "react";
 import { mainnet } from "viem/chains";
 import { describe, expect, it } from "vitest";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
-import type { WalletListStore } from "../catalogue/wallet-list-store.ts";
+import type { WalletCatalogue } from "../catalogue/wallet-catalogue.ts";
 import { createModalKit } from "../kit/create-modal-kit.ts";
 import { KitContext } from "../modal/kit-context.ts";
 import { createToastStore } from "../toast/toast-store.ts";
@@ -19,7 +19,7 @@ function showEmailField() {
     metadata: { name: "Test", description: "Test", url: "https://stake.example", icons: [] },
   });
   dom.render(
-    <KitContext.Provider value={{ kit, catalogue: {} as WalletListStore, toasts: createToastStore() }}>
+    <KitContext.Provider value={{ kit, catalogue: {} as WalletCatalogue, toasts: createToastStore() }}>
       <EmailField disabled={false} />
     </KitContext.Provider>,
   );

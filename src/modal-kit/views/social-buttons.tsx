@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnect } from "wagmi";
-import type { FrameUser } from "../../lib/embedded-wallet/protocol.ts";
+import type { FrameUser } from "../../core/embedded-wallet/protocol.ts";
 import { writeCached } from "../embedded-wallet/embedded-wallet-cache.ts";
 import { offeredSocials, telegramPlatform } from "../embedded-wallet/offered-socials.ts";
 import { runSocialPopup } from "../embedded-wallet/social-popup.ts";

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useChains } from "wagmi";
 import { useKit } from "../modal/kit-context.ts";
 import type { ChainNamespace, RouteData } from "../router/views.ts";
+import { useStore } from "../store/use-store.ts";
 
 /** Namespaces the kit has an adapter for: every configured network is an EVM (eip155) chain. */
 const namespaceOfChains = (count: number): ReadonlySet<ChainNamespace> => new Set(count > 0 ? ["eip155"] : []);
@@ -17,7 +17,7 @@ export function SwitchActiveChainView({ data }: { readonly data: RouteData }) {
   const { t } = useTranslation();
   const { kit } = useKit();
   const chains = useChains();
-  const active = useSyncExternalStore(kit.connection.subscribe, () => kit.connection.get().namespace);
+  const active = useStore(kit.connection, (facts) => facts.namespace);
   const wanted = data.namespace;
   const available = wanted !== undefined && namespaceOfChains(chains.length).has(wanted);
   const name = (namespace: ChainNamespace | undefined) =>

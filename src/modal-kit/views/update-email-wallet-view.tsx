@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FrameAction, FrameUser } from "../../lib/embedded-wallet/protocol.ts";
+import type { FrameAction, FrameUser } from "../../core/embedded-wallet/protocol.ts";
 import { useAuthConnector } from "../embedded-wallet/use-auth-connector.ts";
 import { KitError } from "../errors/kit-error.ts";
 import { useKit } from "../modal/kit-context.ts";

@@ -1,7 +1,7 @@
 import { formatUnits, type Hex, isHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { USER_REJECTED } from "../../core/embedded-wallet/rpc-methods.ts";
 import { chains } from "../../generated/chains.ts";
-import { USER_REJECTED } from "../../lib/embedded-wallet/rpc-methods.ts";
 import { networkName } from "../approval/describe-transaction.ts";
 import { FrameRequestError } from "../frame-request-error.ts";
 import type { FrameState } from "../frame-state.ts";

@@ -1,11 +1,18 @@
+import { Field } from "@noble/curves/abstract/modular.js";
+import { bytesToHex, hexToBytes } from "@noble/curves/utils.js";
+
 /**
  * 2-of-3 Shamir secret sharing of a secp256k1 private key over the group order n: f(x) = key + a·x mod n with a
  * random `a`; share i is (i, f(i)). Any two shares give the key back by Lagrange interpolation at 0; one share
- * is a uniformly random number that says nothing of the key.
+ * is a uniformly random number that says nothing of the key. The arithmetic is @noble/curves' prime field (as
+ * the SSV keyshares split does it over BLS12-381's); only the share format is ours.
  */
 
 /** The order of the secp256k1 group (SEC 2). */
 export const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/** The scalars mod n, 32 bytes big-endian. */
+const Fn = Field(SECP256K1_ORDER);
 
 /** Which share: 1 stays on the device, 2 is held by the server, 3 is the user's recovery share. */
 export type ShareIndex = 1 | 2 | 3;
@@ -14,53 +21,35 @@ export class ShareFormatError extends Error {
   override name = "ShareFormatError";
 }
 
-const mod = (value: bigint) => ((value % SECP256K1_ORDER) + SECP256K1_ORDER) % SECP256K1_ORDER;
-
-function power(base: bigint, exponent: bigint): bigint {
-  let result = 1n;
-  let b = mod(base);
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % SECP256K1_ORDER;
-    b = (b * b) % SECP256K1_ORDER;
-    e >>= 1n;
-  }
-  return result;
-}
-
-const inverse = (value: bigint) => power(value, SECP256K1_ORDER - 2n);
-
-const toHex = (value: bigint) => value.toString(16).padStart(64, "0");
-
 /** A uniformly random scalar in [1, n), by rejection (crypto.getRandomValues). */
 export function randomScalar(): bigint {
   for (;;) {
-    const bytes = crypto.getRandomValues(new Uint8Array(32));
-    const value = BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`);
+    const bytes = crypto.getRandomValues(new Uint8Array(Fn.BYTES));
+    const value = Fn.fromBytes(bytes, true);
     bytes.fill(0);
-    if (value > 0n && value < SECP256K1_ORDER) return value;
+    if (Fn.isValidNot0(value)) return value;
   }
 }
 
 /** A share as text: `<index>-<64 hex digits>`, such as `3-9f0c…`. */
 export function encodeShare(index: ShareIndex, value: bigint): string {
-  return `${index}-${toHex(value)}`;
+  return `${index}-${bytesToHex(Fn.toBytes(value))}`;
 }
 
 export function decodeShare(share: string): { index: ShareIndex; value: bigint } {
   const match = /^([123])-([0-9a-f]{64})$/.exec(share.trim());
   if (!match) throw new ShareFormatError("A share is its number (1, 2 or 3), a hyphen and 64 hexadecimal digits");
-  const value = BigInt(`0x${match[2]}`);
-  if (value >= SECP256K1_ORDER) throw new ShareFormatError("The share's value is not below the secp256k1 order");
+  const value = Fn.fromBytes(hexToBytes(match[2] as string), true);
+  if (!Fn.isValid(value)) throw new ShareFormatError("The share's value is not below the secp256k1 order");
   return { index: Number(match[1]) as ShareIndex, value };
 }
 
 /** Splits a private key (0x + 64 hex) into the device, server and recovery shares. */
 export function splitKey(privateKey: `0x${string}`): { device: string; server: string; recovery: string } {
   const key = BigInt(privateKey);
-  if (key <= 0n || key >= SECP256K1_ORDER) throw new ShareFormatError("The key is not a secp256k1 private key");
+  if (!Fn.isValidNot0(key)) throw new ShareFormatError("The key is not a secp256k1 private key");
   const slope = randomScalar();
-  const at = (x: ShareIndex) => encodeShare(x, mod(key + slope * BigInt(x)));
+  const at = (x: ShareIndex) => encodeShare(x, Fn.add(key, Fn.mul(slope, BigInt(x))));
   return { device: at(1), server: at(2), recovery: at(3) };
 }
 
@@ -72,6 +61,6 @@ export function combineShares(first: string, second: string): `0x${string}` {
   const xa = BigInt(a.index);
   const xb = BigInt(b.index);
   // f(0) = ya·xb/(xb−xa) + yb·xa/(xa−xb)
-  const key = mod(a.value * xb * inverse(mod(xb - xa)) + b.value * xa * inverse(mod(xa - xb)));
-  return `0x${toHex(key)}`;
+  const key = Fn.add(Fn.div(Fn.mul(a.value, xb), Fn.sub(xb, xa)), Fn.div(Fn.mul(b.value, xa), Fn.sub(xa, xb)));
+  return `0x${bytesToHex(Fn.toBytes(key))}`;
 }

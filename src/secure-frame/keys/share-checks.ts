@@ -1,6 +1,6 @@
 import { type Hex, hexToString } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { isShareProofMessage } from "../../lib/embedded-wallet/share-proof.ts";
+import { isShareProofMessage } from "../../core/embedded-wallet/share-proof.ts";
 import { FrameRequestError } from "../frame-request-error.ts";
 import { text } from "../ui/texts.ts";
 import { combineShares, ShareFormatError } from "./shamir.ts";

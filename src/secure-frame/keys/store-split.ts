@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from "viem/accounts";
-import { shareProofMessage } from "../../lib/embedded-wallet/share-proof.ts";
+import { shareProofMessage } from "../../core/embedded-wallet/share-proof.ts";
 import { getShareNonce, putServerShare } from "../wallet-api.ts";
 import { saveDeviceShare } from "./device-share-store.ts";
 import { checkSplit } from "./share-checks.ts";
@@ -14,7 +14,7 @@ export interface Split {
  * Keeps a split of the key of `address`: checked first (device + server and recovery + server must rebuild
  * that wallet, or nothing is kept), then the device share here, then the server share on the server. The
  * account's first share goes up as is; any later one with `signer`'s proof: the key of the wallet the account
- * holds now signs the share message (src/lib/embedded-wallet/share-proof.ts) with a nonce the server issued.
+ * holds now signs the share message (src/core/embedded-wallet/share-proof.ts) with a nonce the server issued.
  */
 export async function storeSplit(address: `0x${string}`, shares: Split, signer?: PrivateKeyAccount): Promise<void> {
   checkSplit(address, shares);

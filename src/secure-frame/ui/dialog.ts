@@ -1,4 +1,4 @@
-import { FRAME_HIDE, FRAME_SHOW } from "../../lib/embedded-wallet/protocol.ts";
+import { FRAME_HIDE, FRAME_SHOW } from "../../core/embedded-wallet/protocol.ts";
 import { FrameRequestError } from "../frame-request-error.ts";
 import { text } from "./texts.ts";
 import { armWhenVisible } from "./visibility-gate.ts";

@@ -1,13 +1,13 @@
 import { type Address, concat, type Hex, hexToBigInt, numberToHex, parseEther, slice } from "viem";
 import { ethStakingAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
 import type { DevnetClient } from "../../../devnet/devnet-client.ts";
+import { callData } from "../../../src/core/contract-call.ts";
+import type { DepositDataEntry } from "../../../src/core/deposit/index.ts";
 import { buildStake } from "../../../src/families/ethereum-beacon/build-stake.ts";
 import { buildStakeCompounding } from "../../../src/families/ethereum-beacon/build-stake-compounding.ts";
 import { readFeePerValidator } from "../../../src/families/ethereum-beacon/read-fee-per-validator.ts";
 import { readWithdrawalRequestFee } from "../../../src/families/ethereum-beacon/read-withdrawal-request-fee.ts";
 import { networks } from "../../../src/generated/index.ts";
-import type { DepositDataEntry } from "../../../src/lib/deposit/index.ts";
-import { callData } from "../../../src/lib/transactions/contract-call.ts";
 import type { LocalStack } from "./local-stack.ts";
 
 /**

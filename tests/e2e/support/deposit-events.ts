@@ -1,7 +1,7 @@
 import { type Address, bytesToHex, type Hex } from "viem";
 import { depositContractAbi } from "../../../contracts/generated/index.ts";
 import { depositContractAddress } from "../../../devnet/addresses.ts";
-import { withdrawalCredentials } from "../../../src/lib/deposit/index.ts";
+import { withdrawalCredentials } from "../../../src/core/deposit/index.ts";
 import type { LocalStack } from "./local-stack.ts";
 
 /** The withdrawal credentials of `type` that pay out to `owner`, as the deposit contract logs them. */

@@ -9,7 +9,6 @@ import { listenSecureOrigin } from "../../../server/embedded-wallet/secure-origi
 import type { SecureServerOptions } from "../../../server/embedded-wallet/secure-server.ts";
 import { startIndexer } from "../../../server/indexer/start-indexer.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
-import { freePort } from "../../../server/testing/local-anvil.ts";
 import { startHandoff } from "../../../server/validator-clients/start-handoff.ts";
 import {
   app as appConfig,
@@ -18,6 +17,7 @@ import {
   networks,
   type RemoteFeatures,
 } from "../../../src/generated/index.ts";
+import { freePort } from "../../support/free-port.ts";
 
 /**
  * The real local stack for one e2e file, on free ports: both devnet chains with their contracts, the

@@ -1,7 +1,7 @@
 import type { Address, Hex, TransactionReceipt } from "viem";
 import { approveSsv, emptyCluster, ssvSend } from "../../../contracts/test/ssv.ts";
 import type { TestChain } from "../../../contracts/test/test-chain.ts";
-import type { KeysharesEntry } from "../../../src/lib/ssv/keyshares-file.ts";
+import type { KeysharesEntry } from "../../../src/core/ssv/keyshares-file.ts";
 
 /**
  * Registers the validator of a keyshares entry as its owner would, straight on the devnet's SSV network:

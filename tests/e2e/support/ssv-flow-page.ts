@@ -3,7 +3,7 @@ import type { Address } from "viem";
 import { createDevnetKeyshares } from "../../../devnet/ssv/create-devnet-keyshares.ts";
 import { readDevnetOperators } from "../../../devnet/ssv/devnet-operators.ts";
 import { keysharesFileJson } from "../../../devnet/ssv/keyshares-file-json.ts";
-import type { KeysharesEntry } from "../../../src/lib/ssv/keyshares-file.ts";
+import type { KeysharesEntry } from "../../../src/core/ssv/keyshares-file.ts";
 import type { AppUnderTest } from "./app-under-test.ts";
 import { connectDevnetWallet, selectWalletAccount } from "./devnet-wallet.ts";
 import type { LocalStack } from "./local-stack.ts";

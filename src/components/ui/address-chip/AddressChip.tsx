@@ -1,4 +1,4 @@
-import { explorerAddressUrl } from "../../../lib/explorer-links.ts";
+import { explorerAddressUrl } from "../../../core/explorer-links.ts";
 import { CopyChip } from "../copy-chip/CopyChip.tsx";
 
 export interface AddressChipProps {

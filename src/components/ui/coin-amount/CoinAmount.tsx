@@ -1,4 +1,4 @@
-import { formatCoin, formatCoinExact } from "../../../lib/format-coin.ts";
+import { formatCoin, formatCoinExact } from "../../../core/format-coin.ts";
 import "./coin-amount.css";
 
 export interface CoinAmountProps {

@@ -1,4 +1,4 @@
-import { explorerTransactionUrl } from "../../../lib/explorer-links.ts";
+import { explorerTransactionUrl } from "../../../core/explorer-links.ts";
 import { CopyChip } from "../copy-chip/CopyChip.tsx";
 
 export interface TxChipProps {

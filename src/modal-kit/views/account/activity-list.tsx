@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import type { Transaction } from "../../../core/api/blockchain-api.ts";
 import type { AccountServices } from "../../account/account-services.ts";
-import type { Transaction } from "../../account/api-schemas.ts";
 import { visibleTransactions } from "../../account/visible-transactions.ts";
 import { shortAddress } from "../../format/format-balance.ts";
 import { useAccountHistory } from "./use-account-queries.ts";

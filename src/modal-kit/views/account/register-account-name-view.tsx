@@ -4,14 +4,13 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useConfig, useConnection } from "wagmi";
 import { signMessage } from "wagmi/actions";
-import { IDENTITY_CACHE_MS } from "../../account/account-data.ts";
+import { accountQueryKeys, nameSuggestionsQueryOptions } from "../../account/account-queries.ts";
 import { accountServicesFor } from "../../account/account-services.ts";
-import { NameSuggestionsError, RegisterNameError, registerAccountName } from "../../account/name-registration.ts";
+import { RegisterNameError, registerAccountName } from "../../account/name-registration.ts";
 import { KitError } from "../../errors/kit-error.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import { isAccountName } from "../../validation/formats.ts";
 import { FormError } from "../form-error.tsx";
-import { accountQueryKeys } from "./use-account-queries.ts";
 
 /** Spec section 9: searches wait 300 ms after the last keystroke. */
 const TYPING_WAIT_MS = 300;
@@ -39,13 +38,7 @@ export default function RegisterAccountNameView() {
     return () => clearTimeout(timer);
   }, [label]);
   const valid = isAccountName(wanted);
-  const suggestions = useQuery({
-    queryKey: [...accountQueryKeys.nameSuggestions, wanted.toLowerCase()],
-    enabled: Boolean(services) && valid,
-    retry: false,
-    staleTime: IDENTITY_CACHE_MS,
-    queryFn: () => services?.data.suggestions(wanted) ?? Promise.reject(new NameSuggestionsError("no API")),
-  });
+  const suggestions = useQuery(nameSuggestionsQueryOptions(services, wanted, valid));
   const [asked, ...variations] = suggestions.data ?? [];
   const available = asked !== undefined && !asked.registered && wanted === label.trim();
 

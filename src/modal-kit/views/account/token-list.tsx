@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { parseUnits } from "viem";
-import type { TokenBalance } from "../../account/api-schemas.ts";
+import type { TokenBalance } from "../../../core/api/blockchain-api.ts";
 import { formatBalance } from "../../format/format-balance.ts";
 import { WalletIcon } from "../wallet-icon.tsx";
 

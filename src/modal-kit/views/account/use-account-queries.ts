@@ -2,20 +2,15 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { EIP1193Provider as Eip1193Provider } from "viem";
 import { useConnection } from "wagmi";
-import { BALANCES_CACHE_MS, IDENTITY_CACHE_MS } from "../../account/account-data.ts";
+import {
+  accountBalancesQueryOptions,
+  accountHistoryQueryOptions,
+  accountNamesQueryOptions,
+  identityQueryOptions,
+} from "../../account/account-queries.ts";
 import type { AccountServices } from "../../account/account-services.ts";
-import type { HistoryPage } from "../../account/api-schemas.ts";
 import { discoverWalletAssets } from "../../account/wallet-asset-discovery.ts";
 import { useKit } from "../../modal/kit-context.ts";
-
-/** Query keys of the Account view's data, so a send or a registration can refresh them. */
-export const accountQueryKeys = {
-  balances: ["modal-kit", "balances"] as const,
-  history: ["modal-kit", "history"] as const,
-  identity: ["modal-kit", "identity"] as const,
-  names: ["modal-kit", "names-for-address"] as const,
-  nameSuggestions: ["modal-kit", "name-suggestions"] as const,
-};
 
 /**
  * The token balances of the address on the chain, refreshed every 30 s (spec section 9). A failure shows the
@@ -25,22 +20,16 @@ export function useAccountBalances(services: AccountServices | undefined, addres
   const { toasts } = useKit();
   const { connector } = useConnection();
   const chainId = Number(caipNetworkId.split(":")[1]);
-  const query = useQuery({
-    queryKey: [...accountQueryKeys.balances, caipNetworkId, address],
-    enabled: Boolean(services),
-    retry: false,
-    staleTime: BALANCES_CACHE_MS,
-    refetchInterval: BALANCES_CACHE_MS,
-    queryFn: () =>
-      (services as AccountServices).data.balances(address, caipNetworkId, {
-        ...(connector
-          ? {
-              walletAssets: async () =>
-                discoverWalletAssets((await connector.getProvider()) as Eip1193Provider, address, chainId),
-            }
-          : {}),
-      }),
-  });
+  const query = useQuery(
+    accountBalancesQueryOptions(services, address, caipNetworkId, {
+      ...(connector
+        ? {
+            walletAssets: async () =>
+              discoverWalletAssets((await connector.getProvider()) as Eip1193Provider, address, chainId),
+          }
+        : {}),
+    }),
+  );
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toasts.show({ variant: "error", textKey: "modalKit.errors.tokenBalanceUnavailable" });
@@ -51,14 +40,7 @@ export function useAccountBalances(services: AccountServices | undefined, addres
 /** Activity pages of the address on the chain; a failure shows 'Failed to fetch transactions' and no list. */
 export function useAccountHistory(services: AccountServices | undefined, address: string, caipNetworkId: string) {
   const { toasts } = useKit();
-  const query = useInfiniteQuery({
-    queryKey: [...accountQueryKeys.history, caipNetworkId, address],
-    enabled: Boolean(services),
-    retry: false,
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: HistoryPage) => last.next ?? undefined,
-    queryFn: ({ pageParam }) => (services as AccountServices).data.history(address, caipNetworkId, pageParam),
-  });
+  const query = useInfiniteQuery(accountHistoryQueryOptions(services, address, caipNetworkId));
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toasts.show({ variant: "error", textKey: "modalKit.errors.fetchTransactions" });
@@ -68,13 +50,7 @@ export function useAccountHistory(services: AccountServices | undefined, address
 
 /** Profile name and avatar of the address (cached 5 min in local storage by AccountData). */
 export function useIdentity(services: AccountServices | undefined, address: string) {
-  return useQuery({
-    queryKey: [...accountQueryKeys.identity, address],
-    enabled: Boolean(services),
-    retry: false,
-    staleTime: IDENTITY_CACHE_MS,
-    queryFn: () => (services as AccountServices).data.identity(address),
-  });
+  return useQuery(identityQueryOptions(services, address));
 }
 
 /**
@@ -83,13 +59,7 @@ export function useIdentity(services: AccountServices | undefined, address: stri
  */
 export function useAccountNames(services: AccountServices | undefined, address: string) {
   const { toasts } = useKit();
-  const query = useQuery({
-    queryKey: [...accountQueryKeys.names, address],
-    enabled: Boolean(services) && address !== "",
-    retry: false,
-    staleTime: IDENTITY_CACHE_MS,
-    queryFn: () => (services as AccountServices).data.namesForAddress(address),
-  });
+  const query = useQuery(accountNamesQueryOptions(services, address));
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toasts.show({ variant: "error", textKey: "modalKit.errors.namesForAddress" });

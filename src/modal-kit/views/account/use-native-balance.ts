@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import type { Chain, Client, Transport } from "viem";
 import { useClient } from "wagmi";
 import { BALANCES_CACHE_MS } from "../../account/account-data.ts";
 import { browserStorage, createTimedCache } from "../../account/timed-cache.ts";
@@ -17,6 +18,31 @@ export function forgetNativeBalance(chainId: number, address: string): void {
   cache.remove(cacheKey(chainId, address));
 }
 
+/** The address's native balance on the client's chain: one eth_getBalance, kept 30 s, a failure not retried for 30 s. */
+export function nativeBalanceQueryOptions(
+  client: Client<Transport, Chain> | undefined,
+  address: `0x${string}` | undefined,
+) {
+  return queryOptions({
+    queryKey: ["modal-kit", "native-balance", client?.chain.id, address] as const,
+    staleTime: BALANCES_CACHE_MS,
+    refetchInterval: BALANCES_CACHE_MS,
+    retry: false,
+    queryFn:
+      client && address
+        ? async (): Promise<NativeBalance> => {
+            const { decimals, symbol } = client.chain.nativeCurrency;
+            const key = cacheKey(client.chain.id, address);
+            const stored = cache.read<string>(key, BALANCES_CACHE_MS);
+            if (stored !== undefined) return { value: BigInt(stored), decimals, symbol };
+            const value = BigInt(await client.request({ method: "eth_getBalance", params: [address, "latest"] }));
+            cache.write(key, value.toString());
+            return { value, decimals, symbol };
+          }
+        : skipToken,
+  });
+}
+
 /**
  * The address's native balance on the kit's current chain, read with one `eth_getBalance` through the kit's
  * transport (the same fallback and endpoints as every other read). Spec section 9: kept 30 s in local storage,
@@ -26,21 +52,5 @@ export function forgetNativeBalance(chainId: number, address: string): void {
 export function useNativeBalance(address: `0x${string}` | undefined) {
   // The config's current chain, as wagmi's useBalance reads it.
   const client = useClient();
-  return useQuery({
-    queryKey: ["modal-kit", "native-balance", client?.chain.id, address],
-    enabled: Boolean(address && client),
-    staleTime: BALANCES_CACHE_MS,
-    refetchInterval: BALANCES_CACHE_MS,
-    retry: false,
-    queryFn: async (): Promise<NativeBalance> => {
-      if (!client || !address) throw new Error("No client or address");
-      const { decimals, symbol } = client.chain.nativeCurrency;
-      const key = cacheKey(client.chain.id, address);
-      const stored = cache.read<string>(key, BALANCES_CACHE_MS);
-      if (stored !== undefined) return { value: BigInt(stored), decimals, symbol };
-      const value = BigInt(await client.request({ method: "eth_getBalance", params: [address, "latest"] }));
-      cache.write(key, value.toString());
-      return { value, decimals, symbol };
-    },
-  });
+  return useQuery(nativeBalanceQueryOptions(client, address));
 }
