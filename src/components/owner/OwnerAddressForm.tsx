@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isAddress } from "viem";
 import { z } from "zod";
 import { Button } from "../ui/button/Button.tsx";
-import { Field } from "../ui/field/Field.tsx";
+import { AddressSearchBar } from "./AddressSearchBar.tsx";
 import type { ViewedOwner } from "./use-viewed-owner.ts";
 import "./owner-form.css";
 
@@ -41,26 +41,13 @@ export function OwnerAddressForm({ viewed }: { readonly viewed: ViewedOwner }) {
           ? t(viewed.source === "wallet" ? "owner.showingWallet" : "owner.showingAddress", { address: viewed.owner })
           : t("owner.none")}
       </p>
-      <Field label={t("owner.label")} error={error}>
-        {(control) => (
-          <div className="owner-form__bar">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <input
-              {...control}
-              // The bar draws the box around the icon, the input and the button: no box of the input's own.
-              className={undefined}
-              placeholder="0x…"
-              spellCheck={false}
-              autoComplete="off"
-              {...register("address")}
-            />
-            <Button type="submit">{t("owner.view")}</Button>
-          </div>
-        )}
-      </Field>
+      <AddressSearchBar
+        label={t("owner.label")}
+        submitLabel={t("owner.view")}
+        error={error}
+        input={register("address")}
+        icon
+      />
       {viewed.source === "address" ? (
         <Button variant="ghost" onClick={() => viewed.view("")}>
           {t("owner.useWallet")}

@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { type Address, formatUnits, isAddress } from "viem";
 import { z } from "zod";
+import { AddressSearchBar } from "../../components/owner/AddressSearchBar.tsx";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
-import { Field } from "../../components/ui/field/Field.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
@@ -20,7 +20,6 @@ import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
 import { poolQueryOptions } from "./pool-query.ts";
-import "../../components/owner/owner-form.css";
 import "./pool-dashboard.css";
 
 /**
@@ -162,22 +161,12 @@ function AddressPicker({ value, onChange }: { readonly value: string; readonly o
   const error = errors.address?.message ? t(errors.address.message) : undefined;
   return (
     <form className="owner-form" noValidate onSubmit={handleSubmit(({ address }) => onChange(address))}>
-      <Field label={t("pool.dashboard.addressLabel")} error={error}>
-        {(control) => (
-          <div className="owner-form__bar">
-            <input
-              {...control}
-              // The bar draws the box around the input and the button: no box of the input's own.
-              className={undefined}
-              placeholder="0x…"
-              spellCheck={false}
-              autoComplete="off"
-              {...register("address")}
-            />
-            <Button type="submit">{t("pool.dashboard.show")}</Button>
-          </div>
-        )}
-      </Field>
+      <AddressSearchBar
+        label={t("pool.dashboard.addressLabel")}
+        submitLabel={t("pool.dashboard.show")}
+        error={error}
+        input={register("address")}
+      />
     </form>
   );
 }
