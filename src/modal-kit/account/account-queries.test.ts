@@ -23,13 +23,17 @@ const services = {
 describe("the Account view's query options", () => {
   it("keep balances 30 s and names, identity and suggestions 5 minutes, under the kit's keys", () => {
     expect(accountBalancesQueryOptions(services, ADDRESS, "eip155:1")).toMatchObject({
-      queryKey: ["modal-kit", "balances", "eip155:1", ADDRESS],
+      queryKey: ["modal-kit", "balances", "eip155:1", ADDRESS.toLowerCase()],
       staleTime: 30_000,
       refetchInterval: 30_000,
       retry: false,
     });
     expect(identityQueryOptions(services, ADDRESS).staleTime).toBe(300_000);
-    expect(accountNamesQueryOptions(services, ADDRESS).queryKey).toEqual(["modal-kit", "names-for-address", ADDRESS]);
+    expect(accountNamesQueryOptions(services, ADDRESS).queryKey).toEqual([
+      "modal-kit",
+      "names-for-address",
+      ADDRESS.toLowerCase(),
+    ]);
     expect(nameSuggestionsQueryOptions(services, "Alice", true).queryKey).toEqual([
       "modal-kit",
       "name-suggestions",

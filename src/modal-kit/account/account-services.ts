@@ -1,7 +1,6 @@
 import type { ModalKit } from "../kit/create-modal-kit.ts";
 import { type AccountData, createAccountData } from "./account-data.ts";
 import { type BlockchainApiClient, createBlockchainApiClient } from "./blockchain-api-client.ts";
-import { browserStorage, createTimedCache } from "./timed-cache.ts";
 
 export interface AccountServices {
   readonly api: BlockchainApiClient;
@@ -10,7 +9,7 @@ export interface AccountServices {
 
 const services = new WeakMap<ModalKit, AccountServices>();
 
-/** The blockchain API client and cached account data of a kit (one of each per kit), or none without an API URL. */
+/** The blockchain API client and account data of a kit (one of each per kit), or none without an API URL. */
 export function accountServicesFor(kit: ModalKit): AccountServices | undefined {
   const { blockchainApiUrl, projectId, version } = kit.options;
   if (!blockchainApiUrl) return undefined;
@@ -35,7 +34,7 @@ export function accountServicesFor(kit: ModalKit): AccountServices | undefined {
       suggestions: reported(client.suggestions),
       registerName: reported(client.registerName),
     };
-    found = { api, data: createAccountData(api, createTimedCache(browserStorage())) };
+    found = { api, data: createAccountData(api) };
     services.set(kit, found);
   }
   return found;

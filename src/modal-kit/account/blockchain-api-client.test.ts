@@ -10,7 +10,6 @@ import { HttpStatusError } from "../errors/kit-error.ts";
 import { createAccountData } from "./account-data.ts";
 import { type BlockchainApiClient, createBlockchainApiClient } from "./blockchain-api-client.ts";
 import { nameRegistrationMessage, RegisterNameError, registerAccountName } from "./name-registration.ts";
-import { createTimedCache } from "./timed-cache.ts";
 
 /** The kit's blockchain API client against the staking server's real blockchain API (anvil, PGlite). */
 // anvil's dev accounts: well-known test keys, never used for value.
@@ -157,7 +156,7 @@ describe("blockchain API client", () => {
       sdkType: "modal-kit",
       sdkVersion: "1",
     });
-    const data = createAccountData(unreachable, createTimedCache(undefined));
+    const data = createAccountData(unreachable);
     await expect(data.namesForAddress(carol.address)).rejects.toThrow("Error fetching names for address");
   });
 });

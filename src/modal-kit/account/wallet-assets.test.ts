@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccountData } from "./account-data.ts";
 import type { BlockchainApiClient } from "./blockchain-api-client.ts";
-import { createTimedCache } from "./timed-cache.ts";
 import { discoverWalletAssets } from "./wallet-asset-discovery.ts";
 import { balancesFromWalletAssets, isValidWalletAssets } from "./wallet-assets.ts";
 
@@ -60,7 +59,7 @@ describe("wallet asset response (spec section 5)", () => {
         return [];
       },
     } as unknown as BlockchainApiClient;
-    const data = createAccountData(api, createTimedCache(undefined));
+    const data = createAccountData(api);
     const fromWallet = await data.balances("0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "eip155:1", {
       walletAssets: async () => ({ "0x1": [usdc] }),
     });

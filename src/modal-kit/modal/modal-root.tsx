@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { memo, useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { type Config, WagmiProvider } from "wagmi";
+import { createKitQueryClient } from "../account/query-persistence.ts";
 import { createCatalogueClient } from "../catalogue/catalogue-client.ts";
 import { createWalletCatalogue } from "../catalogue/wallet-catalogue.ts";
 import { EmbeddedWalletSync } from "../embedded-wallet/embedded-wallet-sync.tsx";
@@ -29,7 +30,8 @@ function OpenDialog({ kit }: { readonly kit: ModalKit }) {
  * connection back as it was.
  */
 function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: Config }) {
-  const queryClient = useMemo(() => new QueryClient(), []);
+  // The Account view's names, identity and balances are kept in local storage across reloads and kits.
+  const queryClient = useMemo(() => createKitQueryClient(), []);
   const context = useMemo<KitContextValue>(() => {
     const { catalogueBaseUrl, projectId, wallets, networks, version } = kit.options;
     const catalogue = catalogueBaseUrl

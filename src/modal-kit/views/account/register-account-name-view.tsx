@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useConfig, useConnection } from "wagmi";
 import { signMessage } from "wagmi/actions";
-import { accountQueryKeys, nameSuggestionsQueryOptions } from "../../account/account-queries.ts";
+import { forgetSuggestions, nameSuggestionsQueryOptions, setProfileName } from "../../account/account-queries.ts";
 import { accountServicesFor } from "../../account/account-services.ts";
 import { RegisterNameError, registerAccountName } from "../../account/name-registration.ts";
 import { KitError } from "../../errors/kit-error.ts";
@@ -54,13 +54,11 @@ export default function RegisterAccountNameView() {
         chainId,
         fullName,
       });
-      services.data.setProfileName(address, fullName);
+      // The name is the profile name at once (the server may not list it yet), and it is taken now: the
+      // availability kept for it (5 min) is dropped.
+      setProfileName(queryClient, address, fullName);
       kit.analytics.track("REGISTER_NAME_SUCCESS", { name: fullName }, address);
-      // The name is taken now: the availability shown for it (kept 5 min) and the profile name change.
-      services.data.forgetSuggestions(wanted);
-      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.nameSuggestions });
-      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.identity });
-      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.names });
+      await forgetSuggestions(queryClient, wanted);
       kit.store.replace("RegisterAccountNameSuccess", { accountName: fullName });
     } catch (error) {
       kit.analytics.track("REGISTER_NAME_ERROR", { name: fullName });

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
 import { useConfig, useConnection } from "wagmi";
+import { accountBalancesQueryOptions, accountQueryKeys } from "../../account/account-queries.ts";
 import type { AccountServices } from "../../account/account-services.ts";
 import { checkSendDraft } from "../../account/send-form.ts";
 import { type SimulatedSend, sendSimulated, simulateSend } from "../../account/send-transaction.ts";
@@ -12,7 +13,6 @@ import { useKit } from "../../modal/kit-context.ts";
 import { FormError } from "../form-error.tsx";
 import { TokenList, tokenQuantity } from "./token-list.tsx";
 import { useAccountBalances } from "./use-account-queries.ts";
-import { forgetNativeBalance } from "./use-native-balance.ts";
 
 /** The balance service's stand-in address for the native coin (forceUpdate takes a token address). */
 const NATIVE_TOKEN = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
@@ -83,11 +83,22 @@ export function SendPanel({
     setDraft(EMPTY);
     setSimulated(undefined);
     toasts.show({ variant: "success", textKey: "modalKit.send.sent" });
-    await services.data
-      .balances(address, caipNetworkId, { forceUpdate: ready.order.tokenAddress ?? NATIVE_TOKEN })
+    // The balances once past the server's cache (forceUpdate), then the kit's other data (the native balance
+    // among it) fetched again. The balances just read and the time of a failed balance fetch stay: invalidated,
+    // the balances would be asked again without forceUpdate, and a failure would be forgotten before its 30 s.
+    await queryClient
+      .fetchQuery({
+        ...accountBalancesQueryOptions(services, address, caipNetworkId, {
+          forceUpdate: ready.order.tokenAddress ?? NATIVE_TOKEN,
+        }),
+        staleTime: 0,
+      })
       .catch(() => undefined);
-    forgetNativeBalance(chainId, address);
-    await queryClient.invalidateQueries({ queryKey: ["modal-kit"] });
+    await queryClient.invalidateQueries({
+      queryKey: ["modal-kit"],
+      predicate: ({ queryKey: [, kind] }) =>
+        kind !== accountQueryKeys.balances[1] && kind !== accountQueryKeys.balanceFailure[1],
+    });
     kit.store.goBack();
   };
 

@@ -14,7 +14,7 @@ import { useKit } from "../../modal/kit-context.ts";
 
 /**
  * The token balances of the address on the chain, refreshed every 30 s (spec section 9). A failure shows the
- * 'Token Balance Unavailable' toast; AccountData keeps the next fetch off the network for 30 s.
+ * 'Token Balance Unavailable' toast, and the next fetch stays off the network for 30 s (account-queries.ts).
  */
 export function useAccountBalances(services: AccountServices | undefined, address: string, caipNetworkId: string) {
   const { toasts } = useKit();
@@ -48,14 +48,14 @@ export function useAccountHistory(services: AccountServices | undefined, address
   return query;
 }
 
-/** Profile name and avatar of the address (cached 5 min in local storage by AccountData). */
+/** Profile name and avatar of the address (kept 5 min, in local storage through the kit's QueryClient). */
 export function useIdentity(services: AccountServices | undefined, address: string) {
   return useQuery(identityQueryOptions(services, address));
 }
 
 /**
- * The names registered to the address (cached 5 min in local storage by AccountData). A failure shows 'Error
- * fetching names for address'; the view goes on with the identity's name or the address.
+ * The names registered to the address (kept 5 min, in local storage through the kit's QueryClient). A failure
+ * shows 'Error fetching names for address'; the view goes on with the identity's name or the address.
  */
 export function useAccountNames(services: AccountServices | undefined, address: string) {
   const { toasts } = useKit();

@@ -1,21 +1,12 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import type { Chain, Client, Transport } from "viem";
 import { useClient } from "wagmi";
-import { BALANCES_CACHE_MS } from "../../account/account-data.ts";
-import { browserStorage, createTimedCache } from "../../account/timed-cache.ts";
+import { accountQueryKeys, BALANCES_CACHE_MS } from "../../account/account-queries.ts";
 
 export interface NativeBalance {
   readonly value: bigint;
   readonly decimals: number;
   readonly symbol: string;
-}
-
-const cache = createTimedCache(browserStorage());
-const cacheKey = (chainId: number, address: string) => `native-balance:${chainId}:${address.toLowerCase()}`;
-
-/** Drops the stored native balance, so the next read asks the chain (after a send). */
-export function forgetNativeBalance(chainId: number, address: string): void {
-  cache.remove(cacheKey(chainId, address));
 }
 
 /** The address's native balance on the client's chain: one eth_getBalance, kept 30 s, a failure not retried for 30 s. */
@@ -24,7 +15,7 @@ export function nativeBalanceQueryOptions(
   address: `0x${string}` | undefined,
 ) {
   return queryOptions({
-    queryKey: ["modal-kit", "native-balance", client?.chain.id, address] as const,
+    queryKey: [...accountQueryKeys.nativeBalance, client?.chain.id, address?.toLowerCase()] as const,
     staleTime: BALANCES_CACHE_MS,
     refetchInterval: BALANCES_CACHE_MS,
     retry: false,
@@ -32,11 +23,7 @@ export function nativeBalanceQueryOptions(
       client && address
         ? async (): Promise<NativeBalance> => {
             const { decimals, symbol } = client.chain.nativeCurrency;
-            const key = cacheKey(client.chain.id, address);
-            const stored = cache.read<string>(key, BALANCES_CACHE_MS);
-            if (stored !== undefined) return { value: BigInt(stored), decimals, symbol };
             const value = BigInt(await client.request({ method: "eth_getBalance", params: [address, "latest"] }));
-            cache.write(key, value.toString());
             return { value, decimals, symbol };
           }
         : skipToken,
@@ -45,9 +32,10 @@ export function nativeBalanceQueryOptions(
 
 /**
  * The address's native balance on the kit's current chain, read with one `eth_getBalance` through the kit's
- * transport (the same fallback and endpoints as every other read). Spec section 9: kept 30 s in local storage,
- * and a failed fetch is not retried for 30 s. wagmi's useBalance would do the same read, but viem's getBalance
- * action carries the multicall and ABI code (about 20 KB gzip).
+ * transport (the same fallback and endpoints as every other read). Spec section 9: kept 30 s (in local storage,
+ * through the kit's QueryClient: query-persistence.ts), and a failed fetch is not retried for 30 s. wagmi's
+ * useBalance would do the same read, but viem's getBalance action carries the multicall and ABI code (about
+ * 20 KB gzip).
  */
 export function useNativeBalance(address: `0x${string}` | undefined) {
   // The config's current chain, as wagmi's useBalance reads it.
