@@ -59,6 +59,16 @@ beforeAll(async () => {
     value: 32n * 10n ** 18n + fee,
   });
   await chain.client.waitForTransactionReceipt({ hash });
+  // The consensus layer takes the deposit in at the next slot (1 s on the devnet) and queues it for activation an
+  // epoch later; no validator client runs this key, so it stays queued. Wait for that, so the status the page shows
+  // does not depend on how fast this machine reached the indexer.
+  const validatorUrl = `${stack.devnet.beacon.url}/eth/v1/beacon/states/head/validators?id=0x${deposit.pubkey}`;
+  const status = async () =>
+    ((await (await fetch(validatorUrl)).json()) as { data: { status: string }[] }).data[0]?.status;
+  for (const started = Date.now(); (await status()) !== "pending_queued"; ) {
+    if (Date.now() - started > 30_000) throw new Error("the Beacon API did not queue the deposited validator in 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   await stack.indexNow();
   const context = await app.newContext();
   await stack.forward(context);
@@ -81,11 +91,11 @@ describe("SSV validators in the validators view", () => {
     // The short form with the full key copied by its button.
     expect(await first.textContent()).toContain(`${publicKeys[0]?.slice(0, 6)}…${publicKeys[0]?.slice(-4)}`);
     expect(await first.getByRole("button", { name: `Copy ${publicKeys[0]}` }).count()).toBe(1);
-    // The deposited one has the status the app's validator data gives it; the other has no deposit yet.
+    // The deposited one has the status the app's validator data gives it (queued by the consensus layer, as its
+    // validator card shows); the other has no deposit yet.
     expect(await first.getByText("No 32 ETH deposit seen yet").count()).toBe(0);
-    // (the beacon stand-in has not taken the deposit in yet: the indexer's own status, as its validator card shows)
-    expect(await first.getByText("Deposited (waiting for the consensus layer)").count()).toBe(1);
-    expect(await second.getByText("Deposited (waiting for the consensus layer)").count()).toBe(0);
+    expect(await first.getByText("Pending (in the activation queue)").count()).toBe(1);
+    expect(await second.getByText("Pending (in the activation queue)").count()).toBe(0);
     expect(await second.getByText("No 32 ETH deposit seen yet").count()).toBe(1);
 
     const operators = section.getByRole("table", { name: "4 operators" });
