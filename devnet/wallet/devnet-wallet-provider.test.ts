@@ -116,7 +116,9 @@ describe("Devnet Wallet provider", () => {
 
   it("can broadcast a transaction and then answer with an error (-32603) instead of its hash", async () => {
     const [account] = (await wallet.request({ method: "eth_accounts" })) as Address[];
-    const before = await ethereum.client.getTransactionCount({ address: account as Address });
+    // "pending" counts what the node accepted, mined or not: anvil answers eth_sendTransaction before its
+    // automatic block is in, so the "latest" count can still be the old one right after.
+    const before = await ethereum.client.getTransactionCount({ address: account as Address, blockTag: "pending" });
     wallet.setFailAfterBroadcast(true);
     try {
       const error = await rejection(
@@ -127,7 +129,9 @@ describe("Devnet Wallet provider", () => {
       wallet.setFailAfterBroadcast(false);
     }
     // The transaction went out all the same: the account's nonce moved on.
-    expect(await ethereum.client.getTransactionCount({ address: account as Address })).toBe(before + 1);
+    expect(await ethereum.client.getTransactionCount({ address: account as Address, blockTag: "pending" })).toBe(
+      before + 1,
+    );
   });
 
   it("switches to the Conflux eSpace devnet and sends reads there", async () => {
