@@ -5,12 +5,14 @@
  * start builds the app; later starts reuse the build while its inputs are unchanged (see app-build.ts). Prints
  * the URLs; Ctrl-C stops everything. `npm run dev` is the hot-reload path.
  *
- * Options: those of `npm run devnet` (see `npm run devnet -- --help`), plus --api-port (API_PORT, default the port
- * of apiBaseUrl.devnet in networks/app.json, where the app looks) and --app-build-dir (APP_BUILD_DIR, default
- * node_modules/.cache/devnet-app: the build and its manifest). The server's own variables (DATA_DIR, LOG_LEVEL,
- * ...) apply too.
+ * Options (`npm start -- --help`, stack-options.ts): those of `npm run devnet`, the staking server's port and every
+ * other port the stack listens on, and --app-build-dir. The served app and its Devnet Wallet learn this stack's
+ * ports at run time (the server's runtime config in index.html), so one build serves a stack on any ports, and the
+ * server's CORS and CSP name this stack's origins only: a second stack beside the first never talks to it.
+ * The server's own variables (DATA_DIR, LOG_LEVEL, ...) apply too.
  */
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
 import { listenSecureOrigin } from "../server/embedded-wallet/secure-origin.ts";
@@ -18,13 +20,12 @@ import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { IndexerStatus } from "../server/ops/indexer-status.ts";
 import { openStorage } from "../server/storage/database.ts";
 import { startHandoff } from "../server/validator-clients/start-handoff.ts";
-import { app as appConfig } from "../src/generated/index.ts";
 import { ensureAppBuild } from "./app-build.ts";
-import { devnetSettings } from "./devnet-settings.ts";
 import { DEVNET_SOCIAL_USER, startDevnetSocialLogin } from "./devnet-social-login.ts";
 import { freePort } from "./free-port.ts";
 import { type RunningMailServer, startMailServer } from "./mail/start-mail-server.ts";
-import { killChainsOnExit, startDevnet } from "./start-devnet.ts";
+import { checkPortsFree, parseStackOptions, type StackOptions, stackUsage } from "./stack-options.ts";
+import { killChainsOnExit, type RunningDevnet, startDevnet } from "./start-devnet.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -34,39 +35,34 @@ const DEVNET_SHARE_KEY = "de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e
 /** The devnet build of the app, as the browser tests build it: the devnet backend and the Devnet Wallet. */
 const DEVNET_BUILD_SETTINGS = { VITE_APP_ENVIRONMENT: "devnet", DEVNET_WALLET: "1" } as const;
 
-function portOption(argv: readonly string[], flag: string, variable: string, fallback: number): number {
-  const index = argv.indexOf(flag);
-  const text = index >= 0 ? argv[index + 1] : process.env[variable];
-  const port = text === undefined || text === "" ? fallback : Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`${flag.slice(2)} must be a port number, got "${text}"`);
-  return port;
-}
-
-function buildDirOption(argv: readonly string[]): string {
-  const index = argv.indexOf("--app-build-dir");
-  const text = index >= 0 ? argv[index + 1] : process.env.APP_BUILD_DIR;
-  if (index >= 0 && (text === undefined || text === "" || text.startsWith("--")))
-    throw new Error("app-build-dir must be a folder, got nothing");
-  return resolve(text === undefined || text === "" ? join(root, "node_modules/.cache/devnet-app") : text);
-}
+const loopback = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
  * The staking server for the devnet: serves devnet environments only, proxying the chains just started, and the
- * built app (SERVE_APP_DIR).
+ * built app (SERVE_APP_DIR), told at run time where this stack's API and chains are (APP_API_BASE_URL,
+ * APP_RPC_URLS). CORS grants this stack's own origins only: its app and its secure frame.
  */
 async function startApi(
-  devnet: Awaited<ReturnType<typeof startDevnet>>,
-  port: number,
+  devnet: RunningDevnet,
+  ports: { readonly api: number; readonly secure: number; readonly oidc: number },
   appDir: string,
   mail: RunningMailServer,
+  env: NodeJS.ProcessEnv,
 ) {
+  const appOrigin = loopback(ports.api);
+  const secureOrigin = loopback(ports.secure);
   const config = parseEnv({
     EMBEDDED_WALLET_SHARE_KEY: DEVNET_SHARE_KEY,
-    SECURE_ORIGIN: `http://127.0.0.1:${await freePort()}`,
     LOG_LEVEL: "warn",
-    ...process.env,
-    PORT: String(port),
+    ...env,
+    PORT: String(ports.api),
+    SECURE_ORIGIN: secureOrigin,
+    SECURE_PORT: String(ports.secure),
+    CORS_ORIGINS: [appOrigin, `http://localhost:${ports.api}`, secureOrigin].join(","),
+    APP_API_BASE_URL: appOrigin,
+    APP_RPC_URLS: [devnet.ethereum, devnet.conflux]
+      .map((chain) => `${chain.anvil.chainId}=${chain.anvil.rpcUrl}`)
+      .join(","),
     SERVE_KINDS: "devnet",
     RPC_UPSTREAM_POLICY: "replace",
     RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
@@ -74,11 +70,11 @@ async function startApi(
     BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
     KEYMANAGER_CLIENTS_ETHEREUM_DEVNET: `local=${devnet.validatorClient.url}`,
     KEYMANAGER_TOKEN_ETHEREUM_DEVNET_LOCAL: devnet.validatorClient.token,
-    INDEXER_INTERVAL_MS: process.env.INDEXER_INTERVAL_MS ?? "2000",
+    INDEXER_INTERVAL_MS: env.INDEXER_INTERVAL_MS ?? "2000",
     SERVE_APP_DIR: appDir,
     SMTP_URL: mail.smtpUrl,
   });
-  const social = await startDevnetSocialLogin(config.SECURE_ORIGIN as string);
+  const social = await startDevnetSocialLogin(secureOrigin, ports.oidc);
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
     async (error: unknown) => {
       await social.provider.stop();
@@ -108,23 +104,61 @@ async function startApi(
   return { server, url, secureUrl, socialIssuer: social.provider.issuer };
 }
 
+export interface RunningStack {
+  readonly devnet: RunningDevnet;
+  /** The staking server (serving the app) and its secure origin. */
+  readonly api: Awaited<ReturnType<typeof startApi>>;
+  readonly inbox: RunningMailServer;
+  /** Stops the server, the chains and the inbox. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the stack the options describe, serving the built app in appDir: the devnet, the devnet mail server and
+ * the staking server. Ports 0 become free ones. `env`: the server's variables (DATA_DIR, LOG_LEVEL, ...).
+ */
+export async function startStack(
+  options: StackOptions,
+  appDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningStack> {
+  // The app's and the frame's origins must be known before the server starts: each names the other.
+  const [api, secure] = await Promise.all([
+    options.apiPort === 0 ? freePort() : options.apiPort,
+    options.securePort === 0 ? freePort() : options.securePort,
+  ]);
+  const devnet = await startDevnet(options.devnet, { onlyImportedValidatorsRun: true });
+  let mail: RunningMailServer | undefined;
+  try {
+    mail = await startMailServer({ smtpPort: options.smtpPort, inboxPort: options.inboxPort });
+    const server = await startApi(devnet, { api, secure, oidc: options.oidcPort }, appDir, mail, env);
+    const inbox = mail;
+    return {
+      devnet,
+      api: server,
+      inbox,
+      stop: async () => {
+        await Promise.all([server.server.close(), devnet.stop(), inbox.stop()]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([devnet.stop(), mail?.stop()]);
+    throw error;
+  }
+}
+
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(stackUsage());
+    return;
+  }
   const started = Date.now();
-  if (argv.includes("--app-port"))
-    throw new Error("--app-port is gone: the staking server serves the app on its own port, --api-port (API_PORT)");
-  const settings = devnetSettings(argv, process.env);
-  const askedApiPort = portOption(
-    argv,
-    "--api-port",
-    "API_PORT",
-    Number(new URL(appConfig.apiBaseUrl.devnet).port || 80),
-  );
-  // The app's origin must be known before the server starts: the secure frame names it as its allowed host page.
-  const apiPort = askedApiPort === 0 ? await freePort() : askedApiPort;
+  const options = parseStackOptions(argv, process.env);
+  await checkPortsFree(options);
   const buildStarted = Date.now();
   const appBuild = await ensureAppBuild({
     root,
-    cacheDir: buildDirOption(argv),
+    cacheDir: options.appBuildDir,
     settings: DEVNET_BUILD_SETTINGS,
     log: (line) => console.log(line),
   });
@@ -133,17 +167,8 @@ async function main(argv: readonly string[]): Promise<void> {
       ? `Built the app in ${Date.now() - buildStarted} ms (${appBuild.reason}).`
       : `Reusing the app build in ${appBuild.dir}: ${appBuild.reason}.`,
   );
-  const devnet = await startDevnet(settings, { onlyImportedValidatorsRun: true });
-  let api: Awaited<ReturnType<typeof startApi>>;
-  let mail: RunningMailServer | undefined;
-  try {
-    mail = await startMailServer();
-    api = await startApi(devnet, apiPort, appBuild.dir, mail);
-  } catch (error) {
-    await Promise.all([devnet.stop(), mail?.stop()]);
-    throw error;
-  }
-  const inbox = mail;
+  const stack = await startStack(options, appBuild.dir);
+  const { devnet, api, inbox } = stack;
   console.log(
     [
       `Local stack ready in ${Date.now() - started} ms.`,
@@ -165,7 +190,7 @@ async function main(argv: readonly string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the staking server and the devnet...`);
-    Promise.all([api.server.close(), devnet.stop(), inbox.stop()]).then(
+    stack.stop().then(
       () => {
         console.log("Local stack stopped.");
         process.exit(0);
@@ -181,7 +206,9 @@ async function main(argv: readonly string[]): Promise<void> {
   killChainsOnExit(devnet);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+// Run as `npm start`; imported (the two-stack test), it only exports.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });

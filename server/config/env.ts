@@ -144,6 +144,34 @@ const envSchema = z.object({
       "expected the folder `npm run build` writes (with index.html); run `npm run build` first",
     )
     .optional(),
+  /**
+   * The staking API base the served app (SERVE_APP_DIR) uses instead of its build's networks/app.json apiBaseUrl,
+   * handed to the page at run time: a second local stack on other ports (`npm start -- --api-port ...`).
+   */
+  APP_API_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+[^\s]*$/, "expected an absolute http(s) URL such as http://127.0.0.1:8787")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  /**
+   * Public JSON-RPC URLs the served app (and its Devnet Wallet) uses for these chains instead of networks/*.json
+   * rpcUrls, as comma-separated chainId=url pairs, handed to the page at run time; the app's CSP names them.
+   */
+  APP_RPC_URLS: commaList()
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^\d+=https?:\/\/[^\s,]+$/,
+            "expected comma-separated chainId=http(s) URL pairs, such as 31337=http://127.0.0.1:8545",
+          ),
+      ),
+    )
+    .transform(
+      (pairs): Readonly<Record<string, string>> =>
+        Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])),
+    ),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
   /** "send": the distributor signs allocations with DISTRIBUTOR_KEY_*; "safe": it writes Safe batch files instead. */
