@@ -138,7 +138,7 @@ describe("npm start", () => {
     // The app and its Devnet Wallet are told this stack's ports at run time, the build staying the same.
     const conflux = printed(first.output(), "Conflux eSpace Devnet");
     expect(html).toContain(
-      `<script type="application/json" id="runtime-config">{"apiBaseUrl":"${apiUrl}","rpcUrls":{"71":"${conflux}","31337":"${rpcUrl}"}}</script>`,
+      `<script type="application/json" id="runtime-config">{"apiBaseUrl":"${apiUrl}","rpcUrls":{"31337":"${rpcUrl}","31338":"${conflux}"}}</script>`,
     );
     // Bundled, hashed assets instead of the Vite dev server's modules.
     expect(html).not.toContain("/@vite/client");

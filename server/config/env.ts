@@ -209,6 +209,23 @@ export class EnvError extends Error {
 const UPSTREAM_PREFIX = "RPC_UPSTREAMS_";
 const BEACON_PREFIX = "BEACON_API_URL_";
 
+/** APP_RPC_URLS names chains of the served environments only (a typo would otherwise change nothing). */
+function appRpcUrlProblems(urls: Readonly<Record<string, string>>, kinds: readonly string[]): string[] {
+  const served = networksInHomeOrder
+    .flatMap((network) => [
+      ...(network.environments ?? []),
+      ...(network.subNetworks ?? []).flatMap((sub) => sub.environments ?? []),
+    ])
+    .filter((environment) => kinds.includes(environment.kind))
+    .map((environment) => String(environment.chainId));
+  return Object.keys(urls)
+    .filter((chainId) => !served.includes(chainId))
+    .map(
+      (chainId) =>
+        `  APP_RPC_URLS: chain ${chainId} is no chain of the served environments (SERVE_KINDS); expected one of ${served.join(", ")}`,
+    );
+}
+
 /** Parses the whole environment at once; on any problem throws an EnvError listing all of them. */
 export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const input = { ...env, SERVE_KINDS: env.SERVE_KINDS ?? "mainnet,testnet" };
@@ -259,6 +276,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }
   if (result.success) problems.push(...embeddedWalletProblems(result.data));
+  if (result.success) problems.push(...appRpcUrlProblems(result.data.APP_RPC_URLS, result.data.SERVE_KINDS));
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`The server cannot start; fix these environment variables:\n${problems.join("\n")}`);
   }
