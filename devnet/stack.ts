@@ -26,10 +26,13 @@ const DEVNET_SHARE_KEY = "de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e7de7e
 
 const loopback = (port: number) => `http://127.0.0.1:${port}`;
 
+/** `npm run dev`'s origins (Vite's default port): the hot-reloading app, built for the default stack's API. */
+const VITE_DEV_ORIGINS = ["http://127.0.0.1:5173", "http://localhost:5173"];
+
 /**
  * The staking server for the devnet: serves devnet environments only, proxying the chains just started, and the
  * built app (SERVE_APP_DIR), told at run time where this stack's API and chains are (APP_API_BASE_URL,
- * APP_RPC_URLS). CORS grants this stack's own origins only: its app and its secure frame.
+ * APP_RPC_URLS). CORS grants this stack's own origins only: its app and its secure frame (and `npm run dev`).
  */
 async function startApi(
   devnet: RunningDevnet,
@@ -47,7 +50,8 @@ async function startApi(
     PORT: String(ports.api),
     SECURE_ORIGIN: secureOrigin,
     SECURE_PORT: String(ports.secure),
-    CORS_ORIGINS: [appOrigin, `http://localhost:${ports.api}`, secureOrigin].join(","),
+    // Its own origins only, and the Vite dev server's (`npm run dev` beside the default stack calls its API).
+    CORS_ORIGINS: [appOrigin, `http://localhost:${ports.api}`, secureOrigin, ...VITE_DEV_ORIGINS].join(","),
     APP_API_BASE_URL: appOrigin,
     APP_RPC_URLS: [devnet.ethereum, devnet.conflux]
       .map((chain) => `${chain.anvil.chainId}=${chain.anvil.rpcUrl}`)
