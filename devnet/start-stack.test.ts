@@ -295,7 +295,7 @@ describe("npm start", () => {
       expect(stdout).not.toContain("Building the app");
       expect(stdout).not.toContain("Local stack ready");
     }
-  });
+  }, 90_000);
 
   it("refuses an unknown option and a bad port by name, before starting anything", async () => {
     for (const [args, message] of [
@@ -317,7 +317,7 @@ describe("npm start", () => {
       expect(output).toContain(message);
       expect(output).not.toContain("Building the app");
     }
-  });
+  }, 90_000);
 
   it("refuses --app-port, which is gone, before starting anything", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", script, "--app-port", "5173"], {
