@@ -24,8 +24,9 @@ export interface DevnetSocialLogin {
  * tries social login without a Google client id. It knows one account (DEVNET_SOCIAL_USER), already logged in and
  * consenting, and redirects only to the secure origin's callback. Never configured outside the devnet stack.
  */
-export async function startDevnetSocialLogin(secureOrigin: string): Promise<DevnetSocialLogin> {
+export async function startDevnetSocialLogin(secureOrigin: string, port = 0): Promise<DevnetSocialLogin> {
   const provider = await startLocalOidcProvider({
+    port,
     redirectUri: `${secureOrigin}${embeddedWalletPaths.socialCallback}`,
     account: DEVNET_SOCIAL_USER,
     clientId: "stake-app-devnet",

@@ -26,10 +26,15 @@ export async function startLocalOidcProvider(input: {
   readonly redirectUri: string;
   readonly account: TestAccount;
   readonly clientId?: string;
+  /** Its loopback port; default 0, a free one. */
+  readonly port?: number;
 }): Promise<LocalOidcProvider> {
   const clientId = input.clientId ?? "stake-app-test";
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(input.port ?? 0, "127.0.0.1", resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

@@ -135,6 +135,11 @@ describe("npm start", () => {
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).toContain('<div id="root">');
+    // The app and its Devnet Wallet are told this stack's ports at run time, the build staying the same.
+    const conflux = printed(first.output(), "Conflux eSpace Devnet");
+    expect(html).toContain(
+      `<script type="application/json" id="runtime-config">{"apiBaseUrl":"${apiUrl}","rpcUrls":{"31337":"${rpcUrl}","31338":"${conflux}"}}</script>`,
+    );
     // Bundled, hashed assets instead of the Vite dev server's modules.
     expect(html).not.toContain("/@vite/client");
     expect(html).not.toContain("inject-devnet-wallet.ts");
@@ -251,7 +256,12 @@ describe("npm start", () => {
       new RegExp(`Reusing the app build in ${appDir}: its \\d+ input files are unchanged since \\d{4}-`),
     );
     expect((await stat(join(appDir, "index.html"))).mtimeMs).toBe(builtAt);
-    expect(await (await fetch(`${printed(second.output(), "Staking server")}/`)).text()).toBe(html);
+    // The same build, told the second stack's ports.
+    const withoutRuntimeConfig = (page: string) =>
+      page.replace(/<script type="application\/json" id="runtime-config">.*?<\/script>/, "");
+    const secondHtml = await (await fetch(`${printed(second.output(), "Staking server")}/`)).text();
+    expect(secondHtml).toContain(`{"apiBaseUrl":"${printed(second.output(), "Staking server")}",`);
+    expect(withoutRuntimeConfig(secondHtml)).toBe(withoutRuntimeConfig(html));
     // The database remembers the first run's chain; the devnet chains are new: a stake on them is indexed, the
     // first run's validator (on a chain that is gone) is no longer listed, and /ready shows a sane indexer.
     const secondStake = await stakeAndSeeIndexed(second, "start-stack-second-run");
@@ -266,6 +276,48 @@ describe("npm start", () => {
     expect(second.output()).not.toContain("could not be found");
     await stopStack(second);
   }, 420_000);
+
+  it("prints every option with --help (and -h) and exits 0, starting nothing", async () => {
+    for (const flag of ["--help", "-h"]) {
+      const child = spawn(process.execPath, ["--import", "tsx", script, "--api-port", "abc", flag], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, APP_BUILD_DIR: buildDir },
+      });
+      children.add(child);
+      let stdout = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      expect(await new Promise<number | null>((resolve) => child.on("exit", resolve))).toBe(0);
+      expect(stdout).toContain("Usage: npm start -- [options]");
+      expect(stdout).toContain("--api-port               API_PORT");
+      expect(stdout).toContain("--oidc-port              DEVNET_OIDC_PORT");
+      expect(stdout).not.toContain("Building the app");
+      expect(stdout).not.toContain("Local stack ready");
+    }
+  }, 90_000);
+
+  it("refuses an unknown option and a bad port by name, before starting anything", async () => {
+    for (const [args, message] of [
+      [["--api-prot", "9000"], "start: unknown option --api-prot: see npm start -- --help"],
+      [["--secure-port", "70000"], 'start: --secure-port must be a port from 0 (any free port) to 65535, got "70000"'],
+    ] as const) {
+      const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      children.add(child);
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      expect(await new Promise<number | null>((resolve) => child.on("exit", resolve))).toBe(1);
+      expect(output).toContain(message);
+      expect(output).not.toContain("Building the app");
+    }
+  }, 90_000);
 
   it("refuses --app-port, which is gone, before starting anything", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", script, "--app-port", "5173"], {

@@ -4,6 +4,7 @@
  * `window.devnetWallet` so tests can switch accounts or make it reject (4001).
  */
 import { app, chainsByKind } from "../../src/generated/index.ts";
+import { runtimeRpcUrl } from "../../src/lib/runtime-config.ts";
 import { announceDevnetWallet, DEVNET_WALLET_ICON, devnetWalletRdns } from "./announce-devnet-wallet.ts";
 import { DevnetWalletProvider } from "./devnet-wallet-provider.ts";
 
@@ -15,7 +16,11 @@ declare global {
 
 // Like an extension, it remembers the site's authorization, account and chain across reloads.
 const provider = new DevnetWalletProvider(
-  chainsByKind.devnet.map((chain) => ({ chainId: chain.id, rpcUrl: chain.rpcUrls.default.http[0] })),
+  // The chains this page's stack runs (its runtime config, a second `npm start` on other ports), else config's.
+  chainsByKind.devnet.map((chain) => ({
+    chainId: chain.id,
+    rpcUrl: runtimeRpcUrl(chain.id, chain.rpcUrls.default.http[0]),
+  })),
   window.localStorage,
 );
 window.devnetWallet = provider;

@@ -144,6 +144,34 @@ const envSchema = z.object({
       "expected the folder `npm run build` writes (with index.html); run `npm run build` first",
     )
     .optional(),
+  /**
+   * The staking API base the served app (SERVE_APP_DIR) uses instead of its build's networks/app.json apiBaseUrl,
+   * handed to the page at run time: a second local stack on other ports (`npm start -- --api-port ...`).
+   */
+  APP_API_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+[^\s]*$/, "expected an absolute http(s) URL such as http://127.0.0.1:8787")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  /**
+   * Public JSON-RPC URLs the served app (and its Devnet Wallet) uses for these chains instead of networks/*.json
+   * rpcUrls, as comma-separated chainId=url pairs, handed to the page at run time; the app's CSP names them.
+   */
+  APP_RPC_URLS: commaList()
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^\d+=https?:\/\/[^\s,]+$/,
+            "expected comma-separated chainId=http(s) URL pairs, such as 31337=http://127.0.0.1:8545",
+          ),
+      ),
+    )
+    .transform(
+      (pairs): Readonly<Record<string, string>> =>
+        Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])),
+    ),
   /** "prepend": RPC_UPSTREAMS_* come before config's public nodes; "replace": they are the only upstreams. */
   RPC_UPSTREAM_POLICY: z.enum(["prepend", "replace"], { error: 'expected "prepend" or "replace"' }).default("prepend"),
   /** "send": the distributor signs allocations with DISTRIBUTOR_KEY_*; "safe": it writes Safe batch files instead. */
@@ -180,6 +208,23 @@ export class EnvError extends Error {
 
 const UPSTREAM_PREFIX = "RPC_UPSTREAMS_";
 const BEACON_PREFIX = "BEACON_API_URL_";
+
+/** APP_RPC_URLS names chains of the served environments only (a typo would otherwise change nothing). */
+function appRpcUrlProblems(urls: Readonly<Record<string, string>>, kinds: readonly string[]): string[] {
+  const served = networksInHomeOrder
+    .flatMap((network) => [
+      ...(network.environments ?? []),
+      ...(network.subNetworks ?? []).flatMap((sub) => sub.environments ?? []),
+    ])
+    .filter((environment) => kinds.includes(environment.kind))
+    .map((environment) => String(environment.chainId));
+  return Object.keys(urls)
+    .filter((chainId) => !served.includes(chainId))
+    .map(
+      (chainId) =>
+        `  APP_RPC_URLS: chain ${chainId} is no chain of the served environments (SERVE_KINDS); expected one of ${served.join(", ")}`,
+    );
+}
 
 /** Parses the whole environment at once; on any problem throws an EnvError listing all of them. */
 export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
@@ -231,6 +276,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
     problems.push("  KEYSTORE_KEY: required when DEPOSIT_SEED is set, to encrypt the stored keystores");
   }
   if (result.success) problems.push(...embeddedWalletProblems(result.data));
+  if (result.success) problems.push(...appRpcUrlProblems(result.data.APP_RPC_URLS, result.data.SERVE_KINDS));
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`The server cannot start; fix these environment variables:\n${problems.join("\n")}`);
   }

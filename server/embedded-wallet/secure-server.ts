@@ -43,7 +43,8 @@ export type SecureServerSettings = BaseServerSettings &
     | "EMBEDDED_WALLET_ALLOWED_ORIGINS"
     | "EMBEDDED_WALLET_SHARE_KEYS_PREVIOUS"
     | "SMTP_FROM"
-  > & {
+  > &
+  Partial<Pick<ServerConfig, "APP_API_BASE_URL">> & {
     SECURE_ORIGIN: string;
     EMBEDDED_WALLET_SHARE_KEY: string;
     SMTP_URL: string;
@@ -86,7 +87,10 @@ export async function buildSecureServer(
     https: new URL(config.SECURE_ORIGIN).protocol === "https:",
     appOrigins: [
       new URL(config.PUBLIC_BASE_URL).origin,
-      ...config.SERVE_KINDS.map((kind) => new URL(appConfig.apiBaseUrl[kind]).origin),
+      // The API base the served app is told at run time (APP_API_BASE_URL), else the builds' own.
+      ...(config.APP_API_BASE_URL
+        ? [new URL(config.APP_API_BASE_URL).origin]
+        : config.SERVE_KINDS.map((kind) => new URL(appConfig.apiBaseUrl[kind]).origin)),
     ],
   });
   app.addHook("onRequest", async (request, reply) => {

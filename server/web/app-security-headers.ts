@@ -17,7 +17,14 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** What serving the web app reads of the server's configuration: the kinds served, its own and the frame's origin. */
-export type ServedAppSettings = Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN">;
+export type ServedAppSettings = Pick<ServerConfig, "SERVE_KINDS" | "PUBLIC_BASE_URL" | "SECURE_ORIGIN"> &
+  Partial<Pick<ServerConfig, "APP_API_BASE_URL" | "APP_RPC_URLS">>;
+
+/** The API base of each build kind the served app uses: APP_API_BASE_URL when set (handed to it at run time), else app.json's. */
+export function servedApiBaseUrls(config: Pick<ServedAppSettings, "APP_API_BASE_URL">): App["apiBaseUrl"] {
+  const own = config.APP_API_BASE_URL;
+  return own ? { mainnet: own, testnet: own, devnet: own } : appConfig.apiBaseUrl;
+}
 
 /**
  * The security headers of every response that serves the web app (index.html and its assets). HSTS (a year,
@@ -35,11 +42,12 @@ export function appSecurityHeaders(
     "content-security-policy": contentSecurityPolicy({
       registry: networksInHomeOrder,
       kinds: config.SERVE_KINDS,
-      apiBaseUrls: appConfig.apiBaseUrl,
+      apiBaseUrls: servedApiBaseUrls(config),
       publicBaseUrl: config.PUBLIC_BASE_URL,
       walletProjectId,
       inlineScriptHashes,
       ...(config.SECURE_ORIGIN ? { frameOrigins: [config.SECURE_ORIGIN] } : {}),
+      ...(config.APP_RPC_URLS ? { rpcUrlOverrides: config.APP_RPC_URLS } : {}),
     }),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

@@ -31,19 +31,28 @@ export interface ContentSecurityPolicyInput {
   readonly inlineScriptHashes?: readonly string[];
   /** Origins the app frames: the embedded wallet's secure origin (SECURE_ORIGIN) when it is on. */
   readonly frameOrigins?: readonly string[];
+  /** Chain id → the public RPC URL the served app uses instead of the registry's (APP_RPC_URLS). */
+  readonly rpcUrlOverrides?: Readonly<Record<string, string>>;
 }
 
 const originOf = (url: string) => new URL(url).origin;
 
 /** The public RPC URLs of every environment of the served kinds (never the secret RPC_UPSTREAMS_*). */
-function rpcOrigins(registry: readonly Network[], kinds: readonly EnvironmentKind[]): string[] {
+function rpcOrigins(
+  registry: readonly Network[],
+  kinds: readonly EnvironmentKind[],
+  overrides: Readonly<Record<string, string>> = {},
+): string[] {
   const environments = registry.flatMap((network) => [
     ...(network.environments ?? []),
     ...(network.subNetworks ?? []).flatMap((sub) => sub.environments ?? []),
   ]);
   return environments
     .filter((environment) => kinds.includes(environment.kind))
-    .flatMap((environment) => environment.rpcUrls.map(originOf));
+    .flatMap((environment) => {
+      const override = overrides[String(environment.chainId)];
+      return override === undefined ? environment.rpcUrls.map(originOf) : [originOf(override)];
+    });
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -72,7 +81,7 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
         self,
         ...apiOrigins,
         originOf(input.publicBaseUrl),
-        ...rpcOrigins(input.registry, input.kinds),
+        ...rpcOrigins(input.registry, input.kinds, input.rpcUrlOverrides),
         ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),
       ]),
     ],

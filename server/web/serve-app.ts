@@ -5,6 +5,7 @@ import { appSecurityHeaders, type ServedAppSettings } from "./app-security-heade
 import { CompressedBodies } from "./compressed-bodies.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { preferredEncoding } from "./preferred-encoding.ts";
+import { runtimeConfigOf, withRuntimeConfig } from "./runtime-config.ts";
 
 export interface ServeAppOptions {
   readonly config: ServedAppSettings;
@@ -41,8 +42,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 async function serveApp(app: FastifyInstance, { config, appDir }: ServeAppOptions): Promise<void> {
   // The embedded wallet's frame (dist/secure/) is served on its own origin only, never beside the app.
   const files = new Map([...loadAppFiles(resolve(appDir))].filter(([path]) => !path.startsWith("/secure/")));
-  const index = files.get("/index.html");
-  if (!index) throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
+  const built = files.get("/index.html");
+  if (!built) throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
+  const index = withRuntimeConfig(built, runtimeConfigOf(config));
+  files.set("/index.html", index);
   const headers = appSecurityHeaders(config, undefined, inlineScriptHashes(index.body.toString("utf8")));
   const compressed = new CompressedBodies();
   const apiPrefixes = new Set<string>();

@@ -2,10 +2,12 @@ import { buttonClass } from "../components/ui/button/button-class.ts";
 import { type App, app, chainsByKind, networksInHomeOrder } from "../generated/index.ts";
 import { apiBaseUrl, appEnvironment } from "../lib/app-environment.ts";
 import { rpcEndpointResolvers } from "../lib/app-rpc-endpoints.ts";
+import { withRuntimeRpcUrl } from "../lib/runtime-config.ts";
 import { createServerSignIn } from "../lib/sign-in/server-sign-in.ts";
 import { ConnectWalletButton, createModalKit } from "../modal-kit/index.ts";
 
-const [first, ...rest] = chainsByKind[appEnvironment];
+// The chains' public RPC URLs (the kit's fallback behind the backend's proxy) as the serving stack names them.
+const [first, ...rest] = chainsByKind[appEnvironment].map(withRuntimeRpcUrl);
 const projectId = (app as App).walletProjectId;
 const { walletKit: settings } = app as App;
 

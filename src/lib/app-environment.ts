@@ -1,4 +1,5 @@
 import { app, type Environment, type Network } from "../generated/index.ts";
+import { runtimeConfig } from "./runtime-config.ts";
 
 /**
  * Which backend a build talks to: VITE_APP_ENVIRONMENT=mainnet|testnet|devnet at build time; without it the
@@ -15,8 +16,11 @@ function readEnvironment(): AppEnvironment {
 
 export const appEnvironment: AppEnvironment = readEnvironment();
 
-/** Base address of the staking backend for this build, without a trailing slash. */
-export const apiBaseUrl: string = app.apiBaseUrl[appEnvironment].replace(/\/+$/, "");
+/**
+ * Base address of the staking backend, without a trailing slash: the one the serving staking server names at run
+ * time (its runtime config, e.g. a second `npm start` on other ports), else this build's.
+ */
+export const apiBaseUrl: string = (runtimeConfig.apiBaseUrl ?? app.apiBaseUrl[appEnvironment]).replace(/\/+$/, "");
 
 /** The backend address of an API path ("/contact"). */
 export function apiUrl(path: string): string {
