@@ -40,6 +40,9 @@ export async function buildBaseServer(options: BaseServerOptions): Promise<Fasti
         : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: options.bodyLimit,
+    // Fastify's default of 10 s per plugin is too short for a start on a busy machine (two stacks starting at
+    // once on 2 cores took longer for the API docs plugin); a plugin that hangs still stops the start in a minute.
+    pluginTimeout: 60_000,
     ...(options.ajv ? { ajv: options.ajv } : {}),
     ...httpServerOptions(config),
   });
