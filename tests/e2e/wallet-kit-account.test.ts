@@ -152,7 +152,8 @@ describe("wallet kit Account", () => {
     ).toBe(true);
   });
 
-  it("registers an account name and shows it in Account; a declined signature stays with the spec's error", async () => {
+  it("registers an account name and shows it in Account and the header; a declined signature stays with the spec's error", async () => {
+    const [holder] = stack.devnet.ethereum.accounts as [Address];
     const { page, dialog } = await openAccount();
     await dialog.getByRole("button", { name: "Register an account name" }).click();
     await dialog.getByRole("heading", { name: "Choose your account name" }).waitFor();
@@ -178,8 +179,16 @@ describe("wallet kit Account", () => {
     await dialog.getByRole("heading", { name: "Name registered" }).waitFor({ timeout: 30_000 });
     await dialog.getByRole("button", { name: "Back to account" }).click();
     await expect.poll(() => dialog.getByTestId("mk-profile-name").textContent(), { timeout: 30_000 }).toBe(fullName);
+    // The profile name is set: the header's account button shows it in place of the address, and after a reload.
+    const headerButton = page.getByRole("banner").locator("[data-modal-kit-button]");
+    await expect.poll(() => headerButton.textContent(), { timeout: 30_000 }).toBe(fullName);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await expect.poll(() => headerButton.textContent(), { timeout: 30_000 }).toBe(fullName);
+    expect(await headerButton.getAttribute("title")).toBe(holder);
+    await headerButton.click();
+    await dialog.getByRole("heading", { name: "Account" }).waitFor();
     // The server agrees: its identity answer names the account.
-    const [holder] = stack.devnet.ethereum.accounts as [Address];
     const identity = await fetch(
       `${stack.apiUrl}/blockchain-api/v1/identity/${holder}?projectId=e2e&st=modal-kit&sv=1`,
     ).then((response) => response.json());
@@ -245,7 +254,8 @@ describe("wallet kit Account", () => {
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");
     await client.setBalance({ address: holder, value: parseEther("31") });
     await page.reload();
-    const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+    // Connected again (the button shows dev account 0's name, registered above, or its address).
+    const button = page.getByRole("banner").locator("[data-modal-kit-button][data-account-address]");
     await button.waitFor({ timeout: 30_000 });
     await button.click();
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");
