@@ -36,9 +36,9 @@ describe("the counterpart Activity names", () => {
 
   it("is the sender of a token received, not the contract that moved it", () => {
     const airdrop = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
-    expect(
-      transactionCounterpart(transaction("receive", airdrop, DUSD, [tokenTransfer("in", FRIEND, ACCOUNT)])),
-    ).toBe(FRIEND);
+    expect(transactionCounterpart(transaction("receive", airdrop, DUSD, [tokenTransfer("in", FRIEND, ACCOUNT)]))).toBe(
+      FRIEND,
+    );
   });
 
   it("is the contract called for any other transaction, and the transaction's own parties without transfer parties", () => {
