@@ -96,9 +96,12 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
           load();
         }}
       >
-        {connection.address
-          ? (connection.profileName ?? shortAddress(connection.address))
-          : t("modalKit.connectButton.connect")}
+        {/* A span, so that a host can shorten a long name with an ellipsis (a flex button's bare text cannot). */}
+        <span data-modal-kit-label="">
+          {connection.address
+            ? (connection.profileName ?? shortAddress(connection.address))
+            : t("modalKit.connectButton.connect")}
+        </span>
       </button>
       {loaded ? <loaded.ModalRoot kit={kit} config={loaded.config} /> : null}
     </>

@@ -4,6 +4,9 @@ import { shortAddress } from "../../format/format-balance.ts";
 import { useKit } from "../../modal/kit-context.ts";
 import type { SentTransfer } from "../../router/views.ts";
 
+/** Stands for the receiver in the translated sentence, which is split around it. */
+const RECEIVER = "\u0000";
+
 /**
  * The confirmation of a send just mined: what went where, the transaction hash (with copy), a link to it on the
  * network's block explorer (or, on a network without one, a plain word that there is none), and the sent
@@ -14,17 +17,21 @@ export function SentPanel({ sent }: { readonly sent: SentTransfer }) {
   const { kit, toasts } = useKit();
   const { chain } = useConnection();
   const explorer = chain?.blockExplorers?.default;
+  // The sentence around the receiver, which must not break across lines ("0x7099…" / "79C8").
+  const [before = "", after = ""] = t("modalKit.send.sentSummary", {
+    amount: sent.amount,
+    symbol: sent.symbol,
+    receiver: RECEIVER,
+  }).split(RECEIVER);
   return (
     <div className="mk-body mk-center" data-testid="mk-sent">
       <p className="mk-success-mark" aria-hidden="true">
         ✓
       </p>
-      <p className="mk-profile-name" tabIndex={-1} data-autofocus="" data-testid="mk-sent-summary">
-        {t("modalKit.send.sentSummary", {
-          amount: sent.amount,
-          symbol: sent.symbol,
-          receiver: shortAddress(sent.receiver),
-        })}
+      <p className="mk-sent-summary" tabIndex={-1} data-autofocus="" data-testid="mk-sent-summary">
+        {before}
+        <span className="mk-nowrap">{shortAddress(sent.receiver)}</span>
+        {after}
       </p>
       <p className="mk-note">{t("modalKit.send.hash")}</p>
       <p className="mk-address mk-address-full" data-testid="mk-sent-hash">
