@@ -114,7 +114,8 @@ export function SendPanel({
       panel: "sent",
       sent: {
         hash,
-        amount: draft.amount.trim(),
+        // What the transaction moved, not the text typed ("1.50" shows as 1.5).
+        amount: formatUnits(ready.order.value, Number(ready.order.token.quantity.decimals)),
         symbol: ready.order.token.symbol,
         receiver: ready.order.to,
         balance: after ? balanceAfter(after, ready.order.token) : undefined,
