@@ -124,22 +124,40 @@ describe("blockchain API: chains, balances and activity", () => {
         tx.transfers,
       ],
     );
-    const transfer = (symbol: string, name: string, direction: string, numeric: string, spam = false) => ({
+    const transfer = (
+      symbol: string,
+      name: string,
+      direction: string,
+      [sender, recipient]: readonly [Address, Address],
+      numeric: string,
+      spam = false,
+    ) => ({
       fungible_info: { name, symbol, icon: { url: "" } },
       ...(spam ? { nft_info: { flags: { is_spam: true } } } : {}),
       direction,
+      sender,
+      recipient,
       quantity: { numeric },
       value: 0,
       price: 0,
     });
+    // The parties of each transfer: for a token, its Transfer event's from and to, never the token contract.
+    const [holder, friend, spammer, provider] = [account(0), account(1), account(8), account(9)];
     expect(summary).toEqual([
-      ["send", "eip155:31337", "confirmed", [transfer("ETH", "Ether", "out", "1.5")]],
-      ["receive", "eip155:31337", "confirmed", [transfer("SPAM", "Claim rewards at spam.example", "in", "1000", true)]],
-      ["send", "eip155:31337", "confirmed", [transfer("dUSD", "Devnet USD", "out", "125.5")]],
-      ["receive", "eip155:31337", "confirmed", [transfer("DVT", "Devnet Token", "in", "40")]],
-      ["receive", "eip155:31337", "confirmed", [transfer("dUSD", "Devnet USD", "in", "2500")]],
+      ["send", "eip155:31337", "confirmed", [transfer("ETH", "Ether", "out", [holder, friend], "1.5")]],
+      [
+        "receive",
+        "eip155:31337",
+        "confirmed",
+        [transfer("SPAM", "Claim rewards at spam.example", "in", [spammer, holder], "1000", true)],
+      ],
+      ["send", "eip155:31337", "confirmed", [transfer("dUSD", "Devnet USD", "out", [holder, friend], "125.5")]],
+      ["receive", "eip155:31337", "confirmed", [transfer("DVT", "Devnet Token", "in", [provider, holder], "40")]],
+      ["receive", "eip155:31337", "confirmed", [transfer("dUSD", "Devnet USD", "in", [provider, holder], "2500")]],
     ]);
     expect(data[0].metadata).toMatchObject({ sentFrom: account(0), sentTo: account(1) });
+    // The transaction itself went to the token contract: metadata keeps that, the transfer names the recipient.
+    expect(data[2].metadata).toMatchObject({ sentFrom: holder, sentTo: DUSD });
     expect(Date.parse(data[0].metadata.minedAt)).toBeGreaterThan(Date.parse("2025-01-01"));
   });
 

@@ -67,6 +67,8 @@ describe("activity from a Blockscout explorer", () => {
           {
             fungible_info: { name: "Ether", symbol: "ETH", icon: { url: "" } },
             direction: "in",
+            sender: "0x28C6c06298d514Db089934071355E5743bf21d60",
+            recipient: ACCOUNT,
             quantity: { numeric: "0.25" },
             value: 0,
             price: 0,
@@ -81,6 +83,9 @@ describe("activity from a Blockscout explorer", () => {
           {
             fungible_info: { name: "USD Coin", symbol: "USDC", icon: { url: "https://assets.example/usdc.png" } },
             direction: "out",
+            // The token transfer's recipient, not the USDC contract the transaction called.
+            sender: ACCOUNT,
+            recipient: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
             quantity: { numeric: "100" },
             value: 0,
             price: 0,
@@ -95,6 +100,8 @@ describe("activity from a Blockscout explorer", () => {
           {
             fungible_info: { name: "Ether", symbol: "ETH", icon: { url: "" } },
             direction: "out",
+            sender: ACCOUNT,
+            recipient: "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D",
             quantity: { numeric: "1" },
             value: 0,
             price: 0,
@@ -128,6 +135,8 @@ describe("activity from a Blockscout explorer", () => {
           fungible_info: { name: "Free Mint Pass", symbol: "FMP", icon: { url: "" } },
           nft_info: { flags: { is_spam: false } },
           direction: "in",
+          sender: "0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984",
+          recipient: ACCOUNT,
           quantity: { numeric: "1" },
           value: 0,
           price: 0,

@@ -1,4 +1,4 @@
-import { type Address, formatUnits } from "viem";
+import { type Address, formatUnits, getAddress, isAddress } from "viem";
 import { ApiError } from "../http/api-error.ts";
 import { decodeCursor, encodeCursor } from "./history-cursor.ts";
 import type { ServedChain } from "./served-chain.ts";
@@ -39,6 +39,9 @@ interface BlockscoutPage {
   readonly items: readonly BlockscoutTransaction[];
   readonly next_page_params: Record<string, string | number> | null;
 }
+
+/** An explorer's address in EIP-55 form (Blockscout already answers so); anything else as it came. */
+const checksummed = (value: string) => (isAddress(value, { strict: false }) ? getAddress(value) : value);
 
 const unavailable = (why: string) =>
   new ApiError(502, "explorer_unavailable", `The explorer API answered ${why}; try again shortly`, undefined, 10);
@@ -81,6 +84,8 @@ export async function blockscoutHistory(
       transfers.push({
         fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol, icon: { url: "" } },
         direction: directionOf(address, item.from.hash, item.to.hash),
+        sender: checksummed(item.from.hash),
+        recipient: checksummed(item.to.hash),
         quantity: { numeric: formatUnits(BigInt(item.value), chain.nativeCurrency.decimals) },
         value: 0,
         price: 0,
@@ -95,6 +100,8 @@ export async function blockscoutHistory(
         fungible_info: { name: token.name ?? "", symbol: token.symbol ?? "", icon: { url: token.icon_url ?? "" } },
         ...(isSpam || token.type !== "ERC-20" ? { nft_info: { flags: { is_spam: isSpam } } } : {}),
         direction: directionOf(address, transfer.from.hash, transfer.to.hash),
+        sender: checksummed(transfer.from.hash),
+        recipient: checksummed(transfer.to.hash),
         quantity: { numeric: formatUnits(BigInt(transfer.total?.value ?? "0"), decimals) },
         value: 0,
         price: 0,

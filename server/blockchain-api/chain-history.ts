@@ -102,6 +102,8 @@ export class ChainHistory {
         transfers.push({
           fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol, icon: { url: "" } },
           direction: directionOf(address, tx.from, tx.to),
+          sender: getAddress(tx.from),
+          recipient: getAddress(tx.to),
           quantity: { numeric: formatUnits(tx.value, chain.nativeCurrency.decimals) },
           value: 0,
           price: 0,
@@ -116,6 +118,8 @@ export class ChainHistory {
           fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.icon ?? "" } },
           ...(token.spam ? { nft_info: { flags: { is_spam: true } } } : {}),
           direction: directionOf(address, log.args.from, log.args.to),
+          sender: getAddress(log.args.from),
+          recipient: getAddress(log.args.to),
           quantity: { numeric: formatUnits(log.args.value, token.decimals) },
           value: 0,
           price: 0,

@@ -4,6 +4,12 @@ export interface Transfer {
   /** Set only for spam, which the kit hides (modal-kit spec section 5). */
   readonly nft_info?: { readonly flags: { readonly is_spam: boolean } };
   readonly direction: "in" | "out" | "self";
+  /**
+   * Who the value moved from and to: for a token, the ERC-20 Transfer event's from and to (the transaction's
+   * `to` is the token contract); for the native coin, the transaction's from and to. EIP-55 checksummed.
+   */
+  readonly sender: string;
+  readonly recipient: string;
   readonly quantity: { readonly numeric: string };
   readonly value: number;
   readonly price: number;

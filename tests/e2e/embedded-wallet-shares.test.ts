@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { createPublicClient, createTestClient, http, parseEther, recoverMessageAddress, stringToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -38,8 +39,11 @@ const RESPLIT_WARNING =
   "Fresh shares do not cancel the old ones: your old recovery share, together with the share of the device you used before, still rebuilds this wallet's key. If that device or the old recovery share may be in someone else's hands, move your funds to a new wallet.";
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-/** A new e-mail wallet on a fresh page, funded with 5 ETH on the devnet; its recovery share as the frame showed it. */
-async function newWallet(email: string) {
+/**
+ * A new e-mail wallet on a fresh page, funded with 5 ETH on the devnet; its recovery share as the frame showed it.
+ * `whileShown` runs while the frame shows the new recovery share, before "I have kept it".
+ */
+async function newWallet(email: string, whileShown?: (page: Page, frame: Frame) => Promise<void>) {
   const context = await app.newContext({ bypassCSP: true });
   await stack.forward(context);
   const page = await context.newPage();
@@ -55,6 +59,7 @@ async function newWallet(email: string) {
   await dialog.getByRole("button", { name: "Verify" }).click();
   const frame = secureFrame(page, secureOrigin);
   const recovery = await frame.getByLabel("Recovery share", { exact: true }).inputValue({ timeout: 30_000 });
+  await whileShown?.(page, frame);
   await frame.getByRole("button", { name: "I have kept it" }).click();
   const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
   await button.waitFor({ timeout: 30_000 });
@@ -105,6 +110,36 @@ async function reloadToRepair(page: Page, recovery: string, screenshot?: string)
 }
 
 describe("the e-mail wallet's key shares", () => {
+  it("copies the new recovery share to the clipboard and downloads it as a file from inside the frame, never through the host page", async () => {
+    const seenByHost: string[] = [];
+    let copiedText = "";
+    let file: { name: string; content: string } | undefined;
+    const { page, recovery, address } = await newWallet("keep-share@example.com", async (page, frame) => {
+      page.on("console", (message) => seenByHost.push(message.text()));
+      page.on("request", (request) => seenByHost.push(request.url(), request.postData() ?? ""));
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await captureFrameDialog(page, secureOrigin, "wallet-recovery-share");
+      expect(await seriousViolations(frame)).toEqual([]);
+      await frame.getByRole("button", { name: "Copy", exact: true }).click();
+      await frame.getByRole("button", { name: "Copied", exact: true }).waitFor();
+      expect(await frame.getByRole("status").filter({ hasText: "Copied" }).count()).toBe(1);
+      copiedText = await page.evaluate(() => navigator.clipboard.readText());
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        frame.getByRole("button", { name: "Download", exact: true }).click(),
+      ]);
+      file = { name: download.suggestedFilename(), content: await readFile(await download.path(), "utf8") };
+      // The host page never held the share: not in its document, its logs or what it sent.
+      expect(await page.content()).not.toContain(
+        await frame.getByLabel("Recovery share", { exact: true }).inputValue(),
+      );
+    });
+    expect(copiedText).toBe(recovery);
+    expect(file).toEqual({ name: `recovery-share-${address}.txt`, content: recovery });
+    expect(seenByHost.filter((entry) => entry.includes(recovery))).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it("refuses to sign with a server share that does not rebuild the wallet, and repairs from the device and recovery shares", async () => {
     const { context, page, frame, recovery, address } = await newWallet("garbage-share@example.com");
     const garbage = encodeShare(2, 987654321n);

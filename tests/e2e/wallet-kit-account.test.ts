@@ -25,6 +25,8 @@ afterAll(async () => {
 
 async function openAccount(prepare?: (page: Page) => Promise<void>) {
   const context = await app.newContext();
+  // The kit's copy buttons write to the clipboard; the test reads it back.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
   await stack.forward(context);
   const page = await context.newPage();
   await prepare?.(page);
@@ -58,8 +60,8 @@ describe("wallet kit Account", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("sends 1.5 ETH and 10 dUSD to another dev account, after showing the simulated fee", async () => {
-    const [, friend] = stack.devnet.ethereum.accounts as [Address, Address];
+  it("sends 1.5 ETH and 10 dUSD to another dev account after showing the simulated fee, and confirms each send with its hash and the new balance", async () => {
+    const [holder, friend] = stack.devnet.ethereum.accounts as [Address, Address];
     const client = stack.devnet.ethereum.client;
     const ethBefore = await client.getBalance({ address: friend });
     const usdBefore = await client.readContract({
@@ -68,10 +70,10 @@ describe("wallet kit Account", () => {
       functionName: "balanceOf",
       args: [friend],
     });
-    const { dialog } = await openAccount();
+    const { page, dialog } = await openAccount();
     await tokenRows(dialog).first().waitFor({ timeout: 30_000 });
 
-    const send = async (symbol: string, amount: string) => {
+    const send = async (symbol: string, amount: string, newBalance: () => Promise<string>) => {
       await dialog.getByRole("button", { name: "Send", exact: true }).click();
       await dialog.getByRole("heading", { name: "Send" }).waitFor();
       // Nothing entered: the spec's first send error.
@@ -88,10 +90,35 @@ describe("wallet kit Account", () => {
         .poll(() => dialog.getByTestId("mk-send-fee").textContent(), { timeout: 30_000 })
         .toMatch(/^Network fee: at most 0\.\d+ ETH$/);
       await dialog.getByRole("button", { name: "Send now" }).click();
-      await dialog.getByRole("heading", { name: "Account" }).waitFor({ timeout: 30_000 });
+      // Mined: the confirmation takes the form's place and the focus.
+      await dialog.getByRole("heading", { name: "Transaction sent" }).waitFor({ timeout: 30_000 });
+      const summary = dialog.getByTestId("mk-sent-summary");
+      expect(await summary.textContent()).toBe(`${amount} ${symbol} sent to ${short(friend)}`);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("mk-sent-summary");
+      const hash = (await dialog.getByTestId("mk-sent-hash").textContent()) ?? "";
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+      // The hash is the transaction that moved the tokens.
+      const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` });
+      expect([receipt.status, receipt.from]).toEqual(["success", holder.toLowerCase()]);
+      // The devnet has no block explorer: said plainly, no link.
+      expect(await dialog.getByTestId("mk-sent-no-explorer").textContent()).toBe(
+        "Ethereum Devnet has no block explorer to link to: the hash above is how you find this transaction on the chain.",
+      );
+      expect(await dialog.getByRole("link", { name: /View the transaction/ }).count()).toBe(0);
+      expect(await dialog.getByTestId("mk-sent-balance").textContent()).toBe(await newBalance());
+      await dialog.getByRole("button", { name: "Copy transaction hash" }).click();
+      await expect.poll(() => page.locator(".mk-toast").textContent()).toContain("Transaction hash copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Back to account" }).click();
+      await dialog.getByRole("heading", { name: "Account" }).waitFor();
     };
-    await send("ETH", "1.5");
-    await send("dUSD", "10");
+    // What the holder has left, floored to 3 decimals like the kit's balances.
+    await send("ETH", "1.5", async () => {
+      const left = await client.getBalance({ address: holder });
+      return `New balance: ${Number((left / 10n ** 15n).toString()) / 1000} ETH`;
+    });
+    await send("dUSD", "10", async () => "New balance: 2364.5 dUSD");
 
     expect((await client.getBalance({ address: friend })) - ethBefore).toBe(parseEther("1.5"));
     const usdAfter = await client.readContract({
@@ -113,14 +140,20 @@ describe("wallet kit Account", () => {
     const activity = dialog.getByTestId("mk-activity").getByRole("listitem");
     await activity.first().waitFor({ timeout: 30_000 });
     const texts = await activity.allInnerTexts();
-    expect(texts[0]).toMatch(/^Sent[\s\S]*−10 dUSD$/);
-    expect(texts[1]).toMatch(/^Sent[\s\S]*−1\.5 ETH$/);
+    // Each row names the other party: the dUSD went to the friend, not to the dUSD contract the transaction called.
+    expect(texts[0]).toMatch(new RegExp(`^Sent\\s+${short(friend)} · [\\s\\S]*−10 dUSD$`));
+    expect(texts[1]).toMatch(new RegExp(`^Sent\\s+${short(friend)} · [\\s\\S]*−1\\.5 ETH$`));
+    expect(texts.some((text) => text.includes(short(dUSD)))).toBe(false);
     expect(texts.some((text) => text.includes("SPAM"))).toBe(false);
-    // The seeded 2500 dUSD received from the provider is there.
-    expect(texts.some((text) => /^Received[\s\S]*\+2500 dUSD$/.test(text))).toBe(true);
+    // The seeded 2500 dUSD received from the provider (dev account 9, who sent it) is there.
+    const provider = stack.devnet.ethereum.accounts[9] as Address;
+    expect(
+      texts.some((text) => new RegExp(`^Received\\s+${short(provider)} · [\\s\\S]*\\+2500 dUSD$`).test(text)),
+    ).toBe(true);
   });
 
-  it("registers an account name and shows it in Account; a declined signature stays with the spec's error", async () => {
+  it("registers an account name and shows it in Account and the header; a declined signature stays with the spec's error", async () => {
+    const [holder] = stack.devnet.ethereum.accounts as [Address];
     const { page, dialog } = await openAccount();
     await dialog.getByRole("button", { name: "Register an account name" }).click();
     await dialog.getByRole("heading", { name: "Choose your account name" }).waitFor();
@@ -146,8 +179,16 @@ describe("wallet kit Account", () => {
     await dialog.getByRole("heading", { name: "Name registered" }).waitFor({ timeout: 30_000 });
     await dialog.getByRole("button", { name: "Back to account" }).click();
     await expect.poll(() => dialog.getByTestId("mk-profile-name").textContent(), { timeout: 30_000 }).toBe(fullName);
+    // The profile name is set: the header's account button shows it in place of the address, and after a reload.
+    const headerButton = page.getByRole("banner").locator("[data-modal-kit-button]");
+    await expect.poll(() => headerButton.textContent(), { timeout: 30_000 }).toBe(fullName);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await expect.poll(() => headerButton.textContent(), { timeout: 30_000 }).toBe(fullName);
+    expect(await headerButton.getAttribute("title")).toBe(holder);
+    await headerButton.click();
+    await dialog.getByRole("heading", { name: "Account" }).waitFor();
     // The server agrees: its identity answer names the account.
-    const [holder] = stack.devnet.ethereum.accounts as [Address];
     const identity = await fetch(
       `${stack.apiUrl}/blockchain-api/v1/identity/${holder}?projectId=e2e&st=modal-kit&sv=1`,
     ).then((response) => response.json());
@@ -213,7 +254,8 @@ describe("wallet kit Account", () => {
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");
     await client.setBalance({ address: holder, value: parseEther("31") });
     await page.reload();
-    const button = page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ });
+    // Connected again (the button shows dev account 0's name, registered above, or its address).
+    const button = page.getByRole("banner").locator("[data-modal-kit-button][data-account-address]");
     await button.waitFor({ timeout: 30_000 });
     await button.click();
     await expect.poll(() => dialog.getByTestId("mk-balance").textContent(), { timeout: 30_000 }).toBe("30 ETH");

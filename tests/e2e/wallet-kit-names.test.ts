@@ -74,6 +74,10 @@ describe("wallet kit account names", () => {
     const { page, dialog, lookups } = await openAccount();
     await expect.poll(() => dialog.getByTestId("mk-profile-name").textContent(), { timeout: 30_000 }).toBe(NAME);
     expect(await dialog.locator(".mk-address").textContent()).toBe(short(holder.address));
+    // The header's account button shows the profile name too, the address as its title.
+    const headerButton = page.getByRole("banner").locator("[data-modal-kit-button]");
+    await expect.poll(() => headerButton.textContent()).toBe(NAME);
+    expect(await headerButton.getAttribute("title")).toBe(holder.address);
     // Asked by the reverse lookup, with the client query, the sender and API version 2.
     const [lookup] = lookups;
     expect(lookup?.pathname).toBe(`/blockchain-api/v1/profile/reverse/${holder.address}`);

@@ -30,6 +30,7 @@ const DISCONNECTED: ConnectionFacts = {
   address: undefined,
   chainId: undefined,
   namespace: undefined,
+  profileName: undefined,
 };
 /** Stands in for the kit's connection while no kit is given. */
 const NO_KIT_CONNECTION = createStore(DISCONNECTED);

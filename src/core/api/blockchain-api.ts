@@ -101,6 +101,15 @@ const transferSchema = z.object({
     ),
   ),
   direction: z.enum(["in", "out", "self"]),
+  sender: z.optional(
+    described(z.string(), "Who the value moved from: the ERC-20 Transfer's `from` for a token, else the sender."),
+  ),
+  recipient: z.optional(
+    described(
+      z.string(),
+      "Who the value moved to: the ERC-20 Transfer's `to` for a token (not the token contract), else the transaction's `to`.",
+    ),
+  ),
   quantity: z.object({ numeric: described(z.string(), "Whole tokens.") }),
   value: z.number(),
   price: z.number(),

@@ -120,6 +120,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       });
       element.src = `${origin}/?${query}`;
       element.title = "Embedded wallet";
+      // The recovery share's Copy button writes to the clipboard from inside the frame (a cross-origin frame
+      // may only when its element allows it); nothing else of the page's permissions is handed on.
+      element.allow = "clipboard-write";
       hide(element);
       const timer = setTimeout(() => {
         window.removeEventListener("message", onReady);

@@ -55,7 +55,8 @@ export interface ConnectWalletButtonProps {
  * The host's "Connect wallet" button. It is tiny: the modal (wagmi, views, styles) is loaded the first time it
  * is clicked, and fetched early when the pointer (a finger too) or focus comes near, so a click shows the dialog
  * without waiting for code. Not when the page is idle: evaluating the modal's code and wagmi's config is main-thread
- * work that would land in the page's start, where phones feel it. Connected, it shows the short address.
+ * work that would land in the page's start, where phones feel it. Connected, it shows the account's profile name
+ * (its registered name, once the kit has read it) or else the short address; the full address is its title.
  * The code is loaded with a plain promise and state rather than React.lazy: a Suspense boundary would hold
  * the first reveal back by React's 300 ms fallback throttle.
  */
@@ -86,6 +87,8 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
         className={className}
         data-modal-kit-button=""
         data-modal-ready={ready || loaded ? "" : undefined}
+        data-account-address={connection.address}
+        title={connection.address}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
@@ -93,7 +96,12 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
           load();
         }}
       >
-        {connection.address ? shortAddress(connection.address) : t("modalKit.connectButton.connect")}
+        {/* A span, so that a host can shorten a long name with an ellipsis (a flex button's bare text cannot). */}
+        <span data-modal-kit-label="">
+          {connection.address
+            ? (connection.profileName ?? shortAddress(connection.address))
+            : t("modalKit.connectButton.connect")}
+        </span>
       </button>
       {loaded ? <loaded.ModalRoot kit={kit} config={loaded.config} /> : null}
     </>

@@ -7,6 +7,11 @@ export interface ConnectionFacts {
   readonly address: string | undefined;
   readonly chainId: number | undefined;
   readonly namespace: ChainNamespace | undefined;
+  /**
+   * The connected account's profile name (spec section 3, account state `profileName`): its registered name,
+   * else its identity's name; undefined until known, or when it has none. The header's button shows it.
+   */
+  readonly profileName: string | undefined;
 }
 
 /** The connection as the kit last saw it; setting the same facts again tells no one. */
@@ -18,5 +23,6 @@ export function createConnectionFacts(): ConnectionFactsStore {
     address: undefined,
     chainId: undefined,
     namespace: undefined,
+    profileName: undefined,
   });
 }

@@ -14,6 +14,7 @@ import { ToastView } from "../toast/toast-view.tsx";
 import { ConnectionSync } from "./connection-sync.tsx";
 import { KitContext, type KitContextValue } from "./kit-context.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
+import { ProfileNameSync } from "./profile-name-sync.tsx";
 import "./modal-kit.css";
 
 /** The dialog while the modal is open: its own component, so opening and closing re-render only this. */
@@ -57,6 +58,7 @@ function ModalRoot({ kit, config }: { readonly kit: ModalKit; readonly config: C
       <QueryClientProvider client={queryClient}>
         <KitContext.Provider value={context}>
           <ConnectionSync kit={kit} />
+          <ProfileNameSync kit={kit} />
           <SignInSync kit={kit} />
           <EmbeddedWalletSync kit={kit} />
           <OpenDialog kit={kit} />

@@ -6,9 +6,11 @@ export function viewTitleKey(route: Route): string {
     case "Account":
       return route.data.panel === "send"
         ? "modalKit.send.title"
-        : route.data.panel === "receive"
-          ? "modalKit.receive.title"
-          : "modalKit.account.title";
+        : route.data.panel === "sent"
+          ? "modalKit.send.sentTitle"
+          : route.data.panel === "receive"
+            ? "modalKit.receive.title"
+            : "modalKit.account.title";
     case "RegisterAccountName":
       return "modalKit.registerName.title";
     case "RegisterAccountNameSuccess":

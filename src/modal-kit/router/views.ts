@@ -37,8 +37,26 @@ export interface RouteData {
   readonly accountName?: string;
   /** The e-mail address EmailLogin logs in with. */
   readonly email?: string;
-  /** The part of Account shown: its token and activity tabs (default), the send form or the receive QR. */
-  readonly panel?: "send" | "receive";
+  /**
+   * The part of Account shown: its token and activity tabs (default), the send form, the confirmation of a send
+   * just mined ("sent", with `sent`) or the receive QR.
+   */
+  readonly panel?: "send" | "sent" | "receive";
+  /** The send the "sent" panel confirms. */
+  readonly sent?: SentTransfer;
+}
+
+/** A send that was mined: what the confirmation shows. */
+export interface SentTransfer {
+  /** The transaction hash (0x and 64 hex digits). */
+  readonly hash: `0x${string}`;
+  /** Whole tokens, as entered. */
+  readonly amount: string;
+  readonly symbol: string;
+  /** The receiver's checksummed address. */
+  readonly receiver: string;
+  /** The token's balance read after the receipt (whole tokens, floored to 3 decimals); undefined if that read failed. */
+  readonly balance: string | undefined;
 }
 
 export interface Route {

@@ -45,7 +45,7 @@ async function createWallet(): Promise<`0x${string}`> {
   const address = privateKeyToAccount(key).address;
   const shares = splitKey(key);
   await storeSplit(address, shares);
-  await offerRecoveryShare(shares.recovery, { kind: "created" });
+  await offerRecoveryShare(shares.recovery, { kind: "created", address });
   return address;
 }
 
@@ -87,7 +87,7 @@ async function repairWallet(address: `0x${string}`, device: string, server?: str
 async function resplit(key: `0x${string}`, address: `0x${string}`): Promise<`0x${string}`> {
   const shares = splitKey(key);
   await storeSplit(address, shares, privateKeyToAccount(key));
-  if ((await offerRecoveryShare(shares.recovery, { kind: "replaced" })) === "move") requestMove();
+  if ((await offerRecoveryShare(shares.recovery, { kind: "replaced", address })) === "move") requestMove();
   return address;
 }
 

@@ -7,8 +7,9 @@ export async function connectDevnetWallet(page: Page): Promise<void> {
     .getByRole("dialog")
     .getByRole("button", { name: /Devnet Wallet/ })
     .click({ timeout: 30_000 });
-  // Connected: the header's button shows the short address; close the kit if it stayed open on Account.
-  await page.getByRole("banner").locator("[data-modal-kit-button]", { hasText: /^0x/ }).waitFor({ timeout: 30_000 });
+  // Connected: the header's button carries the address (and shows the short address, or the account's name);
+  // close the kit if it stayed open on Account.
+  await page.getByRole("banner").locator("[data-modal-kit-button][data-account-address]").waitFor({ timeout: 30_000 });
   if (await page.getByRole("dialog").isVisible()) {
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });

@@ -13,6 +13,7 @@ import type { RouteData } from "../../router/views.ts";
 import { WalletIcon } from "../wallet-icon.tsx";
 import { AccountTabs } from "./account-tabs.tsx";
 import { ReceivePanel } from "./receive-panel.tsx";
+import { SentPanel } from "./sent-panel.tsx";
 import { useAccountNames, useIdentity } from "./use-account-queries.ts";
 import { useNativeBalance } from "./use-native-balance.ts";
 
@@ -43,6 +44,7 @@ export default function AccountView({ data }: { readonly data: RouteData }) {
   const caipNetworkId = `eip155:${chain?.id ?? kit.options.networks[0].id}`;
   if (data.panel === "send" && services && features.send)
     return <SendPanel services={services} address={address} caipNetworkId={caipNetworkId} />;
+  if (data.panel === "sent" && data.sent) return <SentPanel sent={data.sent} />;
   if (data.panel === "receive" && features.receive) return <ReceivePanel address={address} />;
   const explorer = chain?.blockExplorers?.default;
   // The account's first registered name; without one (or when the lookup failed) the identity's name.

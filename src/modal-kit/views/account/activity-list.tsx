@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Transaction } from "../../../core/api/blockchain-api.ts";
 import type { AccountServices } from "../../account/account-services.ts";
+import { transactionCounterpart } from "../../account/transaction-counterpart.ts";
 import { visibleTransactions } from "../../account/visible-transactions.ts";
 import { shortAddress } from "../../format/format-balance.ts";
 import { useAccountHistory } from "./use-account-queries.ts";
@@ -12,7 +13,7 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
   const { metadata, transfers } = transaction;
   const operation =
     metadata.operationType === "send" || metadata.operationType === "receive" ? metadata.operationType : "execute";
-  const counterpart = operation === "receive" ? metadata.sentFrom : metadata.sentTo;
+  const counterpart = transactionCounterpart(transaction);
   const when = new Date(metadata.minedAt);
   return (
     <li className="mk-activity-row">

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
 import { useConfig, useConnection } from "wagmi";
+import type { TokenBalance } from "../../../core/api/blockchain-api.ts";
 import { accountBalancesQueryOptions, accountQueryKeys } from "../../account/account-queries.ts";
 import type { AccountServices } from "../../account/account-services.ts";
 import { checkSendDraft } from "../../account/send-form.ts";
@@ -27,9 +28,18 @@ function feeCeiling(fee: bigint, decimals: number): string {
   return formatUnits((fee + step - 1n) / step, FEE_DECIMALS);
 }
 
+/** The sent token's balance in the balances read after the send: none listed means none left. */
+function balanceAfter(balances: readonly TokenBalance[], token: TokenBalance): string {
+  const entry = balances.find((balance) =>
+    token.address ? balance.address === token.address : !balance.address && balance.symbol === token.symbol,
+  );
+  return entry ? tokenQuantity(entry) : "0";
+}
+
 /**
  * Send: choose a token, enter amount and receiver, review the simulated fee, then sign in the wallet.
- * Success resets the form, refreshes the balances (forceUpdate past the 30 s caches) and shows Account.
+ * Once mined, the form is reset, the balances are read again (forceUpdate past the 30 s caches) and the
+ * confirmation (SentPanel: hash, explorer, new balance) takes the form's place.
  */
 export function SendPanel({
   services,
@@ -41,7 +51,7 @@ export function SendPanel({
   readonly caipNetworkId: string;
 }) {
   const { t } = useTranslation();
-  const { kit, toasts } = useKit();
+  const { kit } = useKit();
   const config = useConfig();
   const { chainId } = useConnection();
   const queryClient = useQueryClient();
@@ -71,8 +81,9 @@ export function SendPanel({
   };
   const send = async (ready: SimulatedSend) => {
     if (chainId === undefined) return;
+    let hash: `0x${string}`;
     try {
-      await sendSimulated(config, address, chainId, ready);
+      hash = await sendSimulated(config, address, chainId, ready);
     } catch (cause) {
       kit.analytics.track("SEND_ERROR", { token: ready.order.token.symbol, userRejected: isUserRejection(cause) });
       throw isUserRejection(cause)
@@ -82,11 +93,10 @@ export function SendPanel({
     kit.analytics.track("SEND_SUCCESS", { token: ready.order.token.symbol, network: caipNetworkId }, address);
     setDraft(EMPTY);
     setSimulated(undefined);
-    toasts.show({ variant: "success", textKey: "modalKit.send.sent" });
     // The balances once past the server's cache (forceUpdate), then the kit's other data (the native balance
     // among it) fetched again. The balances just read and the time of a failed balance fetch stay: invalidated,
     // the balances would be asked again without forceUpdate, and a failure would be forgotten before its 30 s.
-    await queryClient
+    const after = await queryClient
       .fetchQuery({
         ...accountBalancesQueryOptions(services, address, caipNetworkId, {
           forceUpdate: ready.order.tokenAddress ?? NATIVE_TOKEN,
@@ -99,7 +109,18 @@ export function SendPanel({
       predicate: ({ queryKey: [, kind] }) =>
         kind !== accountQueryKeys.balances[1] && kind !== accountQueryKeys.balanceFailure[1],
     });
-    kit.store.goBack();
+    // The confirmation takes the send form's place: its way back is Account.
+    kit.store.replace("Account", {
+      panel: "sent",
+      sent: {
+        hash,
+        // What the transaction moved, not the text typed ("1.50" shows as 1.5).
+        amount: formatUnits(ready.order.value, Number(ready.order.token.quantity.decimals)),
+        symbol: ready.order.token.symbol,
+        receiver: ready.order.to,
+        balance: after ? balanceAfter(after, ready.order.token) : undefined,
+      },
+    });
   };
 
   return (
