@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { EnvError, parseEnv } from "../config/env.ts";
+import { writeCompressedSiblings } from "./precompress.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
 
 const INDEX =
@@ -28,6 +29,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "assets", "index-Ef56Gh78.css"), STYLE);
   writeFileSync(join(dist, "assets", "logo-Ij90Kl12.png"), PNG);
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
+  // As the build writes them (npm run build).
+  await writeCompressedSiblings(dist);
   storage = await openStorage({ dataDir: "memory://" });
   const env = { SERVE_KINDS: "devnet", INDEXER: "off", LOG_LEVEL: "silent" };
   server = await buildServer(parseEnv({ ...env, SERVE_APP_DIR: dist }), storage, { logger: false });
