@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { appFileSender, listAppFiles } from "../web/app-files.ts";
+import { appFile, appFileSender, isCompressedSibling } from "../web/app-files.ts";
 
 /**
  * The secure frame's built files (dist/secure/, or SECURE_APP_DIR) on the secure origin, with @fastify/static
@@ -16,14 +16,11 @@ export async function secureFileRoutes(app: FastifyInstance, { dir }: { dir: str
     );
     return;
   }
-  const root = resolve(dir);
-  const files = listAppFiles(root);
-  const send = await appFileSender(app, root);
+  const send = await appFileSender(app, resolve(dir));
   const schema = { summary: "The secure frame's built files (/ is its index.html)", tags: ["secure frame"] };
   app.get("/*", { schema }, async (request, reply) => {
     const path = `/${(request.params as { "*": string })["*"]}`;
-    const file = files.get(path === "/" ? "/index.html" : path);
-    if (!file) return reply.callNotFound();
-    return send(reply, file);
+    if (isCompressedSibling(path)) return reply.callNotFound();
+    return send(reply, appFile(path === "/" ? "/index.html" : path));
   });
 }

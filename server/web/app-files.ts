@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from "node:fs";
-import { extname, join, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { extname, join } from "node:path";
 import staticFiles from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
@@ -41,7 +41,7 @@ export const COMPRESSED_SIBLINGS = { br: ".br", gzip: ".gz" } as const;
 const IMMUTABLE_PREFIX = "/assets/";
 
 export interface AppFile {
-  /** The URL path it answers ("/assets/index-BfdOqSPW.js"), also its path inside the build. */
+  /** The URL path it answers ("/assets/index-BfdOqSPW.js"), also its path inside the build folder. */
   readonly path: string;
   readonly contentType: string;
   readonly cacheControl: string;
@@ -54,7 +54,8 @@ export const contentTypeOf = (file: string): string =>
 export const compressible = (file: string, size: number): boolean =>
   COMPRESSIBLE.test(contentTypeOf(file)) && size >= MIN_COMPRESSED_SIZE;
 
-const isCompressedSibling = (file: string) =>
+/** A .br or .gz the build wrote beside a file: sent in that file's place only, never asked for by name. */
+export const isCompressedSibling = (file: string): boolean =>
   Object.values(COMPRESSED_SIBLINGS).some((extension) => file.endsWith(extension));
 
 /** Every file under dir, as full paths. */
@@ -64,26 +65,16 @@ export function listFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * The files of a built app (the output of `npm run build`), listed once at start and keyed by URL path; the
- * pre-compressed siblings are not among them (they are sent in their file's place). Only a path of this list
- * is ever handed to the file system.
- */
-export function listAppFiles(dir: string): ReadonlyMap<string, AppFile> {
-  const files = new Map<string, AppFile>();
-  for (const file of listFiles(dir)) {
-    const path = `/${file.slice(dir.length).split(sep).filter(Boolean).join("/")}`;
-    if (isCompressedSibling(path) && statSync(file.replace(/\.(?:br|gz)$/, ""), { throwIfNoEntry: false })) continue;
-    files.set(path, {
-      path,
-      contentType: contentTypeOf(path),
-      cacheControl: path.startsWith(IMMUTABLE_PREFIX) ? "public, max-age=31536000, immutable" : "no-cache",
-    });
-  }
-  return files;
+/** How a file of the build at this URL path is served. */
+export function appFile(path: string): AppFile {
+  return {
+    path,
+    contentType: contentTypeOf(path),
+    cacheControl: path.startsWith(IMMUTABLE_PREFIX) ? "public, max-age=31536000, immutable" : "no-cache",
+  };
 }
 
-/** Sends one listed file of the build (headers set before are kept), or the 404 if it went missing. */
+/** Sends a file of the build (headers set before are kept), or the 404 when the build has no such file. */
 export type SendAppFile = (reply: FastifyReply, file: AppFile) => FastifyReply;
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { EnvError, parseEnv } from "../config/env.ts";
-import { writeCompressedSiblings } from "./precompress.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { writeCompressedSiblings } from "./precompress.ts";
 
 const INDEX =
   "<!doctype html><html><head><script>alert('Hello, world.');</script>" +
@@ -109,6 +109,8 @@ describe("serving the built app beside the API (SERVE_APP_DIR)", () => {
     expect(String(br.headers.vary)).toContain("accept-encoding");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    // The build's own .br file, as it was written.
+    expect(br.rawPayload.equals(readFileSync(join(dist, "assets", "index-Ab12Cd34.js.br")))).toBe(true);
     // The second answer is the same compressed body.
     const brAgain = await server.inject({ url, headers: { "accept-encoding": "br" } });
     expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);

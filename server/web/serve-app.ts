@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { appFileSender, listAppFiles } from "./app-files.ts";
+import { appFile, appFileSender, isCompressedSibling } from "./app-files.ts";
 import { appSecurityHeaders, type ServedAppSettings } from "./app-security-headers.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
@@ -25,26 +25,26 @@ function apiPrefixOf(route: RouteOptions): string | undefined {
 }
 
 /**
- * Serves the built web app beside the API, on one origin, with @fastify/static: the build's files are listed
- * once at start; hashed assets with a year's immutable caching, everything else (index.html) revalidated on
- * each use; the .br or .gz sibling the build wrote when the browser accepts it; the app's security headers
- * (CSP and others) instead of the API's. Any other GET is the app's client-side route and gets index.html,
- * except API paths (/rpc/..., /docs, ...), missing assets and file-like paths, which are 404s.
+ * Serves the built web app beside the API, on one origin, with @fastify/static: hashed assets with a year's
+ * immutable caching, everything else (index.html) revalidated on each use; the .br or .gz sibling the build
+ * wrote when the browser accepts it, each with its own ETag; the app's security headers (CSP and others)
+ * instead of the API's. Any other GET is the app's client-side route and gets index.html, except API paths
+ * (/rpc/..., /docs, ...), and missing assets and file-like paths, which are 404s. index.html's inline script
+ * hashes are read at start: restart after a new build.
  *
  * Registered before the API's routes, so its onRoute hook sees them; skip-override makes the hook apply to
  * the whole server instead of this plugin's own scope. The files' route lives in a scope of its own.
  */
 async function serveApp(app: FastifyInstance, { config, appDir }: ServeAppOptions): Promise<void> {
   const root = resolve(appDir);
-  // The embedded wallet's frame (dist/secure/) is served on its own origin only, never beside the app.
-  const files = new Map([...listAppFiles(root)].filter(([path]) => !path.startsWith("/secure/")));
-  const index = files.get("/index.html");
-  if (!index) throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
+  if (!existsSync(join(root, "index.html")))
+    throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
   const headers = appSecurityHeaders(
     config,
     undefined,
     inlineScriptHashes(readFileSync(join(root, "index.html"), "utf8")),
   );
+  const index = appFile("/index.html");
   const apiPrefixes = new Set<string>();
 
   await app.register(async (scope) => {
@@ -53,11 +53,12 @@ async function serveApp(app: FastifyInstance, { config, appDir }: ServeAppOption
     scope.get("/*", { helmet: false, compress: false }, async (request, reply) => {
       const path = `/${(request.params as { "*": string })["*"]}`;
       reply.headers(headers);
-      const file = files.get(path);
-      if (file) return send(reply, file);
-      const first = path.split("/")[1] ?? "";
-      if (apiPrefixes.has(first) || path.startsWith("/assets/") || FILE_LIKE.test(path)) return reply.callNotFound();
-      return send(reply, index);
+      if (apiPrefixes.has(path.split("/")[1] ?? "")) return reply.callNotFound();
+      // Any other path is a page of the app, except a file's path: the build's file, or a 404 when there is none.
+      if (!path.startsWith("/assets/") && !FILE_LIKE.test(path)) return send(reply, index);
+      // The embedded wallet's frame (dist/secure/) is served on its own origin only, never beside the app.
+      if (path.startsWith("/secure/") || isCompressedSibling(path)) return reply.callNotFound();
+      return send(reply, appFile(path));
     });
   });
   app.addHook("onRoute", (route) => {
