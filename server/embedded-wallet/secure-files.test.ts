@@ -60,6 +60,7 @@ describe("the secure frame's files on the secure origin", () => {
     for (const url of ["/assets/frame-Zz99Yy88.js", "/assets/frame-Ab12Cd34.js.br", "/assets/frame-Ab12Cd34.js.gz"]) {
       const response = await stack.secure.inject(url);
       expect(response.statusCode, url).toBe(404);
+      expect(response.headers["cache-control"] ?? "", url).not.toContain("immutable");
     }
   });
 });

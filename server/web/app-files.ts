@@ -88,12 +88,13 @@ export async function appFileSender(scope: FastifyInstance, dir: string): Promis
   const sent = new WeakMap<FastifyReply, AppFile>();
   scope.addHook("onSend", async (_request, reply, payload) => {
     const file = sent.get(reply);
-    if (file && reply.statusCode < 400) reply.header("content-type", file.contentType);
+    // Not on a 404 of a file that is missing: no cache keeps that for a year.
+    if (file && reply.statusCode < 400)
+      reply.headers({ "content-type": file.contentType, "cache-control": file.cacheControl });
     return payload;
   });
   return (reply, file) => {
     sent.set(reply, file);
-    reply.header("cache-control", file.cacheControl);
     return reply.sendFile(file.path, { cacheControl: false });
   };
 }

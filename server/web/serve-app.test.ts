@@ -81,6 +81,7 @@ describe("serving the built app beside the API (SERVE_APP_DIR)", () => {
       const response = await server.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ code: "not_found", message: `There is no GET ${url}` });
+      expect(response.headers["cache-control"] ?? "", url).not.toContain("immutable");
     }
   });
 
