@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { devnetWallet } from "./devnet/wallet/vite-plugin-devnet-wallet.ts";
+import { precompress } from "./server/web/precompress.ts";
 import { jsonSections } from "./src/app/build/json-sections.ts";
 import { narrowViemDynamicImports } from "./src/modal-kit/build/narrow-viem-dynamic-imports.ts";
 
@@ -49,6 +50,8 @@ export default defineConfig({
     narrowViemDynamicImports(),
     // The home page's part of en_US in the entry (src/app/source-texts.ts).
     jsonSections(),
+    // A .br and a .gz beside each text file of the build, which the server sends as they are (server/web).
+    precompress(),
   ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/free-port.ts";
@@ -111,6 +112,24 @@ describe("server basics", () => {
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
     expect(allowed.headers["x-content-type-options"]).toBe("nosniff");
     expect(allowed.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("compresses answers of 1 KiB or more with brotli or gzip as the client accepts, smaller ones not", async () => {
+    const plain = await get("/docs/json");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toMatchObject({ openapi: "3.1.0" });
+    const br = await get("/docs/json", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers.vary)).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get("/docs/json", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const health = await get("/health", { "accept-encoding": "br" });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json()).toEqual({ status: "ok" });
   });
 
   it("answers unknown routes with a JSON 404", async () => {

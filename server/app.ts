@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import swaggerUi from "@fastify/swagger-ui";
@@ -104,6 +105,9 @@ export async function buildServer(
     },
     methods: ["GET", "POST"],
   });
+  // Answers of 1 KiB or more go out brotli- or gzip-compressed as the client accepts (the web app's files are
+  // compressed when they are built: server/web). Request bodies are read as sent, never decompressed.
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024, globalDecompression: false });
   // The built web app on the same origin; before the API's routes, so it knows their paths (server/web).
   if (config.SERVE_APP_DIR) await app.register(serveAppPlugin, { config, appDir: config.SERVE_APP_DIR });
   await registerOpenApi(app, {

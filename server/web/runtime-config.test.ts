@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "../../src/core/runtime-config.ts";
@@ -49,6 +50,27 @@ describe("the served app's runtime config (APP_API_BASE_URL, APP_RPC_URLS)", () 
       const response = await server.inject(url);
       expect(response.body, url).toBe(INDEX.replace("</head>", `${block}\n  </head>`));
     }
+  });
+
+  it("sends that page brotli or gzip encoded when asked, each encoding with its own ETag, and 304 when unchanged", async () => {
+    const plain = await server.inject("/");
+    const br = await server.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+    const gzip = await server.inject({ url: "/staking", headers: { "accept-encoding": "gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain.body);
+    for (const response of [plain, br, gzip]) {
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers.vary).toContain("accept-encoding");
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await server.inject({
+      url: "/",
+      headers: { "accept-encoding": "br", "if-none-match": String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
   });
 
   it("gives the CSP the chosen API and chains instead of the build's 8787, 8545 and 8546, and no hash for the data block", async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../app.ts";
 import { EnvError, parseEnv } from "../config/env.ts";
 import { openStorage, type Storage } from "../storage/database.ts";
+import { writeCompressedSiblings } from "./precompress.ts";
 
 const INDEX =
   "<!doctype html><html><head><script>alert('Hello, world.');</script>" +
@@ -28,6 +29,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "assets", "index-Ef56Gh78.css"), STYLE);
   writeFileSync(join(dist, "assets", "logo-Ij90Kl12.png"), PNG);
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
+  // As the build writes them (npm run build).
+  await writeCompressedSiblings(dist);
   storage = await openStorage({ dataDir: "memory://" });
   const env = { SERVE_KINDS: "devnet", INDEXER: "off", LOG_LEVEL: "silent" };
   server = await buildServer(parseEnv({ ...env, SERVE_APP_DIR: dist }), storage, { logger: false });
@@ -78,6 +81,7 @@ describe("serving the built app beside the API (SERVE_APP_DIR)", () => {
       const response = await server.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ code: "not_found", message: `There is no GET ${url}` });
+      expect(response.headers["cache-control"] ?? "", url).not.toContain("immutable");
     }
   });
 
@@ -106,6 +110,8 @@ describe("serving the built app beside the API (SERVE_APP_DIR)", () => {
     expect(String(br.headers.vary)).toContain("accept-encoding");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    // The build's own .br file, as it was written.
+    expect(br.rawPayload.equals(readFileSync(join(dist, "assets", "index-Ab12Cd34.js.br")))).toBe(true);
     // The second answer is the same compressed body.
     const brAgain = await server.inject({ url, headers: { "accept-encoding": "br" } });
     expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);

@@ -1,11 +1,10 @@
-import { resolve } from "node:path";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { type AppFile, loadAppFiles } from "./app-files.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { appFile, appFileSender, isCompressedSibling } from "./app-files.ts";
 import { appSecurityHeaders, type ServedAppSettings } from "./app-security-headers.ts";
-import { CompressedBodies } from "./compressed-bodies.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-import { preferredEncoding } from "./preferred-encoding.ts";
-import { runtimeConfigOf, withRuntimeConfig } from "./runtime-config.ts";
+import { inMemoryPage, runtimeConfigOf, withRuntimeConfig } from "./runtime-config.ts";
 
 export interface ServeAppOptions {
   readonly config: ServedAppSettings;
@@ -26,53 +25,44 @@ function apiPrefixOf(route: RouteOptions): string | undefined {
   return segments.length > 1 || methods.some((method) => method === "GET" || method === "HEAD") ? first : undefined;
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  (ifNoneMatch ?? "").split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
-
 /**
- * Serves the built web app beside the API, on one origin. Files come from memory (read once at start):
- * hashed assets with a year's immutable caching, everything else (index.html) revalidated on each use; gzip or
- * brotli, each compressed once; the app's security headers (CSP and others) instead of the API's. Any other
- * GET is the app's client-side route and gets index.html, except API paths (/rpc/..., /docs, ...), missing
- * assets and file-like paths, which are 404s.
+ * Serves the built web app beside the API, on one origin, with @fastify/static: hashed assets with a year's
+ * immutable caching, everything else (index.html) revalidated on each use; the .br or .gz sibling the build
+ * wrote when the browser accepts it, each with its own ETag; the app's security headers (CSP and others)
+ * instead of the API's. Any other GET is the app's client-side route and gets index.html, except API paths
+ * (/rpc/..., /docs, ...), and missing assets and file-like paths, which are 404s. index.html's inline script
+ * hashes are read at start: restart after a new build.
  *
  * Registered before the API's routes, so its onRoute hook sees them; skip-override makes the hook apply to
- * the whole server instead of this plugin's own scope.
+ * the whole server instead of this plugin's own scope. The files' route lives in a scope of its own.
  */
 async function serveApp(app: FastifyInstance, { config, appDir }: ServeAppOptions): Promise<void> {
-  // The embedded wallet's frame (dist/secure/) is served on its own origin only, never beside the app.
-  const files = new Map([...loadAppFiles(resolve(appDir))].filter(([path]) => !path.startsWith("/secure/")));
-  const built = files.get("/index.html");
-  if (!built) throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
-  const index = withRuntimeConfig(built, runtimeConfigOf(config));
-  files.set("/index.html", index);
-  const headers = appSecurityHeaders(config, undefined, inlineScriptHashes(index.body.toString("utf8")));
-  const compressed = new CompressedBodies();
+  const root = resolve(appDir);
+  if (!existsSync(join(root, "index.html")))
+    throw new Error(`SERVE_APP_DIR holds no index.html: expected the folder \`npm run build\` writes`);
+  const built = readFileSync(join(root, "index.html"), "utf8");
+  // With a runtime config (a stack on chosen ports), index.html is this server's own page, sent from memory.
+  const runtime = runtimeConfigOf(config);
+  const page = runtime ? withRuntimeConfig(built, runtime) : built;
+  const headers = appSecurityHeaders(config, undefined, inlineScriptHashes(page));
+  const index = appFile("/index.html");
+  const sendPage = runtime ? inMemoryPage(page) : undefined;
   const apiPrefixes = new Set<string>();
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, file: AppFile) => {
-    const encoding = file.compressible ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
-    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
-    reply.headers(headers).headers({ "cache-control": file.cacheControl, etag, "content-type": file.contentType });
-    if (file.compressible) {
-      const vary = reply.getHeader("vary");
-      reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
-    }
-    if (matches(request.headers["if-none-match"], etag)) return reply.status(304).send();
-    if (!encoding) return reply.send(file.body);
-    return reply.header("content-encoding", encoding).send(await compressed.get(file, encoding));
-  };
-
-  app.get("/*", { helmet: false }, async (request, reply) => {
-    const path = `/${(request.params as { "*": string })["*"]}`;
-    const file = files.get(path);
-    if (file) return send(request, reply, file);
-    const first = path.split("/")[1] ?? "";
-    if (apiPrefixes.has(first) || path.startsWith("/assets/") || FILE_LIKE.test(path)) {
+  await app.register(async (scope) => {
+    const send = await appFileSender(scope, root);
+    // Every file the server sends is already compressed if it is worth it (the build's siblings).
+    scope.get("/*", { helmet: false, compress: false }, async (request, reply) => {
+      const path = `/${(request.params as { "*": string })["*"]}`;
       reply.headers(headers);
-      return reply.callNotFound();
-    }
-    return send(request, reply, index);
+      if (apiPrefixes.has(path.split("/")[1] ?? "")) return reply.callNotFound();
+      // Any other path is a page of the app, except a file's path: the build's file, or a 404 when there is none.
+      const isPage = path === "/index.html" || (!path.startsWith("/assets/") && !FILE_LIKE.test(path));
+      if (isPage) return sendPage ? sendPage(request, reply) : send(reply, index);
+      // The embedded wallet's frame (dist/secure/) is served on its own origin only, never beside the app.
+      if (path.startsWith("/secure/") || isCompressedSibling(path)) return reply.callNotFound();
+      return send(reply, appFile(path));
+    });
   });
   app.addHook("onRoute", (route) => {
     const prefix = apiPrefixOf(route);
