@@ -15,6 +15,8 @@ export interface AmountRules {
 export type AmountProblem =
   | { readonly key: "amount.errors.required" }
   | { readonly key: "amount.errors.notANumber" }
+  | { readonly key: "amount.errors.exponent" }
+  | { readonly key: "amount.errors.separators" }
   | { readonly key: "amount.errors.notPositive" }
   | { readonly key: "amount.errors.tooManyDecimals"; readonly values: { decimals: number; symbol: string } }
   | { readonly key: "amount.errors.belowMinimum"; readonly values: { minimum: string; symbol: string } }
@@ -28,17 +30,26 @@ export type AmountCheck =
   | { readonly ok: true; readonly amount: ScaledDecimal }
   | { readonly ok: false; readonly problem: AmountProblem };
 
+/** "1e30", "2.5E3": a number in exponent notation, which an amount field does not take. */
+const EXPONENT = /^\d+(?:\.\d+)?e[+-]?\d+$/i;
+/** "1,000", "2 048.5", "1'000": digits grouped by thousands separators. */
+const GROUPED = /^\d{1,3}(?:[,\s'\u00a0\u202f]\d{3})+(?:\.\d+)?$/;
+
 const fail = (problem: AmountProblem): AmountCheck => ({ ok: false, problem });
 
 /**
- * Checks what a user typed against a network's limits, exactly (no floating point): a plain decimal with at
- * most `decimals` fractional digits, above zero, within minimum and maximum, on the step grid.
+ * Checks what a user typed against a network's limits, exactly (no floating point): a plain decimal (not "1e30",
+ * not "1,000": each gets its own problem) with at most `decimals` fractional digits, above zero, within minimum and maximum, on the step grid.
  */
 export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   const trimmed = text.trim();
   if (trimmed === "") return fail({ key: "amount.errors.required" });
   const amount = parseDecimal(trimmed);
-  if (!amount) return fail({ key: "amount.errors.notANumber" });
+  if (!amount) {
+    if (EXPONENT.test(trimmed)) return fail({ key: "amount.errors.exponent" });
+    if (GROUPED.test(trimmed)) return fail({ key: "amount.errors.separators" });
+    return fail({ key: "amount.errors.notANumber" });
+  }
   if (amount.units === 0n) return fail({ key: "amount.errors.notPositive" });
   const fraction = trimmed.split(".")[1] ?? "";
   if (fraction.replace(/0+$/, "").length > rules.decimals) {
