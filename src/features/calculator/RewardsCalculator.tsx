@@ -4,7 +4,7 @@ import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { Select } from "../../components/ui/select/Select.tsx";
 import { Toggle } from "../../components/ui/toggle/Toggle.tsx";
-import { type AmountRules, checkAmount } from "../../core/amount-rules.ts";
+import { type AmountRules, checkAmount } from "../../core/check-amount.ts";
 import { formatDate } from "../../core/format-date.ts";
 import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
 import { estimateRewards } from "./estimate-rewards.ts";
