@@ -66,6 +66,8 @@ async function startApi(
     INDEXER_INTERVAL_MS: env.INDEXER_INTERVAL_MS ?? "2000",
     SERVE_APP_DIR: appDir,
     SMTP_URL: mail.smtpUrl,
+    // Contact-page messages land in the devnet inbox too.
+    CONTACT_INBOX: env.CONTACT_INBOX ?? "provider@devnet.localhost",
   });
   const social = await startDevnetSocialLogin(secureOrigin, ports.oidc);
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(

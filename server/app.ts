@@ -14,6 +14,7 @@ import { DEVNET_DEPOSIT_SEED, DEVNET_KEYSTORE_KEY } from "./deposits/devnet-keys
 import { KeyWorkerPool } from "./deposits/key-worker-pool.ts";
 import { KeystoreWriter } from "./deposits/keystore-writer.ts";
 import { seedBranch } from "./deposits/seed-branch.ts";
+import { createMailer } from "./embedded-wallet/mailer.ts";
 import { SECURE_OPENAPI_PATH } from "./embedded-wallet/secure-api-docs.ts";
 import { attachEmbeddedWallet } from "./embedded-wallet/secure-origin.ts";
 import type { SecureServerOptions } from "./embedded-wallet/secure-server.ts";
@@ -170,7 +171,15 @@ export async function buildServer(
   await app.register(healthRoutes);
   await app.register(readinessRoutes, { storage, upstreams, indexer: options.indexerStatus, stopping: () => stopping });
   if (config.METRICS_TOKEN) await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
-  await app.register(contactRoutes, { storage });
+  const contactMailer =
+    config.CONTACT_INBOX && config.SMTP_URL
+      ? createMailer({ url: config.SMTP_URL, from: config.SMTP_FROM })
+      : undefined;
+  if (contactMailer) app.addHook("onClose", async () => contactMailer.close());
+  await app.register(contactRoutes, {
+    storage,
+    ...(contactMailer && config.CONTACT_INBOX ? { inbox: { mailer: contactMailer, to: config.CONTACT_INBOX } } : {}),
+  });
   await app.register(depositDataRoutes, { service: deposits });
   const reads = { storage, registry: networksInHomeOrder, served };
   await app.register(validatorRoutes, reads);

@@ -3,6 +3,8 @@ export interface ReceivedMail {
   /** Recipients from the SMTP envelope (RCPT TO), lower-cased. */
   readonly to: readonly string[];
   readonly subject: string;
+  /** The Reply-To address, when the mail has one. */
+  readonly replyTo?: string;
   /** The plain-text body. */
   readonly text: string;
   /** ISO 8601 time of arrival. */

@@ -47,6 +47,7 @@ export async function startMailServer(
           received.unshift({
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: parsed.subject ?? "",
+            ...(parsed.replyTo?.text ? { replyTo: parsed.replyTo.text } : {}),
             text: (parsed.text ?? "").trimEnd(),
             receivedAt: new Date().toISOString(),
           });

@@ -184,6 +184,14 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
   /** Bearer token of GET /metrics (Prometheus); without it /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, "expected a token of at least 16 characters").optional(),
+  /**
+   * Where contact-page messages are e-mailed (through SMTP_URL, from SMTP_FROM), with the sender's reply e-mail as
+   * Reply-To; unset, they are only stored.
+   */
+  CONTACT_INBOX: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@.<>]+(\.[^\s@.<>]+)+$/, "expected an e-mail address such as support@example.org")
+    .optional(),
   ...embeddedWalletEnv,
 });
 
@@ -277,6 +285,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (result.success) problems.push(...embeddedWalletProblems(result.data));
   if (result.success) problems.push(...appRpcUrlProblems(result.data.APP_RPC_URLS, result.data.SERVE_KINDS));
+  if (result.success && result.data.CONTACT_INBOX && !result.data.SMTP_URL) {
+    problems.push("  SMTP_URL: required when CONTACT_INBOX is set, to e-mail the contact messages");
+  }
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`The server cannot start; fix these environment variables:\n${problems.join("\n")}`);
   }

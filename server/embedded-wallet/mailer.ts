@@ -5,6 +5,8 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Where an answer goes (Reply-To), when not the sender. */
+  readonly replyTo?: string;
 }
 
 export interface Mailer {
@@ -26,7 +28,13 @@ export function createMailer(options: { readonly url: string; readonly from: str
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        });
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         throw new MailSendError(

@@ -21,6 +21,8 @@ export const contactMessages = pgTable("contact_messages", {
   kind: text("kind", { enum: ["technical", "feedback"] }).notNull(),
   name: text("name").notNull(),
   message: text("message").notNull(),
+  /** Where the sender wants the answer, when given. */
+  replyEmail: text("reply_email"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 

@@ -12,6 +12,7 @@ export const SOURCE_LANGUAGE = "en_US";
  * section not listed here is logged as missing (see i18n.ts), which the browser tests fail on.
  */
 export const firstPageTexts = {
+  amount: enUS.amount,
   app: enUS.app,
   calculator: enUS.calculator,
   duration: enUS.duration,

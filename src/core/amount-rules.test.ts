@@ -18,7 +18,13 @@ describe("checkAmount", () => {
 
   it("says what is wrong and what is expected", () => {
     expect(problem("")).toEqual({ key: "amount.errors.required" });
-    expect(problem("1e3")).toEqual({ key: "amount.errors.notANumber" });
+    expect(problem("1e3")).toEqual({ key: "amount.errors.exponent" });
+    expect(problem("1e30")).toEqual({ key: "amount.errors.exponent" });
+    expect(problem("2.5E3")).toEqual({ key: "amount.errors.exponent" });
+    expect(problem("1,000")).toEqual({ key: "amount.errors.separators" });
+    expect(problem("1 024.5")).toEqual({ key: "amount.errors.separators" });
+    expect(problem("1,5")).toEqual({ key: "amount.errors.notANumber" });
+    expect(problem("abc")).toEqual({ key: "amount.errors.notANumber" });
     expect(problem("-1")).toEqual({ key: "amount.errors.notANumber" });
     expect(problem("0")).toEqual({ key: "amount.errors.notPositive" });
     expect(problem("31.9")).toEqual({ key: "amount.errors.belowMinimum", values: { minimum: "32", symbol: "ETH" } });

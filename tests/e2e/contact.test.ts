@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningMailServer, startMailServer } from "../../devnet/mail/start-mail-server.ts";
 import { buildServer } from "../../server/app.ts";
 import { parseEnv } from "../../server/config/env.ts";
 import { openStorage, type Storage } from "../../server/storage/database.ts";
@@ -16,14 +17,27 @@ const CONTACT_ENDPOINT = "http://127.0.0.1:8787/contact";
 let backend: FastifyInstance;
 let storage: Storage;
 let backendUrl: string;
+// The provider's inbox: the devnet's real SMTP server, which the backend mails each message to.
+let mail: RunningMailServer;
 
 beforeAll(async () => {
   storage = await openStorage({ dataDir: "memory://" });
-  backend = await buildServer(parseEnv({ LOG_LEVEL: "silent", SERVE_KINDS: "devnet" }), storage, { logger: false });
+  mail = await startMailServer({ smtpPort: 0, inboxPort: 0 });
+  backend = await buildServer(
+    parseEnv({
+      LOG_LEVEL: "silent",
+      SERVE_KINDS: "devnet",
+      SMTP_URL: mail.smtpUrl,
+      CONTACT_INBOX: "support@provider.test",
+    }),
+    storage,
+    { logger: false },
+  );
   backendUrl = await backend.listen({ host: "127.0.0.1", port: 0 });
 });
 afterAll(async () => {
   await backend?.close();
+  await mail?.stop();
   await storage?.close();
 });
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type, accept" };
@@ -59,11 +73,43 @@ describe("contact form", () => {
     expect(bodies).toEqual([]);
   });
 
-  it("posts the message to the backend, which stores it, and confirms with a success toast", async () => {
+  it("checks the optional reply e-mail as it is typed, and sends nothing while it is malformed", async () => {
+    const page = await app.open("/contact");
+    const bodies = await answerContact(page, (route) => route.fulfill({ status: 201, headers: CORS }));
+    await fillValidMessage(page);
+    const email = page.getByRole("textbox", { name: "Reply e-mail (optional)" });
+    const message = "Enter an e-mail address such as name@example.com, or leave the field empty.";
+    await email.fill("ada@example");
+    await email.blur();
+    await page.getByText(message, { exact: true }).waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    // Under the field: its description names the error.
+    const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+    const described = await Promise.all(describedBy.split(" ").map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(described).toContain(message);
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
+    expect(bodies).toEqual([]);
+    // Fixed as typed: the error goes at the keystroke that makes it valid.
+    await email.pressSequentially(".org");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
+    // Emptied: allowed, and nothing is sent for it.
+    await email.fill("");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(bodies[0]).toEqual({
+      type: "feedback",
+      name: "Ada Lovelace",
+      message: "The rewards calculator is very clear.",
+    });
+  });
+
+  it("posts the message with its reply e-mail to the backend, which stores and mails it, and confirms with a toast", async () => {
     const page = await app.open("/contact");
     // Same request, same origin checks (CORS) and answer as the real backend gives; only its port differs.
     await page.route(CONTACT_ENDPOINT, (route) => route.continue({ url: `${backendUrl}/contact` }));
     await fillValidMessage(page);
+    await page.getByRole("textbox", { name: "Reply e-mail (optional)" }).fill("ada@example.org");
     await page.getByRole("button", { name: "Submit" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Message sent" });
     await toast.waitFor();
@@ -74,10 +120,49 @@ describe("contact form", () => {
         kind: "feedback",
         name: "Ada Lovelace",
         message: "The rewards calculator is very clear.",
+        replyEmail: "ada@example.org",
       }),
     ]);
     expect(await page.getByRole("textbox", { name: "Name" }).inputValue()).toBe("");
+    // The provider's e-mail says where to answer, and a reply goes there.
+    await expect.poll(() => mail.messages().length).toBe(1);
+    expect(mail.messages()[0]).toMatchObject({
+      to: ["support@provider.test"],
+      subject: expect.stringMatching(/^Contact #\d+: Feedback from Ada Lovelace$/),
+      replyTo: "ada@example.org",
+      text: expect.stringContaining("Reply e-mail: ada@example.org\n\nThe rewards calculator is very clear."),
+    });
   });
+
+  for (const width of [360, 1280]) {
+    it(`shows "Message sent" under the header at ${width} px, not over the wallet button`, async () => {
+      const page = await app.open("/contact", { width, height: 800 });
+      await answerContact(page, (route) => route.fulfill({ status: 201, headers: CORS }));
+      await fillValidMessage(page);
+      await page.getByRole("button", { name: "Submit" }).click();
+      const toast = page.getByRole("status").filter({ hasText: "Message sent" });
+      await toast.waitFor();
+      const wallet = page.getByRole("banner").getByRole("button", { name: "Connect wallet" });
+      const [toastBox, walletBox, headerBox] = await Promise.all([
+        toast.boundingBox(),
+        wallet.boundingBox(),
+        page.getByRole("banner").boundingBox(),
+      ]);
+      if (!toastBox || !walletBox || !headerBox) throw new Error("toast, wallet button or header not laid out");
+      const overlaps =
+        toastBox.x < walletBox.x + walletBox.width &&
+        walletBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < walletBox.y + walletBox.height &&
+        walletBox.y < toastBox.y + toastBox.height;
+      expect(overlaps).toBe(false);
+      expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      // Still the spec's top centre: centred, near the top.
+      expect(Math.abs(toastBox.x + toastBox.width / 2 - width / 2)).toBeLessThanOrEqual(1);
+      expect(toastBox.y).toBeLessThanOrEqual(headerBox.y + headerBox.height + 20);
+      // The button stays usable while the toast shows.
+      await wallet.click({ trial: true, timeout: 2_000 });
+    });
+  }
 
   it("shows a clear error toast, never a success, when the backend fails or cannot be reached", async () => {
     const page = await app.open("/contact");
@@ -110,7 +195,10 @@ describe("contact form", () => {
     const viewport = page.viewportSize();
     expect(area?.width).toBe(400);
     expect(Math.abs((area?.x ?? 0) + (area?.width ?? 0) / 2 - (viewport?.width ?? 0) / 2)).toBeLessThanOrEqual(1);
-    expect(area?.y).toBeLessThanOrEqual(20);
+    // Under the sticky header, so the wallet button stays uncovered.
+    const header = await page.getByRole("banner").boundingBox();
+    expect(area?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect(area?.y).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) + 20);
     const [first, second] = [await alerts.nth(0).boundingBox(), await alerts.nth(1).boundingBox()];
     expect((second?.y ?? 0) > (first?.y ?? 0) + (first?.height ?? 0) - 1).toBe(true);
 

@@ -5,7 +5,7 @@ import { callData } from "../../src/core/contract-call.ts";
 import { buildIncreaseStake } from "../../src/families/delegation-pool/build-increase-stake.ts";
 import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
-import { connectDevnetWallet, rejectWalletRequests } from "./support/devnet-wallet.ts";
+import { connectDevnetWallet, rejectWalletRequests, selectWalletAccount } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
@@ -84,9 +84,22 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     await expect
       .poll(() => yours.textContent(), { timeout: 20_000 })
       .toContain("Locked (can be unstaked)2000 CFX (2 votes)");
-    await page.getByRole("textbox", { name: "Votes to unstake" }).fill("3");
-    await page.getByRole("button", { name: "Unstake", exact: true }).click();
-    await page.getByText("You have 2 locked votes to unstake.").waitFor();
+    // Votes that are not a positive whole number are refused under the field, never a SyntaxError.
+    const votesField = page.getByRole("textbox", { name: "Votes to unstake" });
+    const refusals: [string, string][] = [
+      ["abc", "Enter the votes in digits only, such as 1 or 12."],
+      ["1.5", "Votes are whole: enter a number without decimals, such as 1 or 2."],
+      ["-1", "Enter at least 1 vote."],
+      ["", "Enter how many votes to unstake, such as 1."],
+      ["3", "You have 2 locked votes to unstake."],
+    ];
+    for (const [typed, message] of refusals) {
+      await votesField.fill(typed);
+      await page.getByRole("button", { name: "Unstake", exact: true }).click();
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await votesField.getAttribute("aria-invalid")).toBe("true");
+      expect(await review.count()).toBe(0);
+    }
     await page.getByRole("textbox", { name: "Votes to unstake" }).fill("1");
     await page.getByRole("button", { name: "Unstake", exact: true }).click();
     await review.waitFor();
@@ -115,6 +128,59 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account);
     expect(position.claimedInterestWei).toBeGreaterThan(0n);
     expect(position).toMatchObject({ votes: 1n, available: 1n, unlocked: 0n });
+  });
+});
+
+describe("Conflux eSpace stake form", () => {
+  it("refuses an amount above the balance before the wallet, and Max keeps the network fee", async () => {
+    // Dev account 5 holds 2000 CFX and 1 wei: two votes, but not their fee.
+    const chain = stack.devnet.conflux.client;
+    const staker = stack.devnet.conflux.accounts[5] as Address;
+    await chain.setBalance({ address: staker, value: parseEther("2000") + 1n });
+    const context = await app.newContext();
+    await stack.forward(context);
+    const sent: string[] = [];
+    context.on("request", (request) => {
+      const body = request.postData();
+      if (body?.includes('"eth_sendTransaction"')) sent.push(body);
+    });
+    const page = await context.newPage();
+    await page.goto("/conflux/espace/staking");
+    await page.getByRole("heading", { name: "Stake CFX on Conflux eSpace" }).waitFor();
+    await connectDevnetWallet(page);
+    await page.getByRole("button", { name: "Switch to Conflux eSpace Devnet" }).click();
+    await selectWalletAccount(page, staker);
+    const amount = page.getByRole("textbox", { name: "Amount to stake (CFX)" });
+    await amount.waitFor();
+    const stake = page.getByRole("button", { name: "Stake", exact: true });
+    const review = page.getByRole("heading", { name: "Review before you sign" });
+
+    await amount.fill("3000");
+    await stake.click();
+    await page.getByText("That is more than your balance of 2000.000000000000000001 CFX.", { exact: true }).waitFor();
+    expect(await amount.getAttribute("aria-invalid")).toBe("true");
+
+    await amount.fill("2000");
+    await stake.click();
+    await page
+      .getByText(
+        /^That leaves too little for the network fee: keep about 0\.\d+ CFX of your 2000\.000000000000000001 CFX, so stake at most 1000 CFX\.$/,
+      )
+      .waitFor();
+
+    // Max: the whole votes left once the fee is kept back, and the hint says how much is kept.
+    await page.getByRole("button", { name: /^Max/ }).click();
+    await expect.poll(() => amount.inputValue()).toBe("1000");
+    expect(await page.locator(".pool-actions").textContent()).toMatch(
+      /1 votes?\. Max keeps about 0\.\d+ CFX for the network fee\./,
+    );
+    expect(await review.count()).toBe(0);
+    expect(sent).toEqual([]);
+    await stake.click();
+    await review.waitFor();
+    expect(await page.locator(".tx-review").textContent()).toContain("1000 CFX");
+    expect(sent).toEqual([]);
+    await context.close();
   });
 });
 

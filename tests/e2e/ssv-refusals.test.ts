@@ -81,6 +81,40 @@ describe("SSV flow refusals", () => {
     expect(sentTransactions).toEqual([]);
   });
 
+  it("checks custom funding days as they are typed, under the field, before Continue", async () => {
+    const { page, sentTransactions } = flow;
+    await page.getByRole("radio", { name: "Custom" }).check();
+    const days = page.getByRole("textbox", { name: "Days" });
+    const errorUnder = async () => {
+      const ids = (await days.getAttribute("aria-describedby"))?.split(" ") ?? [];
+      const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+      return texts.join(" ");
+    };
+    const cases: [string, string][] = [
+      ["abc", "Enter the days in digits only, such as 90 (not 1e2 or a word)."],
+      ["1e2", "Enter the days in digits only, such as 90 (not 1e2 or a word)."],
+      ["90.5", "Enter whole days, such as 90: the period is counted in days."],
+      ["0", "Enter a whole number of days from 1 to 3650."],
+      ["3651", "Enter a whole number of days from 1 to 3650."],
+      ["", "Enter how many days of fees to pay, such as 365."],
+      [
+        "13",
+        "A funding period of 13 days is shorter than the SSV network's liquidation threshold (100,240 blocks): the cluster could be liquidated at once. Choose 14 days or more.",
+      ],
+    ];
+    for (const [typed, message] of cases) {
+      await days.fill(typed);
+      await expect.poll(errorUnder).toContain(message);
+      expect(await days.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator(".ssv-formula").count()).toBe(0);
+    }
+    await days.fill("30");
+    await expect.poll(() => days.getAttribute("aria-invalid")).toBeNull();
+    await page.locator(".ssv-formula").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/ethereum/ssv/funding-period");
+    expect(sentTransactions).toEqual([]);
+  });
+
   it("refuses a funding period under the liquidation threshold (13 days) and goes on with 14", async () => {
     const { page, sentTransactions } = flow;
     await page.getByRole("radio", { name: "Custom" }).check();

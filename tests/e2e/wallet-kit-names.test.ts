@@ -127,4 +127,38 @@ describe("wallet kit account names", () => {
     await expect.poll(() => dialog.getByTestId("mk-profile-name").textContent(), { timeout: 30_000 }).toBe(NAME);
     await page.context().close();
   });
+
+  it("refuses a name over 63 characters under the field as too long, and asks the server nothing", async () => {
+    const [, , third] = stack.devnet.ethereum.accounts as [Address, Address, Address];
+    const suggestions: string[] = [];
+    const { page, dialog } = await openAccount(async (page) => {
+      page.on("request", (request) => {
+        if (request.url().includes("/blockchain-api/v1/profile/suggestions/")) suggestions.push(request.url());
+      });
+    }, third);
+    await dialog.getByRole("button", { name: "Register an account name" }).click();
+    await dialog.getByRole("heading", { name: "Choose your account name" }).waitFor();
+    const input = dialog.getByLabel("Account name");
+    await input.fill("a".repeat(64));
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toBe("This name is too long: an account name has at most 63 characters, this one has 64.");
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await input.getAttribute("aria-describedby")).toContain(await dialog.getByRole("alert").getAttribute("id"));
+    await input.fill("my stake");
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toBe("Use only letters, digits and hyphens: no spaces, dots or other signs.");
+    expect(await dialog.getByRole("button", { name: "Register" }).isDisabled()).toBe(true);
+    expect(await dialog.getByText("Error fetching name suggestions").count()).toBe(0);
+    expect(suggestions).toEqual([]);
+    // 63 characters are asked about.
+    await input.fill("a".repeat(63));
+    await expect.poll(() => suggestions.length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => dialog.getByTestId("mk-name-availability").textContent(), { timeout: 30_000 })
+      .toMatch(/^a{63}\.[a-z0-9-]+\.id is available$/);
+    expect(await dialog.getByRole("alert").count()).toBe(0);
+    await page.context().close();
+  });
 });

@@ -4,11 +4,25 @@ import { useNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { Select } from "../../components/ui/select/Select.tsx";
 import { Toggle } from "../../components/ui/toggle/Toggle.tsx";
+import { type AmountRules, checkAmount } from "../../core/check-amount.ts";
 import { formatDate } from "../../core/format-date.ts";
 import { isNetworkSlug, type Network, type NetworkSlug, networks, networksInHomeOrder } from "../../generated/index.ts";
 import { estimateRewards } from "./estimate-rewards.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
+
+/**
+ * The network's own amount rules from config: its minimum and maximum (Ethereum 32 to 2048 ETH) and its decimals.
+ * No step: a compounding validator takes any amount in the range.
+ */
+function amountRulesOf(network: Network): AmountRules {
+  return {
+    ...(network.staking.minimum === undefined ? {} : { minimum: network.staking.minimum }),
+    ...(network.staking.maximum === undefined ? {} : { maximum: network.staking.maximum }),
+    decimals: network.decimals,
+    symbol: network.symbol,
+  };
+}
 
 function parseInput(text: string): number | undefined {
   if (!/^\d+(?:\.\d+)?$/.test(text.trim())) return undefined;
@@ -32,9 +46,12 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
   const apr = typedApr ?? networkApr?.apr ?? "";
   const [compound, setCompound] = useState(false);
 
-  const amountValue = parseInput(amount);
+  const amountCheck = checkAmount(amount, amountRulesOf(network));
+  const amountValue = amountCheck.ok ? Number(amount.trim()) : undefined;
   const aprValue = parseInput(apr);
-  const amountError = amountValue === undefined || amountValue <= 0 ? t("calculator.errors.amount") : undefined;
+  const amountError = amountCheck.ok
+    ? undefined
+    : t(amountCheck.problem.key, "values" in amountCheck.problem ? amountCheck.problem.values : {});
   // The 0-100 bound is for a typed rate; the network's own rate is shown as it is (a devnet's can be higher).
   const aprError =
     aprValue === undefined || (typedApr !== undefined && aprValue > 100) ? t("calculator.errors.apr") : undefined;

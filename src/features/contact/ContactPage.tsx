@@ -15,7 +15,10 @@ import "./contact.css";
 
 const TYPES = ["technical", "feedback"] as const;
 
-/** Contact: type of message, name and message, sent to the backend's contact endpoint. */
+/**
+ * Contact: type of message, name, an optional reply e-mail and the message, sent to the backend's contact
+ * endpoint.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -27,7 +30,9 @@ export function ContactPage() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: "", message: "" },
+    // Checked as typed once a field was left (then at every keystroke), and all at Submit.
+    mode: "onTouched",
+    defaultValues: { name: "", replyEmail: "", message: "" },
   });
 
   const onSubmit = async (message: ContactMessage) => {
@@ -70,6 +75,15 @@ export function ContactPage() {
           </ChoiceGroup>
           <Field label={t("contact.name")} error={errorText(errors.name)}>
             {(control) => <input autoComplete="name" {...control} {...register("name")} />}
+          </Field>
+          <Field
+            label={t("contact.replyEmail")}
+            hint={t("contact.replyEmailHint")}
+            error={errorText(errors.replyEmail)}
+          >
+            {(control) => (
+              <input type="email" autoComplete="email" inputMode="email" {...control} {...register("replyEmail")} />
+            )}
           </Field>
           <Field label={t("contact.message")} error={errorText(errors.message)}>
             {(control) => <textarea rows={6} {...control} {...register("message")} />}

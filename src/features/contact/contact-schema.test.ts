@@ -27,4 +27,16 @@ describe("contactSchema", () => {
       message: "contact.errors.messageTooShort",
     });
   });
+
+  it("takes an optional reply e-mail: empty is none, a malformed one is named", () => {
+    const base = { type: "feedback", name: "Ada", message: "The calculator helps a lot." };
+    expect(contactSchema.parse({ ...base, replyEmail: "  " }).replyEmail).toBeUndefined();
+    expect(contactSchema.parse({ ...base, replyEmail: " ada@example.org " }).replyEmail).toBe("ada@example.org");
+    for (const bad of ["ada", "ada@", "ada@example", "ada @example.org", "@example.org"]) {
+      expect(errorsOf({ ...base, replyEmail: bad })).toEqual({ replyEmail: "contact.errors.replyEmailInvalid" });
+    }
+    expect(errorsOf({ ...base, replyEmail: `${"a".repeat(250)}@example.org` })).toEqual({
+      replyEmail: "contact.errors.replyEmailTooLong",
+    });
+  });
 });

@@ -6,27 +6,64 @@ import { formatUnits, parseUnits } from "viem";
 import { z } from "zod";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
-import { amountSchema, checkAmount } from "../../core/amount-rules.ts";
+import { checkAmount } from "../../core/amount-rules.ts";
+import { checkAgainstBalance, maxAfterReserve } from "../../core/balance-check.ts";
 import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
 import type { PoolOffering } from "./pool-offering.ts";
 
 export interface PoolStakeFormProps {
   readonly offering: PoolOffering;
   readonly voteUnitWei: bigint;
-  /** The wallet's balance in wei: shown, and Max fills the whole votes it buys. */
+  /** The wallet's balance in wei: shown, and what an amount may not pass (with the fee). */
   readonly balanceWei: bigint | undefined;
+  /** The network fee kept back from the balance (see stakeFeeReserveQueryOptions), when estimated. */
+  readonly feeReserveWei: bigint | undefined;
   readonly disabled: boolean;
   onStake(votes: bigint, amount: string): void;
 }
 
-/** Stake in the pool: an amount in whole votes (the vote size from the pool), the votes it buys, and Stake. */
-export function PoolStakeForm({ offering, voteUnitWei, balanceWei, disabled, onStake }: PoolStakeFormProps) {
+/**
+ * Stake in the pool: an amount in whole votes (the vote size from the pool), the votes it buys, and Stake. An
+ * amount that is not whole votes, above the balance, or that leaves too little for the network fee is refused
+ * under the field: the wallet is not asked. Max fills the whole votes the balance buys after the fee.
+ */
+export function PoolStakeForm({
+  offering,
+  voteUnitWei,
+  balanceWei,
+  feeReserveWei,
+  disabled,
+  onStake,
+}: PoolStakeFormProps) {
   const { t } = useTranslation();
   const rules = useMemo(() => {
     const unit = formatUnits(voteUnitWei, offering.decimals);
     return { minimum: unit, step: unit, decimals: offering.decimals, symbol: offering.symbol };
   }, [voteUnitWei, offering]);
-  const schema = useMemo(() => z.object({ amount: amountSchema(rules) }), [rules]);
+  const coin = (wei: bigint) => formatUnits(wei, offering.decimals);
+  const values = {
+    balance: coin(balanceWei ?? 0n),
+    reserve: coin(feeReserveWei ?? 0n),
+    most: coin(maxAfterReserve(balanceWei ?? 0n, feeReserveWei ?? 0n, voteUnitWei)),
+    symbol: offering.symbol,
+  };
+  const schema = useMemo(
+    () =>
+      z.object({
+        amount: z.string().superRefine((text, context) => {
+          const result = checkAmount(text, rules);
+          if (!result.ok) {
+            const params = "values" in result.problem ? result.problem.values : {};
+            context.addIssue({ code: "custom", message: result.problem.key, params });
+            return;
+          }
+          if (balanceWei === undefined) return;
+          const problem = checkAgainstBalance(parseUnits(text.trim(), offering.decimals), balanceWei, feeReserveWei);
+          if (problem) context.addIssue({ code: "custom", message: problem.key });
+        }),
+      }),
+    [rules, balanceWei, feeReserveWei, offering.decimals],
+  );
   const {
     register,
     handleSubmit,
@@ -37,17 +74,24 @@ export function PoolStakeForm({ offering, voteUnitWei, balanceWei, disabled, onS
   } = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
   const check = errors.amount ? checkAmount(getValues("amount"), rules) : undefined;
   const error =
-    check && !check.ok ? t(check.problem.key, "values" in check.problem ? check.problem.values : {}) : undefined;
+    check && !check.ok
+      ? t(check.problem.key, "values" in check.problem ? check.problem.values : {})
+      : errors.amount?.message
+        ? t(errors.amount.message, values)
+        : undefined;
   const typed = watch("amount");
   const votes = checkAmount(typed, rules).ok
     ? votesForAmount(parseUnits(typed.trim(), offering.decimals), voteUnitWei)
     : undefined;
-  // Max: the whole votes the balance buys (the pool takes nothing else).
+  // Max: the whole votes the balance buys once the network fee is kept back.
   const fillMax = () => {
     if (balanceWei === undefined) return;
-    const wholeVotes = balanceWei / voteUnitWei;
-    setValue("amount", formatUnits(wholeVotes * voteUnitWei, offering.decimals), { shouldValidate: true });
+    setValue("amount", coin(maxAfterReserve(balanceWei, feeReserveWei ?? 0n, voteUnitWei)), {
+      shouldValidate: true,
+    });
   };
+  const help = t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol });
+  const reserveHint = feeReserveWei === undefined ? undefined : t("pool.feeReserve", values);
   return (
     <form
       noValidate
@@ -59,11 +103,9 @@ export function PoolStakeForm({ offering, voteUnitWei, balanceWei, disabled, onS
     >
       <AmountInput
         label={t("pool.stakeAmount", { symbol: offering.symbol })}
-        hint={
-          votes === undefined
-            ? t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol })
-            : t("pool.stakeVotes", { votes: votes.toString() })
-        }
+        hint={[votes === undefined ? help : t("pool.stakeVotes", { votes: votes.toString() }), reserveHint]
+          .filter(Boolean)
+          .join(" ")}
         error={error}
         symbol={offering.symbol}
         decimals={offering.decimals}

@@ -23,6 +23,7 @@ import { PoolTerms } from "./PoolTerms.tsx";
 import { PoolUnstakeForm } from "./PoolUnstakeForm.tsx";
 import type { PoolOffering } from "./pool-offering.ts";
 import { poolQueryOptions } from "./pool-query.ts";
+import { stakeFeeReserveQueryOptions } from "./stake-fee-reserve-query.ts";
 import "./pool-staking.css";
 
 type Action = "stake" | "unstake" | "withdraw" | "claim";
@@ -94,6 +95,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
 
   const data = load.data;
   const unit = data?.state.voteUnitWei;
+  const reserve = useQuery(stakeFeeReserveQueryOptions(config, chain.id, pool, account, unit, data?.balance));
   const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
 
   return (
@@ -125,6 +127,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
                     offering={offering}
                     voteUnitWei={unit}
                     balanceWei={data.balance}
+                    feeReserveWei={reserve.data}
                     disabled={busy}
                     onStake={(votes, amount) =>
                       start("stake", buildIncreaseStake(pool, votes, unit), { votes: String(votes), amount })

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Field } from "../../components/ui/field/Field.tsx";
+import { checkWholeCount, type WholeCountProblem } from "../../core/whole-count.ts";
 
 export interface PoolUnstakeFormProps {
   /** Votes past their lock period: what can be unstaked. */
@@ -13,17 +14,25 @@ export interface PoolUnstakeFormProps {
   onUnstake(votes: bigint): void;
 }
 
-/** Unstake whole votes, at most the locked ones. */
+/** The message of each problem with typed votes. */
+const MESSAGES: Record<WholeCountProblem["key"], string> = {
+  "count.errors.required": "pool.errors.votesRequired",
+  "count.errors.notANumber": "pool.errors.votesNotANumber",
+  "count.errors.notWhole": "pool.errors.votesNotWhole",
+  "count.errors.notPositive": "pool.errors.votesNotPositive",
+  "count.errors.tooMany": "pool.errors.moreThanLocked",
+};
+
+/** Unstake whole votes, at most the locked ones; anything else is refused under the field, nothing sent. */
 export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(
     () =>
       z.object({
-        votes: z
-          .string()
-          .trim()
-          .regex(/^[1-9][0-9]*$/, "pool.errors.wholeVotes")
-          .refine((text) => BigInt(text) <= locked, "pool.errors.moreThanLocked"),
+        votes: z.string().superRefine((text, context) => {
+          const check = checkWholeCount(text, locked);
+          if (!check.ok) context.addIssue({ code: "custom", message: MESSAGES[check.problem.key] });
+        }),
       }),
     [locked],
   );
@@ -34,7 +43,14 @@ export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeForm
   } = useForm<{ votes: string }>({ resolver: zodResolver(schema), defaultValues: { votes: "" } });
   const error = errors.votes?.message ? t(errors.votes.message, { locked: locked.toString() }) : undefined;
   return (
-    <form noValidate className="form-stack" onSubmit={handleSubmit(({ votes }) => onUnstake(BigInt(votes.trim())))}>
+    <form
+      noValidate
+      className="form-stack"
+      onSubmit={handleSubmit(({ votes }) => {
+        const check = checkWholeCount(votes, locked);
+        if (check.ok) onUnstake(check.count);
+      })}
+    >
       <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { locked: locked.toString() })} error={error}>
         {(control) => <input inputMode="numeric" autoComplete="off" {...control} {...register("votes")} />}
       </Field>

@@ -15,7 +15,7 @@ import { NeedOperators } from "./NeedOperators.tsx";
 import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
 import { flowScope, type SsvStepProps } from "./ssv-flow-steps.ts";
 import { useSsvFlow } from "./ssv-flow-store.ts";
-import { ssvFunding } from "./ssv-funding.ts";
+import { checkFundingDays, MAX_FUNDING_DAYS, ssvFunding } from "./ssv-funding.ts";
 import { useOwnerCluster } from "./use-owner-cluster.ts";
 import { ValidatorCountField } from "./ValidatorCountField.tsx";
 
@@ -41,8 +41,9 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
   const { cluster, clusters } = useOwnerCluster(offering, ids);
   if (flow.operators.length === 0) return <NeedOperators base={base} />;
 
-  const days = custom ? Number(typed) : stored;
-  const wholeDays = Number.isInteger(days) && days > 0 && days <= 3650;
+  const typedDays = checkFundingDays(typed);
+  const days = custom ? (typedDays.ok ? typedDays.days : 0) : stored;
+  const wholeDays = !custom || typedDays.ok;
   const verified = flow.validators && flow.verifiedFor?.toLowerCase() === account?.toLowerCase();
   const fromFiles = verified ? flow.validators?.length : undefined;
   const validators = fromFiles ?? flow.plannedValidators ?? 1;
@@ -64,15 +65,16 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
           existing,
         })
       : undefined;
-  const error = !wholeDays
-    ? t("ssv.funding.daysInvalid")
-    : check && !check.ok
-      ? t("ssv.funding.tooShort", {
-          days,
-          blocks: chainState.data?.liquidationThresholdPeriod.toLocaleString("en-US"),
-          minimum: check.minimumDays,
-        })
-      : undefined;
+  const error =
+    !typedDays.ok && custom
+      ? t(typedDays.problem, { max: MAX_FUNDING_DAYS })
+      : check && !check.ok
+        ? t("ssv.funding.tooShort", {
+            days,
+            blocks: chainState.data?.liquidationThresholdPeriod.toLocaleString("en-US"),
+            minimum: check.minimumDays,
+          })
+        : undefined;
   const proceed = () => {
     setTouched(true);
     if (error || !check?.ok || !countValid) return;
@@ -121,7 +123,7 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
               value={typed}
               onChange={(event) => {
                 setTyped(event.target.value.trim());
-                setTouched(false);
+                setTouched(true);
               }}
             />
           )}

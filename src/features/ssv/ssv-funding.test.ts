@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ssvFunding } from "./ssv-funding.ts";
+import { checkFundingDays, ssvFunding } from "./ssv-funding.ts";
 
 // The devnet's DAO parameters (docs/ssv.md, "Devnet contracts").
 const network = {
@@ -72,5 +72,26 @@ describe("required SSV for a funding period", () => {
       minimumDays: 14,
     });
     expect(funded(14, 1).blocks).toBe(100_240n);
+  });
+});
+
+describe("checkFundingDays", () => {
+  it("takes whole days from 1 to 3650", () => {
+    expect(checkFundingDays("1")).toEqual({ ok: true, days: 1 });
+    expect(checkFundingDays(" 3650 ")).toEqual({ ok: true, days: 3650 });
+  });
+
+  it("names what is wrong with anything else", () => {
+    const problem = (text: string) => {
+      const check = checkFundingDays(text);
+      return check.ok ? undefined : check.problem;
+    };
+    expect(problem("")).toBe("ssv.funding.daysRequired");
+    expect(problem("abc")).toBe("ssv.funding.daysNotANumber");
+    expect(problem("1e2")).toBe("ssv.funding.daysNotANumber");
+    expect(problem("90.5")).toBe("ssv.funding.daysNotWhole");
+    expect(problem("0")).toBe("ssv.funding.daysInvalid");
+    expect(problem("-5")).toBe("ssv.funding.daysInvalid");
+    expect(problem("3651")).toBe("ssv.funding.daysInvalid");
   });
 });

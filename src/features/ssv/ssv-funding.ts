@@ -1,3 +1,36 @@
+import { checkWholeCount } from "../../core/whole-count.ts";
+
+/** The longest funding period the funding step takes: ten years of fees. */
+export const MAX_FUNDING_DAYS = 3650;
+
+/** What is wrong with typed funding days, as a locale key (its value `max` is MAX_FUNDING_DAYS). */
+export type FundingDaysProblem =
+  | "ssv.funding.daysRequired"
+  | "ssv.funding.daysNotANumber"
+  | "ssv.funding.daysNotWhole"
+  | "ssv.funding.daysInvalid";
+
+/**
+ * Reads the custom funding period as typed: whole days from 1 to MAX_FUNDING_DAYS. "1e2", "90.5", "abc" and ""
+ * each get their own problem (Number() would read "1e2" as 100 and "" as 0).
+ */
+export function checkFundingDays(
+  text: string,
+): { ok: true; days: number } | { ok: false; problem: FundingDaysProblem } {
+  const check = checkWholeCount(text, BigInt(MAX_FUNDING_DAYS));
+  if (check.ok) return { ok: true, days: Number(check.count) };
+  switch (check.problem.key) {
+    case "count.errors.required":
+      return { ok: false, problem: "ssv.funding.daysRequired" };
+    case "count.errors.notANumber":
+      return { ok: false, problem: "ssv.funding.daysNotANumber" };
+    case "count.errors.notWhole":
+      return { ok: false, problem: "ssv.funding.daysNotWhole" };
+    default:
+      return { ok: false, problem: "ssv.funding.daysInvalid" };
+  }
+}
+
 /** The most validators the funding step plans for in one registration (a bulk of 100 stays far under a block's gas). */
 export const MAX_NEW_VALIDATORS = 100;
 

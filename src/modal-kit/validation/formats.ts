@@ -1,6 +1,10 @@
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/;
-const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/;
+const ACCOUNT_NAME_CHARACTERS = /^[a-zA-Z0-9-]*$/;
+/** The longest account name label: a DNS label's 63 characters, as the name server enforces. */
+export const ACCOUNT_NAME_MAX = 63;
+/** The shortest, by the account-name rule. */
+export const ACCOUNT_NAME_MIN = 4;
 // One @, a local part and a dotted domain, no spaces (the HTML e-mail input's rule, with a dot required).
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -14,9 +18,23 @@ export function isSignedMessage(value: string): boolean {
   return SIGNED_MESSAGE.test(value);
 }
 
-/** Account name: at least 4 characters, letters, digits and hyphen only. */
+export type AccountNameProblem = "tooShort" | "tooLong" | "characters";
+
+/**
+ * What breaks the account-name rule (spec section 5: at least 4 characters; letters, digits and hyphen only; at
+ * most 63, the name server's limit), or undefined for a good name. Characters are checked first: they are what
+ * the user must change whatever the length.
+ */
+export function accountNameProblem(value: string): AccountNameProblem | undefined {
+  if (!ACCOUNT_NAME_CHARACTERS.test(value)) return "characters";
+  if (value.length < ACCOUNT_NAME_MIN) return "tooShort";
+  if (value.length > ACCOUNT_NAME_MAX) return "tooLong";
+  return undefined;
+}
+
+/** Account name: 4 to 63 characters, letters, digits and hyphen only. */
 export function isAccountName(value: string): boolean {
-  return ACCOUNT_NAME.test(value);
+  return accountNameProblem(value) === undefined;
 }
 
 /** E-mail address: name@domain.tld (spec section 5, "Email fields must be a valid email format"). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isCaipAddress, isEvmAddress } from "./addresses.ts";
-import { evmChainIdToCoinType, isAccountName, isEmail, isSignedMessage, isTransactionHash } from "./formats.ts";
+import {
+  accountNameProblem,
+  evmChainIdToCoinType,
+  isAccountName,
+  isEmail,
+  isSignedMessage,
+  isTransactionHash,
+} from "./formats.ts";
 
 const checksummed = "0x00000000219ab540356cBB839Cbe05303d7705Fa";
 
@@ -41,6 +48,12 @@ describe("hashes, signatures and names", () => {
     expect(isAccountName("my-stake-1")).toBe(true);
     expect(isAccountName("abc")).toBe(false);
     expect(isAccountName("name.eth")).toBe(false);
+    expect(isAccountName("a".repeat(63))).toBe(true);
+    expect(isAccountName("a".repeat(64))).toBe(false);
+    expect(accountNameProblem("a".repeat(64))).toBe("tooLong");
+    expect(accountNameProblem("abc")).toBe("tooShort");
+    expect(accountNameProblem("name.eth")).toBe("characters");
+    expect(accountNameProblem("my-stake-1")).toBeUndefined();
   });
 
   it("converts a chain id to its coin type and refuses ids from 2^31", () => {

@@ -9,15 +9,15 @@ import { accountServicesFor } from "../../account/account-services.ts";
 import { RegisterNameError, registerAccountName } from "../../account/name-registration.ts";
 import { KitError } from "../../errors/kit-error.ts";
 import { useKit } from "../../modal/kit-context.ts";
-import { isAccountName } from "../../validation/formats.ts";
+import { ACCOUNT_NAME_MAX, accountNameProblem } from "../../validation/formats.ts";
 import { FormError } from "../form-error.tsx";
 
 /** Spec section 9: searches wait 300 ms after the last keystroke. */
 const TYPING_WAIT_MS = 300;
 
 /**
- * RegisterAccountName: a name by the account-name rule (at least 4 characters; letters, digits and hyphen),
- * its availability and free variations from the server; Register signs the message, registers the name and
+ * RegisterAccountName: a name by the account-name rule (4 to 63 characters; letters, digits and hyphen; a name
+ * that breaks it is refused under the field and never asked about), its availability and free variations from the server; Register signs the message, registers the name and
  * sets it as the profile name, then shows RegisterAccountNameSuccess. A failure or a refused signature stays
  * here with the catalogue's error.
  */
@@ -37,7 +37,10 @@ export default function RegisterAccountNameView() {
     const timer = setTimeout(() => setWanted(label.trim()), TYPING_WAIT_MS);
     return () => clearTimeout(timer);
   }, [label]);
-  const valid = isAccountName(wanted);
+  // Checked here, before any request: a name the rule refuses is never sent to the server.
+  const problem = accountNameProblem(wanted);
+  const valid = wanted !== "" && problem === undefined;
+  const typedProblem = accountNameProblem(label.trim());
   const suggestions = useQuery(nameSuggestionsQueryOptions(services, wanted, valid));
   const [asked, ...variations] = suggestions.data ?? [];
   const available = asked !== undefined && !asked.registered && wanted === label.trim();
@@ -67,7 +70,13 @@ export default function RegisterAccountNameView() {
     }
   };
 
-  const shownError = error ?? (suggestions.error as KitError | null) ?? undefined;
+  const shownError = error ?? (valid ? (suggestions.error as KitError | null) : undefined) ?? undefined;
+  // The rule's problem once typing pauses (the name waited for is the one typed).
+  const ruleError =
+    wanted !== "" && wanted === label.trim() && problem
+      ? t(`modalKit.registerName.problems.${problem}`, { max: ACCOUNT_NAME_MAX, length: wanted.length })
+      : undefined;
+  const errorText = ruleError ?? (shownError ? t(shownError.shortMessage, shownError.values) : undefined);
   return (
     <form
       className="mk-body mk-form"
@@ -85,8 +94,8 @@ export default function RegisterAccountNameView() {
         spellCheck={false}
         data-autofocus
         value={label}
-        aria-invalid={label.trim() !== "" && !isAccountName(label.trim())}
-        aria-describedby={`${ids.hint}${shownError ? ` ${ids.error}` : ""}`}
+        aria-invalid={label.trim() !== "" && typedProblem !== undefined}
+        aria-describedby={`${ids.hint}${errorText ? ` ${ids.error}` : ""}`}
         onChange={(event) => {
           setLabel(event.target.value);
           setError(undefined);
@@ -117,7 +126,7 @@ export default function RegisterAccountNameView() {
           ))}
         </ul>
       ) : null}
-      <FormError id={ids.error} message={shownError ? t(shownError.shortMessage, shownError.values) : undefined} />
+      <FormError id={ids.error} message={errorText} />
       <button type="submit" className="mk-button" disabled={!available || busy} aria-busy={busy}>
         {t("modalKit.registerName.submit")}
       </button>
