@@ -62,7 +62,7 @@ export function PoolStakeForm({ offering, voteUnitWei, balanceWei, disabled, onS
         hint={
           votes === undefined
             ? t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol })
-            : t("pool.stakeVotes", { votes: votes.toString() })
+            : t("pool.stakeVotes", { count: Number(votes) })
         }
         error={error}
         symbol={offering.symbol}

@@ -32,10 +32,10 @@ export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeForm
     handleSubmit,
     formState: { errors },
   } = useForm<{ votes: string }>({ resolver: zodResolver(schema), defaultValues: { votes: "" } });
-  const error = errors.votes?.message ? t(errors.votes.message, { locked: locked.toString() }) : undefined;
+  const error = errors.votes?.message ? t(errors.votes.message, { count: Number(locked) }) : undefined;
   return (
     <form noValidate className="form-stack" onSubmit={handleSubmit(({ votes }) => onUnstake(BigInt(votes.trim())))}>
-      <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { locked: locked.toString() })} error={error}>
+      <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { count: Number(locked) })} error={error}>
         {(control) => <input inputMode="numeric" autoComplete="off" {...control} {...register("votes")} />}
       </Field>
       <Button type="submit" variant="secondary" disabled={disabled || locked === 0n}>
