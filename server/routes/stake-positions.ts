@@ -1,13 +1,13 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getAddress, type PublicClient } from "viem";
+import { delegationPoolAbi } from "../../contracts/generated/index.ts";
 import {
   type StakePositions,
   stakePositionsPath,
   stakePositionsQuery,
   stakePositionsResponse,
 } from "../../src/core/api/stake-positions.ts";
-import { readPoolPosition } from "../../src/families/delegation-pool/read-pool-state.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { ssvValidators, validators } from "../storage/schema.ts";
 import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
@@ -78,8 +78,13 @@ export async function stakePositionRoutes(
         if (!pool) return [];
         try {
           if (!client) throw new Error(`no client for chain ${entry.environment.chainId}`);
-          const position = await readPoolPosition(client, pool, owner);
-          const votes = position.votes + position.unlocked + position.unlocking.reduce((sum, b) => sum + b.votes, 0n);
+          // userSummary's votes: every vote the address has there (locking, locked, unlocking, not withdrawn).
+          const { votes } = await client.readContract({
+            address: pool,
+            abi: delegationPoolAbi,
+            functionName: "userSummary",
+            args: [owner],
+          });
           return votes > 0n ? [{ ...place, kind: "pool-votes" as const, count: Number(votes) }] : [];
         } catch (error) {
           request.log.warn({ err: error, ...place }, "stake positions: pool not readable");

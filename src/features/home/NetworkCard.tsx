@@ -74,9 +74,9 @@ export function NetworkCard({
           <Link
             to={dashboardPathOf(network)}
             className={buttonClass("secondary", "network-card__link")}
-            aria-label={t("network.dashboardLabel", { network: network.name })}
+            aria-label={t("home.cardDashboardLabel", { network: network.name })}
           >
-            {t("network.links.dashboard")}
+            {t("home.cardDashboard")}
           </Link>
         </div>
       )}
