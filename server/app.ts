@@ -42,6 +42,7 @@ import { siweRoutes } from "./routes/siwe.ts";
 import { ssvClusterRoutes } from "./routes/ssv-clusters.ts";
 import { ssvOperatorRoutes } from "./routes/ssv-operators.ts";
 import { ssvOwnerNonceRoutes } from "./routes/ssv-owner-nonce.ts";
+import { stakePositionRoutes } from "./routes/stake-positions.ts";
 import { validatorRoutes } from "./routes/validators.ts";
 import { walletCatalogueRoutes } from "./routes/wallet-catalogue.ts";
 import { servedEnvironments } from "./rpc/served-environments.ts";
@@ -190,6 +191,7 @@ export async function buildServer(
   await app.register(ssvOperatorRoutes, reads);
   await app.register(ssvClusterRoutes, { ...reads, chains });
   await app.register(ssvOwnerNonceRoutes, reads);
+  await app.register(stakePositionRoutes, { ...reads, chains });
   await app.register(rpcEndpointRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL, served });
   await app.register(rpcProxyRoutes, {
     config,

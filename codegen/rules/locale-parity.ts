@@ -7,7 +7,9 @@ const PLACEHOLDER = /\{\{\s*([^}\s,]+)[^}]*\}\}/g;
 
 /**
  * Every locale file has exactly the source locale's keys, each a non-empty text with the same
- * {{placeholders}}, so no screen ever shows a raw key or drops a number in one language.
+ * {{placeholders}}, so no screen ever shows a raw key or drops a number in one language. An i18next plural
+ * form the language does not have is not required: Chinese has only "other", so "votes_other" serves where
+ * en_US has "votes_one" and "votes_other".
  */
 export const localeParity: Rule = ({ app, locales }) => {
   const sourceLanguage =
@@ -50,8 +52,10 @@ export const localeParity: Rule = ({ app, locales }) => {
       }
     }
     if (locale === source) continue;
+    const categories = pluralCategoriesOf(locale.name);
     for (const [key, { pointer, value }] of reference) {
       if (entries.has(key) || typeof value !== "string") continue;
+      if (isPluralFormTheLanguageLacks(key, categories, entries)) continue;
       problems.push({
         file: locale.file,
         pointer,
@@ -64,4 +68,25 @@ export const localeParity: Rule = ({ app, locales }) => {
 
 function placeholders(text: string): string {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => `{{${match[1]}}}`))].sort().join(", ");
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many)$/;
+
+/** The plural categories of a locale file's language ("zh_CN" → other), or undefined when Intl does not know it. */
+function pluralCategoriesOf(name: string): ReadonlySet<string> | undefined {
+  try {
+    return new Set(new Intl.PluralRules(name.replace("_", "-")).resolvedOptions().pluralCategories);
+  } catch {
+    return undefined;
+  }
+}
+
+function isPluralFormTheLanguageLacks(
+  key: string,
+  categories: ReadonlySet<string> | undefined,
+  entries: ReadonlyMap<string, unknown>,
+): boolean {
+  const match = PLURAL_SUFFIX.exec(key);
+  if (!match || !categories || categories.has(match[1] as string)) return false;
+  return entries.has(key.replace(PLURAL_SUFFIX, "_other"));
 }

@@ -4,10 +4,14 @@ import { CollapsibleMenu } from "../components/ui/menu/CollapsibleMenu.tsx";
 import { ThemeToggle } from "../components/ui/theme/ThemeToggle.tsx";
 import { app } from "../generated/index.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { MyStakesMenu } from "./my-stakes/MyStakesMenu.tsx";
 import "./site-header.css";
 import { WalletButton } from "./wallet-button.tsx";
 
-/** Brand, main navigation, language and theme, the wallet button; the navigation folds into a menu on phones. */
+/**
+ * Brand, main navigation, "My stakes" while a wallet is connected, language and theme, the wallet button; the
+ * navigation folds into a menu on phones.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
@@ -30,6 +34,7 @@ export function SiteHeader() {
             <NavLink to="/institution-staking">{t("nav.institution")}</NavLink>
             <NavLink to="/contact">{t("nav.contact")}</NavLink>
           </nav>
+          <MyStakesMenu />
           <div className="site-header__tools">
             <LanguageSwitch />
             <ThemeToggle />

@@ -36,6 +36,12 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     const terms = page.getByRole("region", { name: "The pool" });
     await expect.poll(() => terms.textContent()).toContain("Devnet PoS Pool");
     expect(await terms.textContent()).toContain("1000 CFX");
+    // The facts come from the pool the form uses: its vote size and lock period, in words.
+    expect(await terms.textContent()).toContain("Lock period10 min");
+    const facts = page.getByRole("region", { name: "Staking facts" }).getByRole("listitem");
+    await expect
+      .poll(() => facts.allTextContents())
+      .toEqual(["Minimum stake: 1000 CFX", "Lock period: 10 min", "Rewards paid once a day"]);
 
     await connectDevnetWallet(page);
     const account = stack.devnet.conflux.accounts[0] as Address;
@@ -106,7 +112,7 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Done" }).click();
-    await expect.poll(() => yours.textContent()).toMatch(/1000 CFX \(1 votes\): withdrawable in 00:\d\d:\d\d/);
+    await expect.poll(() => yours.textContent()).toMatch(/1000 CFX \(1 vote\): withdrawable in 00:\d\d:\d\d/);
 
     await passLockPeriod();
     await page.reload();
@@ -128,6 +134,17 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account);
     expect(position.claimedInterestWei).toBeGreaterThan(0n);
     expect(position).toMatchObject({ votes: 1n, available: 1n, unlocked: 0n });
+
+    // The header's "My stakes" finds the stake from the server and leads to its dashboard.
+    const myStakes = page.getByRole("button", { name: "My stakes" });
+    await myStakes.click();
+    expect(await myStakes.getAttribute("aria-expanded")).toBe("true");
+    const found = page.getByRole("region", { name: /^Your stakes for 0x/ }).getByRole("link");
+    await expect.poll(() => found.allTextContents()).toEqual(["Conflux eSpace: 1 vote"]);
+    await found.first().click();
+    await page.waitForURL("**/conflux/espace/dashboard");
+    await page.getByRole("heading", { name: "Conflux eSpace dashboard" }).waitFor();
+    expect(await myStakes.getAttribute("aria-expanded")).toBe("false");
   });
 });
 
@@ -210,6 +227,8 @@ describe("Conflux eSpace dashboard", () => {
     const status = page.getByRole("region", { name: "Pool status" });
     expect(await status.textContent()).toContain("Active: accepting stakes");
     expect(await status.textContent()).toContain(delegationPoolAddress);
+    // The one duration format: the pool page's terms and this status say the lock period alike.
+    expect(await status.textContent()).toContain("Lock period10 min");
 
     const address = page.getByRole("textbox", { name: "Address to view" });
     await address.fill("0x1234");

@@ -64,6 +64,12 @@ describe("Ethereum stake flow on the devnet", () => {
   it("stakes one compounding 0x02 validator of 100 ETH", async () => {
     const owner = account(2);
     const { page } = await openStakePage(app, stack, owner);
+    // The facts follow the credential type: a 0x02 stake is any amount in the range, not steps of 32.
+    const facts = page.getByRole("region", { name: "Staking facts" }).getByRole("listitem");
+    expect(await facts.allTextContents()).toContain("Stake from 32 to 2048 ETH in steps of 32");
+    await page.getByRole("radio", { name: /^0x02/ }).check();
+    await expect.poll(() => facts.allTextContents()).toContain("Stake any amount from 32 to 2048 ETH");
+    expect(await facts.allTextContents()).not.toContain("Stake from 32 to 2048 ETH in steps of 32");
     await enterDetails(page, "0x02", "100");
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
     expect(await page.locator(".tx-review").textContent()).toContain("Validators1Withdrawal credentials0x02");

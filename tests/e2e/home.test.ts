@@ -40,6 +40,22 @@ describe("home page", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
   });
 
+  it("links each live network's card to its stake page and its dashboard", async () => {
+    const page = await app.open("/");
+    const ethereum = page.locator(".network-card").filter({ hasText: "Ethereum" });
+    expect(await ethereum.getByRole("link").allTextContents()).toEqual(["Stake ETH", "Dashboard"]);
+    expect(await page.locator(".network-card").filter({ hasText: "Lava" }).getByRole("link").allTextContents()).toEqual(
+      ["Details for Lava"],
+    );
+    expect(await page.locator(".network-card").filter({ hasText: "Manta" }).locator("dd").allTextContents()).toEqual([
+      "Set by the network, can change",
+      "7 days queue",
+    ]);
+    await ethereum.getByRole("link", { name: "Ethereum dashboard" }).click();
+    await page.waitForURL("**/ethereum/staking");
+    await expect.poll(() => page.locator("main h1").textContent()).toBe("Ethereum · Staking");
+  });
+
   it("links to the rewards calculator, institution staking and contact", async () => {
     const page = await app.open("/");
     const more = page.locator(".more-links");

@@ -47,6 +47,59 @@ describe("routes", () => {
     expect(await facts.allTextContents()).toContain("Rewards paid once a day");
   });
 
+  it("leads from each network page to its dashboard and screens, Ethereum's to the SSV flow, Conflux's to eSpace", async () => {
+    const page = await app.open("/ethereum");
+    const links = page.getByRole("navigation", { name: "Ethereum pages" }).getByRole("link");
+    await expect
+      .poll(() => links.allTextContents())
+      .toEqual([
+        "Stake",
+        "Dashboard",
+        "Reward",
+        "Validator",
+        "Claim",
+        "Operation",
+        "Stake with shared operators (SSV)",
+      ]);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
+      "/ethereum",
+      "/ethereum/staking",
+      "/ethereum/reward",
+      "/ethereum/validator",
+      "/ethereum/claim",
+      "/ethereum/operation",
+      "/ethereum/ssv/operators",
+    ]);
+    expect(await links.first().getAttribute("aria-current")).toBe("page");
+    await links.filter({ hasText: "Stake with shared operators (SSV)" }).click();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Select operators");
+
+    await navigateInApp(page, "/conflux");
+    const conflux = page.getByRole("navigation", { name: "Conflux pages" }).getByRole("link");
+    await expect
+      .poll(() => conflux.allTextContents())
+      .toEqual(["Stake", "Dashboard", "Stake on Conflux eSpace", "Conflux eSpace dashboard"]);
+    await conflux.filter({ hasText: "Conflux eSpace dashboard" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/conflux/espace/dashboard");
+    const espace = page.getByRole("navigation", { name: "Conflux eSpace pages" }).getByRole("link");
+    await expect
+      .poll(() => espace.allTextContents())
+      .toEqual(["Stake on Conflux eSpace", "Conflux eSpace dashboard", "Conflux overview"]);
+
+    await navigateInApp(page, "/avalanche");
+    const avalanche = page.getByRole("navigation", { name: "Avalanche pages" }).getByRole("link");
+    await expect.poll(() => avalanche.allTextContents()).toEqual(["Stake", "Dashboard"]);
+    await avalanche.filter({ hasText: "Dashboard" }).click();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Avalanche · Staking");
+  });
+
+  it("states Manta's minimum in words, without the chain parameter's name", async () => {
+    const page = await app.open("/manta");
+    const facts = page.locator(".facts li");
+    await expect.poll(() => facts.allTextContents()).toContain("Minimum stake: Set by the network, can change");
+    expect(await page.locator("main").textContent()).not.toContain("parachainStaking");
+  });
+
   it("sets the title and description after client-side navigation, creating the meta tag if missing", async () => {
     const page = await app.open("/");
     await page.evaluate(() => document.querySelector('meta[name="description"]')?.remove());

@@ -113,6 +113,14 @@ describe("SSV flow on the devnet SSV network", () => {
 
     // Then its 32 ETH deposit, with the deposit data made with the same key, through the batch staking contract.
     await page.getByRole("heading", { name: "32 ETH deposit for 1 validator" }).waitFor();
+    // Users read what to upload; the script that writes the file is named only in this devnet build.
+    const depositStep = page.getByRole("region", { name: "32 ETH deposit for 1 validator" });
+    expect(await depositStep.locator("p").allTextContents()).toEqual(
+      expect.arrayContaining([
+        "As on mainnet, the validator starts only after its 32 ETH deposit through the deposit contract. Upload the deposit data file made with its key.",
+        "On this devnet, npm run ssv:keyshares writes the deposit data file beside the keyshares.",
+      ]),
+    );
     await page
       .getByLabel("Deposit data file")
       .setInputFiles([

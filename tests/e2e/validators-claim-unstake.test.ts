@@ -273,7 +273,7 @@ describe("unstake dialog", () => {
       .poll(() => dialog.textContent())
       .toContain("Request fee: 2 wei (the current fee of 1 wei plus a safety buffer");
     expect(await dialog.textContent()).toContain("The request contract refunds nothing: all of it is spent.");
-    expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isChecked()).toBe(true);
+    expect(await dialog.getByRole("radio", { name: "Partial withdrawal" }).isChecked()).toBe(true);
     // The field is named by its label alone; the limit and any error describe it, the error as an alert.
     const amount = dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)", exact: true });
     await amount.fill("2.5");
@@ -329,7 +329,7 @@ describe("unstake dialog", () => {
     const requestsBefore = (await withdrawalRequests(stack)).length;
     await opener.click();
     const dialog = page.getByRole("dialog", { name: /^Unstake Validator \d+$/ });
-    await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
+    await dialog.getByRole("radio", { name: "Full withdrawal (exit)" }).check();
     await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
     await page.keyboard.press("Escape");
@@ -377,14 +377,14 @@ describe("unstake dialog", () => {
     await singleCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    expect(await dialog.getByRole("radio", { name: "Partial withdraw" }).isDisabled()).toBe(true);
-    expect(await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).isChecked()).toBe(true);
+    expect(await dialog.getByRole("radio", { name: "Partial withdrawal" }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole("radio", { name: "Full withdrawal (exit)" }).isChecked()).toBe(true);
     expect(await dialog.textContent()).toContain(
       "A full exit must be initiated manually: this request starts it. The validator stops validating, and its whole balance is swept",
     );
     await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
-    expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdraw (exit)");
+    expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdrawal (exit)");
     // Declining in the wallet sends no request and says so.
     const requestsBefore = (await withdrawalRequests(stack)).length;
     await rejectWalletRequests(page, true);
@@ -445,7 +445,7 @@ describe("unstake dialog", () => {
       // The review charges twice the contract's current fee, and nothing is sent before confirming.
       const { data } = await chain.call({ to: withdrawalRequestsAddress });
       const fee = BigInt(data ?? "0x0");
-      await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
+      await dialog.getByRole("radio", { name: "Full withdrawal (exit)" }).check();
       await dialog.getByRole("button", { name: "Review request" }).click();
       await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
       expect(await dialog.locator(".tx-review").textContent()).toContain(

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { NetworkLinks } from "../../components/network/NetworkLinks.tsx";
+import { networkLinksOf } from "../../components/network/network-links.ts";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { RewardsCalculator } from "../../features/calculator/RewardsCalculator.tsx";
 import { GuidedStakePage } from "../../features/guided/GuidedStakePage.tsx";
@@ -19,6 +21,17 @@ const EthStakePage = lazy(() =>
  * show the network's stake page. A live ethereum-beacon network shows its stake flow.
  */
 export function NetworkHomeRoute() {
+  const { t } = useTranslation();
+  const network = useRouteNetwork();
+  return (
+    <>
+      <NetworkLinks label={t("network.linksLabel", { network: network.name })} links={networkLinksOf(network)} />
+      <NetworkStakePage />
+    </>
+  );
+}
+
+function NetworkStakePage() {
   const { t } = useTranslation();
   const network = useRouteNetwork();
   if (network.family === "guided" && network.status === "live" && network.guide) {

@@ -24,7 +24,8 @@ beforeAll(async () => {
 describe("network facts from config", () => {
   it("states each network's minimum from config", () => {
     expect(describeMinimum(en, networks.avalanche.staking, "AVAX")).toBe("25 AVAX");
-    expect(describeMinimum(en, networks.manta.staking, "MANTA")).toBe("Set on chain by parachainStaking.minDelegation");
+    expect(describeMinimum(en, networks.manta.staking, "MANTA")).toBe("Set by the network, can change");
+    expect(describeMinimum(zh, networks.manta.staking, "MANTA")).toBe("由网络设定，可能调整");
     expect(describeMinimum(en, networks.cosmos.staking, "ATOM")).toBe("No minimum");
   });
 
@@ -59,5 +60,26 @@ describe("network facts from config", () => {
       "委托期限：2 周至 1 年",
       "收益发放频率：每天一次",
     ]);
+  });
+
+  it("states a 0x02 stake as any amount in the range, not in steps of 32", () => {
+    expect(describeStakingFacts(en, networks.ethereum.staking, "ETH", { stepped: false })).toEqual([
+      "Minimum stake: 32 ETH",
+      "Stake any amount from 32 to 2048 ETH",
+      "Unstaked assets arrive in 2–3 days",
+      "Rewards paid once a day",
+      "New deposits are picked up every 4 hours",
+    ]);
+  });
+
+  it("takes a pool's minimum and lock period from the chain, and leaves them out while unknown", () => {
+    const espace = networks.conflux.subNetworks?.find((part) => part.id === "espace");
+    if (!espace) throw new Error("conflux has no espace part");
+    expect(
+      describeStakingFacts(en, espace.staking, "CFX", { fromChain: { minimum: "1000 CFX", lockPeriod: "10 min" } }),
+    ).toEqual(["Minimum stake: 1000 CFX", "Lock period: 10 min", "Rewards paid once a day"]);
+    expect(
+      describeStakingFacts(zh, espace.staking, "CFX", { fromChain: { minimum: undefined, lockPeriod: undefined } }),
+    ).toEqual(["收益发放频率：每天一次"]);
   });
 });

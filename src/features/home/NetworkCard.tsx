@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { dashboardPathOf } from "../../components/network/network-links.ts";
 import { describeMinimum, describeUnbonding } from "../../components/network-facts/describe-staking.ts";
 import type { NetworkApr } from "../../components/network-stats/network-apr.ts";
 import { Badge } from "../../components/ui/badge/Badge.tsx";
@@ -12,7 +13,7 @@ import { formatTotalStaked } from "./total-staked.ts";
 
 /**
  * One network on the home page: icon, name, APR when known (and its source), total staked with the provider
- * when the server has one, minimum, unbonding, status, link.
+ * when the server has one, minimum, unbonding, status, and links to its stake page and its dashboard.
  */
 export function NetworkCard({
   network,
@@ -61,9 +62,24 @@ export function NetworkCard({
           <dd>{describeUnbonding(t, network.staking)}</dd>
         </div>
       </dl>
-      <Link to={`/${network.slug}`} className={buttonClass(comingSoon ? "secondary" : "primary", "network-card__link")}>
-        {comingSoon ? t("home.cardSoon", { network: network.name }) : t("home.cardLink", { symbol: network.symbol })}
-      </Link>
+      {comingSoon ? (
+        <Link to={`/${network.slug}`} className={buttonClass("secondary", "network-card__link")}>
+          {t("home.cardSoon", { network: network.name })}
+        </Link>
+      ) : (
+        <div className="network-card__actions">
+          <Link to={`/${network.slug}`} className={buttonClass("primary", "network-card__link")}>
+            {t("home.cardLink", { symbol: network.symbol })}
+          </Link>
+          <Link
+            to={dashboardPathOf(network)}
+            className={buttonClass("secondary", "network-card__link")}
+            aria-label={t("home.cardDashboardLabel", { network: network.name })}
+          >
+            {t("home.cardDashboard")}
+          </Link>
+        </div>
+      )}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import { useWagmiConfig } from "../../components/wallet/use-wagmi-config.ts";
 import { useWalletConnection } from "../../components/wallet/wallet-access.tsx";
+import { formatDuration } from "../../core/format-duration.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
@@ -33,7 +34,7 @@ export function PoolDashboardPage({
   readonly offering: PoolOffering;
   readonly heading: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const environment = offering.environments.find((candidate) => candidate.kind === appEnvironment);
   const pool = environment?.contracts?.stakingPool;
   const config = useWagmiConfig();
@@ -105,7 +106,7 @@ export function PoolDashboardPage({
               <AddressChip address={pool} explorerUrl={environment.explorers?.execution?.url} />
             </dd>
             <dt>{t("pool.lockPeriod")}</dt>
-            <dd>{t("pool.dashboard.lockSeconds", { seconds: data.state.lockPeriodSeconds.toString() })}</dd>
+            <dd>{formatDuration(data.state.lockPeriodSeconds, i18n.language)}</dd>
           </dl>
         ) : (
           <p className="hint">{t("pool.loading")}</p>

@@ -45,7 +45,7 @@ export function PoolPositionView({
   }, [ended, onCountdownEnd]);
 
   const coin = (votes: bigint) =>
-    t("pool.votesAmount", { amount: formatUnits(votes * voteUnitWei, decimals), symbol, votes: votes.toString() });
+    t("pool.votesAmount", { amount: formatUnits(votes * voteUnitWei, decimals), symbol, count: Number(votes) });
   const wei = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`;
   const countdown = (batch: QueuedVotes) => {
     const parts = countdownParts(Number(batch.endsAt) - chainNow);

@@ -103,7 +103,7 @@ export function PoolStakeForm({
     >
       <AmountInput
         label={t("pool.stakeAmount", { symbol: offering.symbol })}
-        hint={[votes === undefined ? help : t("pool.stakeVotes", { votes: votes.toString() }), reserveHint]
+        hint={[votes === undefined ? help : t("pool.stakeVotes", { count: Number(votes) }), reserveHint]
           .filter(Boolean)
           .join(" ")}
         error={error}

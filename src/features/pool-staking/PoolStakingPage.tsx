@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import type { ContractCall } from "../../core/contract-call.ts";
+import { formatDuration } from "../../core/format-duration.ts";
 import { buildClaimInterest } from "../../families/delegation-pool/build-claim-interest.ts";
 import { buildDecreaseStake } from "../../families/delegation-pool/build-decrease-stake.ts";
 import { buildIncreaseStake } from "../../families/delegation-pool/build-increase-stake.ts";
@@ -45,7 +46,12 @@ export function PoolStakingPage({ offering, heading }: { readonly offering: Pool
         <Alert tone="info" role="none">
           {t("pool.unavailable", { network: offering.name })}
         </Alert>
-        <NetworkFacts staking={offering.staking} symbol={offering.symbol} headingId="pool-facts" />
+        <NetworkFacts
+          staking={offering.staking}
+          symbol={offering.symbol}
+          headingId="pool-facts"
+          context={{ fromChain: { minimum: undefined, lockPeriod: undefined } }}
+        />
       </div>
     );
   }
@@ -69,7 +75,7 @@ interface PoolStakingProps {
 }
 
 function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakingProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { account, config, isOn } = useWallet();
   const load = useQuery(poolQueryOptions(config, chain.id, pool, account));
   const queryClient = useQueryClient();
@@ -175,7 +181,18 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
           }
         </WalletGate>
       </Card>
-      <NetworkFacts staking={offering.staking} symbol={offering.symbol} headingId="pool-facts" />
+      <NetworkFacts
+        staking={offering.staking}
+        symbol={offering.symbol}
+        headingId="pool-facts"
+        context={{
+          // The pool's own vote size and lock period, the ones its stake form and position use.
+          fromChain: {
+            minimum: unit ? coin(unit) : undefined,
+            lockPeriod: data ? formatDuration(data.state.lockPeriodSeconds, i18n.language) : undefined,
+          },
+        }}
+      />
     </div>
   );
 }

@@ -4,17 +4,9 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
+import { formatDuration } from "../../core/format-duration.ts";
 import type { PoolState } from "../../families/delegation-pool/read-pool-state.ts";
 import type { PoolData } from "./pool-query.ts";
-
-function lockParts(seconds: bigint): { days: number; hours: number; minutes: number } {
-  const total = Number(seconds);
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3_600),
-    minutes: Math.floor((total % 3_600) / 60),
-  };
-}
 
 /** "The pool": its name, annual rate, vote size, lock period and total staked, as stat cards. */
 export function PoolTerms({
@@ -28,7 +20,7 @@ export function PoolTerms({
   coin(wei: bigint): string;
   onRetry(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state: PoolState | undefined = load.data?.state;
   const loading = !state;
   return (
@@ -55,7 +47,7 @@ export function PoolTerms({
           <Stat
             label={t("pool.lockPeriod")}
             loading={loading}
-            value={state ? t("pool.lockPeriodValue", lockParts(state.lockPeriodSeconds)) : undefined}
+            value={state ? formatDuration(state.lockPeriodSeconds, i18n.language) : undefined}
           />
           <Stat
             label={t("pool.totalStaked")}

@@ -41,7 +41,7 @@ export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeForm
     handleSubmit,
     formState: { errors },
   } = useForm<{ votes: string }>({ resolver: zodResolver(schema), defaultValues: { votes: "" } });
-  const error = errors.votes?.message ? t(errors.votes.message, { locked: locked.toString() }) : undefined;
+  const error = errors.votes?.message ? t(errors.votes.message, { count: Number(locked) }) : undefined;
   return (
     <form
       noValidate
@@ -51,7 +51,7 @@ export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeForm
         if (check.ok) onUnstake(check.count);
       })}
     >
-      <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { locked: locked.toString() })} error={error}>
+      <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { count: Number(locked) })} error={error}>
         {(control) => <input inputMode="numeric" autoComplete="off" {...control} {...register("votes")} />}
       </Field>
       <Button type="submit" variant="secondary" disabled={disabled || locked === 0n}>

@@ -4,6 +4,7 @@ import type { Address } from "viem";
 import type { Config } from "wagmi";
 import { getPublicClient } from "wagmi/actions";
 import { DepositProblemList } from "../../components/deposit/DepositProblemList.tsx";
+import { DevnetHint } from "../../components/devnet/DevnetHint.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { AppError } from "../../core/app-error.ts";
 import type { ContractCall } from "../../core/contract-call.ts";
@@ -62,6 +63,7 @@ export function SsvEthDeposits({ network, account, config, registered, disabled,
     <section aria-labelledby={`${inputId}-heading`} className="ssv-totals">
       <h2 id={`${inputId}-heading`}>{t("ssv.ethDeposit.heading", { count: registered.length })}</h2>
       <p>{t("ssv.ethDeposit.text", { count: registered.length })}</p>
+      <DevnetHint>{t("ssv.ethDeposit.devnetHint")}</DevnetHint>
       <label htmlFor={inputId} className="ssv-drop__label">
         {t("ssv.ethDeposit.label")}
       </label>

@@ -74,7 +74,14 @@ const attemptScope = (owner: string, offering: StakeOffering, choice: StakeChoic
  * Broadcast" (resumed after a reload) → "Deposit Confirmed!". Nothing reaches the wallet unless every
  * deposit passed verification and the contract's fee is the configured one.
  */
-export function EthStakeFlow({ offering }: { readonly offering: StakeOffering }) {
+export function EthStakeFlow({
+  offering,
+  onCredentialTypeChange,
+}: {
+  readonly offering: StakeOffering;
+  /** Told the credential type chosen in the details form (the page's facts follow it). */
+  readonly onCredentialTypeChange?: (type: StakeFormValues["credentialType"]) => void;
+}) {
   const { t } = useTranslation();
   const { account, config } = useWallet();
   const { chain } = offering;
@@ -282,6 +289,7 @@ export function EthStakeFlow({ offering }: { readonly offering: StakeOffering })
                 amountError={phase.amountError}
                 busy={generating.current}
                 onSubmit={(submitted) => void generate(submitted)}
+                onCredentialTypeChange={onCredentialTypeChange}
               />
             )}
           </WalletGate>

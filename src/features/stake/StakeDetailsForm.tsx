@@ -31,6 +31,8 @@ export interface StakeDetailsFormProps {
   readonly amountError?: string;
   readonly busy: boolean;
   onSubmit(values: StakeFormValues): void;
+  /** Told the credential type whenever it is chosen, so the page's facts can follow it. */
+  onCredentialTypeChange?(type: StakeFormValues["credentialType"]): void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function StakeDetailsForm({
   amountError,
   busy,
   onSubmit,
+  onCredentialTypeChange,
 }: StakeDetailsFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => stakeFormSchema(offering, wallet), [offering, wallet]);
@@ -61,6 +64,7 @@ export function StakeDetailsForm({
   }, [amountError, setError]);
 
   const values = watch();
+  useEffect(() => onCredentialTypeChange?.(values.credentialType), [values.credentialType, onCredentialTypeChange]);
   const choice = choiceFor(values, offering);
   const problem = errors.amount ? amountProblem(values, offering, wallet) : undefined;
   const error = problem

@@ -19,7 +19,7 @@ describe("Checkbox", () => {
   });
 
   it("is a radio button when asked", () => {
-    dom.render(<Checkbox radio name="kind" value="exit" label="Full withdraw (exit)" />);
+    dom.render(<Checkbox radio name="kind" value="exit" label="Full withdrawal (exit)" />);
     expect(dom.container().querySelector("input")?.type).toBe("radio");
   });
 });

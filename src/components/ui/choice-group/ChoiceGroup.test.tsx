@@ -10,8 +10,8 @@ describe("ChoiceGroup", () => {
   it("names its radio buttons by its legend", () => {
     dom.render(
       <ChoiceGroup legend="What to do">
-        <Checkbox radio name="kind" value="partial" label="Partial withdraw" />
-        <Checkbox radio name="kind" value="exit" label="Full withdraw (exit)" />
+        <Checkbox radio name="kind" value="partial" label="Partial withdrawal" />
+        <Checkbox radio name="kind" value="exit" label="Full withdrawal (exit)" />
       </ChoiceGroup>,
     );
     const group = dom.container().querySelector("fieldset");
