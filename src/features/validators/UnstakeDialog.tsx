@@ -26,7 +26,7 @@ import { withdrawalFeeQueryOptions } from "../../families/ethereum-beacon/withdr
 import type { Network } from "../../generated/index.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
-import { UnstakeSummary } from "./UnstakeSummary.tsx";
+import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
 import { type UnstakeFormValues, unstakeFormSchema } from "./unstake-form-schema.ts";
 import { useUnstakeRequest } from "./use-unstake-request.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
@@ -125,6 +125,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
           explorerUrl={environment?.explorers?.execution?.url}
           network={network}
           summary={<UnstakeSummary flow={flow} symbol={symbol} />}
+            receive={unstakeReceive(flow, t)}
           valueLabel={t("unstake.feePaid")}
           onConfirm={() => void controls.confirm()}
           onCancel={controls.reset}
