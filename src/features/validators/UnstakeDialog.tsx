@@ -125,7 +125,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
           explorerUrl={environment?.explorers?.execution?.url}
           network={network}
           summary={<UnstakeSummary flow={flow} symbol={symbol} />}
-            receive={unstakeReceive(flow, t)}
+          receive={unstakeReceive(flow, t)}
           valueLabel={t("unstake.feePaid")}
           onConfirm={() => void controls.confirm()}
           onCancel={controls.reset}
