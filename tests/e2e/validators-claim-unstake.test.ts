@@ -144,7 +144,7 @@ describe("claim screen", () => {
 
     await claim.click();
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor();
-    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(claimable)} ETH`);
+    expect(await page.locator(".tx-review").textContent()).toContain("You receive0.75 ETHYou send0 ETH");
     await rejectWalletRequests(page, true);
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await expect
@@ -474,9 +474,10 @@ describe("unstake dialog", () => {
       await dialog.getByRole("radio", { name: "Full withdraw (exit)" }).check();
       await dialog.getByRole("button", { name: "Review request" }).click();
       await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
-      expect(await dialog.locator(".tx-review").textContent()).toContain(
-        `Request fee paid${formatEther(fee * 2n)} ETH`,
-      );
+      // Rounded to 4 significant digits; every digit on hover.
+      const paid = dialog.locator(".tx-review__row", { hasText: "Request fee paid" }).locator(".ui-coin-amount");
+      expect(await paid.textContent()).toMatch(/^0\.00\d{4} ETH$/);
+      expect(await paid.getAttribute("title")).toBe(`${formatEther(fee * 2n)} ETH`);
       await dialog.getByRole("button", { name: "Cancel" }).click();
     } finally {
       await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(0n, { size: 32 }) });

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import type { RewardsHistoryRow, RewardType } from "../../core/api/rewards-history.ts";
-import { formatCoin } from "../../core/format-coin.ts";
 import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
 import { chartBars } from "./chart-bars.ts";
@@ -41,7 +41,8 @@ export function DailyRewardsChart({
     values[0],
   );
   if (!first || !last || !highest) return null;
-  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const format = useFormatAmount();
+  const coin = (value: bigint) => format(value, network);
   return (
     <figure className="rewards-chart">
       <svg

@@ -9,9 +9,9 @@ import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
-import { formatCoin } from "../../core/format-coin.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import "./rewards.css";
@@ -30,7 +30,8 @@ export function StakingOverviewPage() {
   const stats = useQuery(networkStatsQueryOptions());
   const apr = useNetworkApr(network);
   const data = summary.data;
-  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const format = useFormatAmount();
+  const coin = (value: bigint) => format(value, network);
   const withAddress = (path: string) => (viewed.source === "address" ? `${path}?address=${viewed.owner}` : path);
   return (
     <article className="dashboard-screen staking-overview">
