@@ -31,6 +31,7 @@ export function DailyRewardsChart({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const format = useFormatAmount();
   const ordered = [...rows].sort((a, b) => (a.day < b.day ? -1 : 1));
   const values = ordered.map((row) => ({ key: row.day, value: rewardOfType(row, type) }));
   const { bars, baseline } = chartBars(values, WIDTH, HEIGHT);
@@ -41,7 +42,6 @@ export function DailyRewardsChart({
     values[0],
   );
   if (!first || !last || !highest) return null;
-  const format = useFormatAmount();
   const coin = (value: bigint) => format(value, network);
   return (
     <figure className="rewards-chart">
