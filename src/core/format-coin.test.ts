@@ -67,3 +67,12 @@ describe("formatAmount", () => {
     expect(formatAmount(12_345_500_000_000_000_000_000n, eth, { locale: "de-DE" })).toBe("12.345,5 ETH");
   });
 });
+
+describe("formatAmount with fewer decimals", () => {
+  it("shows an estimate to the decimals asked, small amounts still to 4 significant digits", () => {
+    const ssv = { decimals: 18, symbol: "SSV" };
+    expect(formatAmount(261_340_000_000_000_000n, ssv, { fractionDigits: 2 })).toBe("0.26 SSV");
+    expect(formatAmount(1_000_050_000_000_000_000n, ssv, { fractionDigits: 2 })).toBe("1 SSV");
+    expect(formatAmount(4_213_000_000_000_000n, ssv, { fractionDigits: 2 })).toBe("0.004213 SSV");
+  });
+});

@@ -22,6 +22,8 @@ export interface FormatAmountOptions {
   readonly style?: AmountStyle;
   /** A BCP 47 tag or the app's language code ("en_US", "zh_CN"); digits are grouped its way. */
   readonly locale?: string;
+  /** The decimals of a figure that is not small, instead of the coin's (an estimate's 2: "0.26 SSV"). */
+  readonly fractionDigits?: number;
 }
 
 const SIGNIFICANT_DIGITS = 4;
@@ -74,15 +76,21 @@ function significantDecimals(magnitude: bigint, decimals: number): number {
  * (see AmountStyle), digits grouped the locale's way ("1,234.5 ETH"), trailing zeros dropped.
  */
 export function formatAmount(units: bigint, coin: CoinUnits, options: FormatAmountOptions = {}): string {
-  const { style = "amount", locale = "en-US" } = options;
+  const { style = "amount", locale = "en-US", fractionDigits } = options;
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
   const sign = negative ? "-" : "";
   if (style === "exact") return `${sign}${localise(formatUnits(magnitude, coin.decimals), locale)} ${coin.symbol}`;
   const cap = Math.min(MAX_DECIMALS[style], coin.decimals);
+  const significant = significantDecimals(magnitude, coin.decimals);
+  const asked = Math.min(fractionDigits ?? coinFractionDigits(coin.decimals), coin.decimals);
+  // Asked decimals (an estimate's): those, unless the figure is smaller than their last digit. Otherwise the
+  // coin's decimals, or 4 significant digits when that shows more.
   const shown = Math.min(
     cap,
-    Math.max(Math.min(coinFractionDigits(coin.decimals), coin.decimals), significantDecimals(magnitude, coin.decimals)),
+    fractionDigits !== undefined && magnitude >= 10n ** BigInt(coin.decimals - asked)
+      ? asked
+      : Math.max(asked, significant),
   );
   const result = rounded(magnitude, coin.decimals, shown, style === "atMost");
   if (result.zero && magnitude > 0n) return `${sign}<${localise(`0.${"0".repeat(shown - 1)}1`, locale)} ${coin.symbol}`;

@@ -39,7 +39,7 @@ export function ClusterOperators({
           key: "fee",
           header: t("ssv.operators.fee"),
           numeric: true,
-          cell: (operator) => <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" />,
+          cell: (operator) => <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" fractionDigits={2} />,
         },
       ]}
     />

@@ -10,6 +10,8 @@ export interface CoinAmountProps {
   readonly symbol: string;
   /** How it is rounded (see AmountStyle): "atMost" for a fee's cap or a total "up to"; default "amount". */
   readonly amountStyle?: Exclude<AmountStyle, "exact">;
+  /** The decimals of a figure that is not small, instead of the coin's (see formatAmount). */
+  readonly fractionDigits?: number;
   /** Larger and bold: the figure people act on. */
   readonly emphasis?: boolean;
   readonly className?: string;
@@ -30,11 +32,19 @@ function copyExact(event: ClipboardEvent<HTMLElement>, exact: string) {
  * An amount of a coin ("32 ETH") in tabular numerals, so figures in a column line up, rounded by the one
  * amount formatter (formatAmount) in the page's language; its exact value on hover (title) and on copy.
  */
-export function CoinAmount({ value, decimals, symbol, amountStyle, emphasis, className }: CoinAmountProps) {
+export function CoinAmount({
+  value,
+  decimals,
+  symbol,
+  amountStyle,
+  fractionDigits,
+  emphasis,
+  className,
+}: CoinAmountProps) {
   const { i18n } = useTranslation();
   const coin = { decimals, symbol };
   const locale = i18n.language;
-  const text = formatAmount(value, coin, { style: amountStyle, locale });
+  const text = formatAmount(value, coin, { style: amountStyle, locale, fractionDigits });
   const exact = formatAmount(value, coin, { style: "exact", locale });
   return (
     <span
