@@ -85,7 +85,13 @@ export function RewardsSummaryView({
               data-field="apr"
               className="ui-stat--lead"
               label={t("rewards.summary.apr")}
-              value={apr === null ? t("rewards.summary.aprNotEnough") : apr && t("rewards.percent", { value: apr })}
+              value={
+                apr === null ? (
+                  <span className="rewards-summary__pending">{t("rewards.summary.aprNotEnough")}</span>
+                ) : (
+                  apr && t("rewards.percent", { value: apr })
+                )
+              }
               loading={loading}
             />
             {AMOUNTS.filter(([, field, always]) => always || (ready && ready[field] !== 0n)).map(([label, field]) => (
