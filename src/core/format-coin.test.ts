@@ -42,7 +42,7 @@ describe("formatAmount", () => {
     expect(formatAmount(31_999_999_999_999_999_999n, eth)).toBe("32 ETH");
     expect(formatAmount(87_000_000_000_000n, eth)).toBe("0.000087 ETH");
     expect(formatAmount(123_456_789n, { decimals: 8, symbol: "BTC" })).toBe("1.234568 BTC");
-    expect(formatAmount(1_234_567_890_000_000_000_000n, { decimals: 18, symbol: "CFX" })).toBe("1,234.5679 CFX");
+    expect(formatAmount(1_234_567_890_000_000_000_000n, { decimals: 18, symbol: "CFX" })).toBe("1234.5679 CFX");
   });
 
   it("never shows a small non-zero amount as zero, and zero as zero", () => {

@@ -39,12 +39,12 @@ export function coinFractionDigits(decimals: number): number {
 
 const groupers = new Map<string, Intl.NumberFormat>();
 
-/** Groups the whole part of a plain decimal string the locale's way ("12,345.5"), every digit kept. */
+/** Groups the whole part of a plain decimal string the locale's way from 5 digits on ("12,345.5", "1000"), every digit kept. */
 function localise(plain: string, locale: string): string {
   const tag = locale.replace("_", "-");
   let grouper = groupers.get(tag);
   if (!grouper) {
-    grouper = new Intl.NumberFormat(tag, { maximumFractionDigits: 20, useGrouping: true });
+    grouper = new Intl.NumberFormat(tag, { maximumFractionDigits: 20, useGrouping: "min2" });
     groupers.set(tag, grouper);
   }
   const [whole = "0", fraction] = plain.split(".");
