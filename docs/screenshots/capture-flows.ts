@@ -2,7 +2,8 @@
  * Regenerates the stake review screenshots of docs/web-app.md (stake-review-{360,1280}-{light,dark}.png): builds
  * the devnet app, starts the local stack, connects the Devnet Wallet, enters a 64 ETH stake and captures the
  * review in Debian Chromium. With `--all <dir>` it also captures the other write screens there (stake details,
- * a tab refusing a stake another tab sent, pool staking, claim, the unstake dialog, contact, a guided page), to look at
+ * a tab refusing a stake another tab sent, pool staking, claim and its review, the unstake dialog and its review,
+ * contact, a guided page), to look at
  * them.
  * Run: `npx tsx docs/screenshots/capture-flows.ts [--all <dir>]`.
  */
@@ -79,10 +80,19 @@ try {
       .getByText(/^Request fee:/)
       .waitFor();
     await captureViews(validators, allDir, "unstake-dialog");
+    await validators.getByRole("dialog").getByRole("button", { name: "Review request" }).click();
+    await validators.getByRole("heading", { name: "Review before you sign" }).waitFor();
+    await captureViews(validators, allDir, "unstake-review");
 
     const claim = await openConnected("/ethereum/claim", owner);
     await claim.getByRole("region", { name: "Rewards to claim" }).getByText(/ETH/).first().waitFor();
     await captureViews(claim, allDir, "claim");
+    const claimButton = claim.getByRole("button", { name: /^Claim / });
+    if (await claimButton.isEnabled()) {
+      await claimButton.click();
+      await claim.getByRole("heading", { name: "Review before you sign" }).waitFor();
+      await captureViews(claim, allDir, "claim-review");
+    }
 
     const pool = await openConnected("/conflux/espace/staking");
     await pool.getByRole("button", { name: "Switch to Conflux eSpace Devnet" }).click();

@@ -1,8 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { decodeEventLog, getAddress, type Hex, type Log, slice } from "viem";
 import { depositContractAbi, ethStakingAbi, rewardsClaimAbi } from "../../contracts/generated/index.ts";
 import type { Contracts } from "../../src/generated/index.ts";
 import type { Database } from "../storage/database.ts";
-import { executionRewards, operations, validatorDeposits } from "../storage/schema.ts";
+import { executionRewards, operations, validatorDeposits, validators } from "../storage/schema.ts";
 import { attributeValidator, recordDeposit } from "./deposit-attribution.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -118,11 +119,31 @@ export async function applyLog(
   // EIP-7002 and EIP-7251 contracts log the caller (20 bytes) followed by the request (LOG0, no topics).
   if (contracts.withdrawal && address === getAddress(contracts.withdrawal) && (log.data.length - 2) / 2 === 76) {
     const amountGwei = BigInt(slice(log.data, 68, 76));
+    const pubkey = slice(log.data, 20, 68);
+    // A full exit (amount 0) withdraws the validator's whole balance: kept with it, as last read from the
+    // consensus layer, so the history shows what the exit pays rather than 0.
+    const [exiting] =
+      amountGwei === 0n
+        ? await tx
+            .select({ balanceGwei: validators.balanceGwei })
+            .from(validators)
+            .where(
+              and(
+                eq(validators.network, context.network),
+                eq(validators.environment, context.environment),
+                eq(validators.pubkey, plain(pubkey)),
+              ),
+            )
+        : [];
     await operation({
       owner: slice(log.data, 0, 20),
       kind: "withdrawal_request",
       amountWei: amountGwei * 1_000_000_000n,
-      details: { pubkey: slice(log.data, 20, 68), fullExit: amountGwei === 0n },
+      details: {
+        pubkey,
+        fullExit: amountGwei === 0n,
+        ...(exiting ? { balanceWei: (exiting.balanceGwei * 1_000_000_000n).toString() } : {}),
+      },
     });
     return;
   }

@@ -147,7 +147,8 @@ describe("indexer on the devnet", () => {
     expect(BigInt(summary.consensusRewardsWei)).toBeGreaterThan(0n);
     // Execution-layer rewards credited to the owner (accrue above) count as earned.
     expect(summary.executionRewardsWei).toBe(parseEther("0.5").toString());
-    expect(summary.averageApr).not.toBeNull();
+    // Under 7 days of chain time: no APR is called measured yet.
+    expect(summary.averageApr).toBeNull();
   });
 
   it("records a claim once, even when the indexer restarts and runs again", async () => {

@@ -203,7 +203,8 @@ describe("rewards accounting on the devnet", () => {
     expect(big(summary.withdrawnPrincipalWei)).toBe(ETH);
     expect(big(summary.stakedWei)).toBe(41n * ETH);
     expect(big(summary.totalWei)).toBe(41n * ETH + big(summary.earnedWei));
-    expect(Number(summary.averageApr)).toBeGreaterThan(0);
+    // Minutes of chain time: too short (and too fast a clock) for an APR.
+    expect(summary.averageApr).toBeNull();
   });
 
   it("counts the sweep of a 0x01 validator's excess above 32 ETH as rewards paid out", async () => {

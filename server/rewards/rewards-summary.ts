@@ -3,6 +3,7 @@ import { parseGwei } from "viem";
 import type { RewardsSummary } from "../../src/core/api/rewards-summary.ts";
 import type { OwnerScope } from "../owners/owner-scope.ts";
 import type { Storage } from "../storage/database.ts";
+import { measuredApr } from "./measured-apr.ts";
 
 interface Row {
   as_of: string | Date | null;
@@ -16,6 +17,7 @@ interface Row {
   month_wei: string;
   month_avg_staked_gwei: string;
   month_days: string | number;
+  month_span_days: string | number | null;
   staked_gwei: string | null;
   validator_count: string | number | null;
   withdrawn_principal_gwei: string;
@@ -25,7 +27,8 @@ interface Row {
 /**
  * One query over the owner's daily rows (at most one per day), however many validators they run. Every figure
  * comes from the same daily rewards (balance change + withdrawals - deposits): the consensus rewards are their
- * sum, the income and the APR their sums over the last day, 7 and 30 days. Principal is apart: deposited,
+ * sum, the income and the APR their sums over the last day, 7 and 30 days (the APR by the one rule of
+ * measuredApr: none before 7 days of chain time). Principal is apart: deposited,
  * withdrawn (partial withdrawals' principal), returned by exits, and what is still staked; the total is what is
  * still staked plus everything earned.
  */
@@ -51,6 +54,7 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
       coalesce(sum(execution_reward_wei) filter (where day > (select day from latest) - 30), 0)::text as month_wei,
       coalesce(floor(avg(staked_gwei) filter (where day > (select day from latest) - 30)), 0)::text as month_avg_staked_gwei,
       count(*) filter (where day > (select day from latest) - 30) as month_days,
+      (select day from latest) - min(day) filter (where day > (select day from latest) - 30) as month_span_days,
       (select staked_gwei::text from days where day = (select day from latest)) as staked_gwei,
       (select validator_count from days where day = (select day from latest)) as validator_count
     from days`);
@@ -83,14 +87,10 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
     dailyIncomeWei: gwei(row?.day_gwei) + wei(row?.day_wei),
     weeklyIncomeWei: gwei(row?.week_gwei) + wei(row?.week_wei),
     monthlyIncomeWei: month,
-    averageApr:
-      avgStaked > 0n && monthDays > 0n ? formatBasisPoints((month * 365n * 10_000n) / (monthDays * avgStaked)) : null,
+    averageApr: measuredApr({
+      rewardsWei: month,
+      stakedWeiDays: monthDays * avgStaked,
+      spanDays: Number(row?.month_span_days ?? 0),
+    }),
   };
-}
-
-/** 342n basis points reads "3.42". */
-export function formatBasisPoints(basisPoints: bigint): string {
-  const sign = basisPoints < 0n ? "-" : "";
-  const value = basisPoints < 0n ? -basisPoints : basisPoints;
-  return `${sign}${value / 100n}.${(value % 100n).toString().padStart(2, "0")}`;
 }

@@ -3,14 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { parseGwei } from "viem";
 import { networkStatsPath, networkStatsResponse } from "../../src/core/api/network-stats.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
-import { formatBasisPoints } from "../rewards/rewards-summary.ts";
+import { measuredApr } from "../rewards/measured-apr.ts";
 import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 /** Statuses of validators that no longer stake: their balance is (being) withdrawn. */
 const GONE = ["exited_unslashed", "exited_slashed", "withdrawal_possible", "withdrawal_done"];
 
 /**
- * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (every
+ * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (by the
+ * rule of measuredApr: none before 7 days of chain time, none absurd; every
  * owner with stake that day; execution rewards paid to an address without stake are no staking yield), next
  * to the reference APR from config; the rewards calculator prefers the measured one. And the total staked:
  * the latest indexed balances of the validators that still stake (read from `validators`, which the indexer
@@ -33,6 +34,7 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
         rewards_wei: string;
         staked_gwei_days: string;
         days: string | number;
+        span_days: string | number | null;
       }>(sql`
       with recent as (
         select network, environment, day, sum(staked_gwei) as staked, sum(consensus_reward_gwei) * 1000000000 + sum(execution_reward_wei) as rewards
@@ -40,7 +42,8 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
         where day > (select max(day) from owner_daily_rewards) - 30 and staked_gwei > 0
         group by network, environment, day
       )
-      select network, environment, sum(rewards)::text as rewards_wei, sum(staked)::text as staked_gwei_days, count(*) as days
+      select network, environment, sum(rewards)::text as rewards_wei, sum(staked)::text as staked_gwei_days, count(*) as days,
+        max(day) - min(day) as span_days
       from recent group by network, environment`);
       const staked = await storage.rows<{ network: string; environment: string; balance_gwei: string }>(sql`
       select network, environment, sum(balance_gwei)::text as balance_gwei from validators
@@ -65,10 +68,13 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
               );
               return {
                 environment: entry.environment.id,
-                measuredApr:
-                  row && stakedWeiDays > 0n
-                    ? formatBasisPoints((BigInt(row.rewards_wei) * 365n * 10_000n) / stakedWeiDays)
-                    : null,
+                measuredApr: row
+                  ? measuredApr({
+                      rewardsWei: BigInt(row.rewards_wei),
+                      stakedWeiDays,
+                      spanDays: Number(row.span_days ?? 0),
+                    })
+                  : null,
                 totalStakedWei: parseGwei(total?.balance_gwei ?? "0"),
               };
             }),

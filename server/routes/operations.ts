@@ -6,6 +6,19 @@ import { resolveOwnerScope } from "../owners/owner-scope.ts";
 import { operations } from "../storage/schema.ts";
 import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
+type OperationRow = typeof operations.$inferSelect;
+
+/** A withdrawal request of amount 0: the validator's full exit. */
+const exitOf = (row: OperationRow) =>
+  row.kind === "withdrawal_request" && (row.details as { fullExit?: unknown } | null)?.fullExit === true;
+
+/** What an operation moved: for an exit, the validator's balance when it was requested (null if not known). */
+function amountOf(row: OperationRow): bigint | null {
+  if (!exitOf(row)) return BigInt(row.amountWei);
+  const balance = (row.details as { balanceWei?: unknown } | null)?.balanceWei;
+  return typeof balance === "string" && /^\d+$/.test(balance) ? BigInt(balance) : null;
+}
+
 /** GET /operations: an owner's stakes, claims and unstake requests, newest first, with their transactions. */
 export async function operationRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
   zodRoutes(app).get(
@@ -41,11 +54,11 @@ export async function operationRoutes(app: FastifyInstance, { storage, registry,
         page,
         pageSize,
         operations: rows.map((row) => ({
-          kind: row.kind,
+          kind: exitOf(row) ? "exit" : row.kind,
           txHash: row.txHash as `0x${string}`,
           blockNumber: row.blockNumber.toString(),
           status: row.status,
-          amountWei: BigInt(row.amountWei),
+          amountWei: amountOf(row),
           occurredAt: row.occurredAt.toISOString(),
           details: row.details as Record<string, unknown> | null,
         })),

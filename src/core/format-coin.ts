@@ -1,27 +1,120 @@
 import { formatUnits } from "viem";
 
+/** The coin an amount is counted in: its base units' decimals (18 for wei) and its symbol. */
+export interface CoinUnits {
+  readonly decimals: number;
+  readonly symbol: string;
+}
+
 /**
- * Formats an amount in base units (wei for 18 decimals) as "{amount} {symbol}", rounded half up to at most
- * `fractionDigits` digits without trailing zeros ("0.0035 ETH"). A non-zero amount that rounds to zero reads
- * "<0.000001 ETH" (or "-<…" when negative), so a small reward never shows as nothing.
+ * How an amount reads:
+ * - "amount" (balances, rewards, what is sent or received): the coin's decimals (see coinFractionDigits), and
+ *   small amounts to 4 significant digits, at most 6 decimals, rounded half up; a non-zero amount that
+ *   rounds to zero reads "<0.000001 ETH", so it never shows as nothing.
+ * - "atMost" (a network fee's cap, a total "up to"): 4 significant digits (the coin's decimals when that is
+ *   more), at most 8 decimals, rounded UP, so the figure is never less than the cap ("up to 0.0002436 ETH";
+ *   a 2 wei fee reads "0.00000001 ETH").
+ * - "exact": every significant digit (what a hover or a copy gives).
+ */
+export type AmountStyle = "amount" | "atMost" | "exact";
+
+export interface FormatAmountOptions {
+  readonly style?: AmountStyle;
+  /** A BCP 47 tag or the app's language code ("en_US", "zh_CN"); digits are grouped its way. */
+  readonly locale?: string;
+  /** The decimals of a figure that is not small, instead of the coin's (an estimate's 2: "0.26 SSV"). */
+  readonly fractionDigits?: number;
+}
+
+const SIGNIFICANT_DIGITS = 4;
+const MAX_DECIMALS: Record<Exclude<AmountStyle, "exact">, number> = { amount: 6, atMost: 8 };
+
+/**
+ * The decimals a coin's amounts show when they are not small: 4 for coins of 9 or more base decimals (ETH, CFX,
+ * SOL, SSV), 6 for coins of fewer (BTC's 8), whose unit is worth more.
+ */
+export function coinFractionDigits(decimals: number): number {
+  return decimals <= 8 ? 6 : 4;
+}
+
+const groupers = new Map<string, Intl.NumberFormat>();
+
+/** Groups the whole part of a plain decimal string the locale's way from 5 digits on ("12,345.5", "1000"), every digit kept. */
+function localise(plain: string, locale: string): string {
+  const tag = locale.replace("_", "-");
+  let grouper = groupers.get(tag);
+  if (!grouper) {
+    grouper = new Intl.NumberFormat(tag, { maximumFractionDigits: 20, useGrouping: "min2" });
+    groupers.set(tag, grouper);
+  }
+  const [whole = "0", fraction] = plain.split(".");
+  // The whole part is grouped as an integer (exact for any size); the fraction keeps every digit.
+  const grouped = grouper.format(BigInt(whole));
+  if (!fraction) return grouped;
+  const separator = grouper.formatToParts(0.5).find((part) => part.type === "decimal")?.value ?? ".";
+  return `${grouped}${separator}${fraction}`;
+}
+
+/** `magnitude` (base units, not negative) as a plain decimal string rounded to `shown` decimals. */
+function rounded(magnitude: bigint, decimals: number, shown: number, up: boolean): { text: string; zero: boolean } {
+  const step = 10n ** BigInt(decimals - shown);
+  const units = up ? (magnitude + step - 1n) / step : (magnitude + step / 2n) / step;
+  const digits = units.toString().padStart(shown + 1, "0");
+  const whole = digits.slice(0, digits.length - shown);
+  const fraction = digits.slice(digits.length - shown).replace(/0+$/, "");
+  return { text: fraction ? `${whole}.${fraction}` : whole, zero: units === 0n };
+}
+
+/** How many decimals show `magnitude` to SIGNIFICANT_DIGITS significant digits (0 for 1 and more). */
+function significantDecimals(magnitude: bigint, decimals: number): number {
+  const length = magnitude.toString().length;
+  return Math.max(0, decimals - length + SIGNIFICANT_DIGITS);
+}
+
+/**
+ * The one formatter of amounts: base units (wei for 18 decimals) as "{amount} {symbol}" in the given style
+ * (see AmountStyle), digits grouped the locale's way ("1,234.5 ETH"), trailing zeros dropped.
+ */
+export function formatAmount(units: bigint, coin: CoinUnits, options: FormatAmountOptions = {}): string {
+  const { style = "amount", locale = "en-US", fractionDigits } = options;
+  const negative = units < 0n;
+  const magnitude = negative ? -units : units;
+  const sign = negative ? "-" : "";
+  if (style === "exact") return `${sign}${localise(formatUnits(magnitude, coin.decimals), locale)} ${coin.symbol}`;
+  const cap = Math.min(MAX_DECIMALS[style], coin.decimals);
+  const significant = significantDecimals(magnitude, coin.decimals);
+  const asked = Math.min(fractionDigits ?? coinFractionDigits(coin.decimals), coin.decimals);
+  // Asked decimals (an estimate's): those, unless the figure is smaller than their last digit. Otherwise the
+  // coin's decimals, or 4 significant digits when that shows more.
+  const shown = Math.min(
+    cap,
+    fractionDigits !== undefined && magnitude >= 10n ** BigInt(coin.decimals - asked)
+      ? asked
+      : Math.max(asked, significant),
+  );
+  const result = rounded(magnitude, coin.decimals, shown, style === "atMost");
+  if (result.zero && magnitude > 0n) return `${sign}<${localise(`0.${"0".repeat(shown - 1)}1`, locale)} ${coin.symbol}`;
+  return `${result.zero ? "" : sign}${localise(result.text, locale)} ${coin.symbol}`;
+}
+
+/**
+ * Formats an amount in base units as "{amount} {symbol}", rounded half up to at most `fractionDigits` digits
+ * without trailing zeros ("0.0035 ETH"); a non-zero amount that rounds to zero reads "<0.000001 ETH".
+ * Kept for figures with a fixed number of decimals (a chart's axis); everything else uses formatAmount.
  */
 export function formatCoin(units: bigint, decimals: number, symbol: string, fractionDigits = 6): string {
   const shown = Math.min(fractionDigits, decimals);
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
-  const step = 10n ** BigInt(decimals - shown);
-  const rounded = (magnitude + step / 2n) / step;
   const sign = negative ? "-" : "";
-  if (rounded === 0n && magnitude > 0n) return `${sign}<0.${"0".repeat(shown - 1)}1 ${symbol}`;
-  const digits = rounded.toString().padStart(shown + 1, "0");
-  const whole = digits.slice(0, digits.length - shown);
-  const fraction = digits.slice(digits.length - shown).replace(/0+$/, "");
-  return `${rounded === 0n ? "" : sign}${whole}${fraction ? `.${fraction}` : ""} ${symbol}`;
+  const result = rounded(magnitude, decimals, shown, false);
+  if (result.zero && magnitude > 0n) return `${sign}<0.${"0".repeat(shown - 1)}1 ${symbol}`;
+  return `${result.zero ? "" : sign}${result.text} ${symbol}`;
 }
 
 /**
- * Formats an amount in base units exactly, every significant digit kept ("32.000000001 ETH"): for what a
- * transaction moves (reviews, balances it is checked against), where rounding would misstate the amount.
+ * Formats an amount in base units exactly, every significant digit kept ("32.000000001 ETH"): the value a
+ * hover or a copy of a rounded figure gives.
  */
 export function formatCoinExact(units: bigint, decimals: number, symbol: string): string {
   return `${formatUnits(units, decimals)} ${symbol}`;

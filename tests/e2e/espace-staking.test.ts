@@ -109,6 +109,10 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     await page.getByRole("textbox", { name: "Votes to unstake" }).fill("1");
     await page.getByRole("button", { name: "Unstake", exact: true }).click();
     await review.waitFor();
+    // What unstaking gets the user, first (not "Amount 0 CFX"), then what is sent, the fee and the total.
+    expect(await page.locator(".tx-review").textContent()).toMatch(
+      /^You receive1000 CFXBack in your wallet once the votes have unlocked and you withdraw them\.You send0 CFXNetwork feeup to 0\.\d{1,8} CFXTotal leaving your walletup to 0\.\d{1,8} CFX/,
+    );
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Done" }).click();
@@ -121,14 +125,26 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     const before = await stack.devnet.conflux.client.getBalance({ address: account });
     await withdraw.click();
     await review.waitFor();
+    expect(await page.locator(".tx-review").textContent()).toMatch(/^You receive1000 CFXYou send0 CFX/);
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     const after = await stack.devnet.conflux.client.getBalance({ address: account });
     expect(after - before).toBeGreaterThan(parseEther("999.9"));
     await page.getByRole("button", { name: "Done" }).click();
 
-    await page.getByRole("button", { name: /^Claim .* CFX interest$/ }).click();
+    const claim = page.getByRole("button", { name: /^Claim .* CFX interest$/ });
+    await claim.click();
     await review.waitFor();
+    // The interest the review says the claim pays is the button's figure (one read, when the review opened).
+    const receive = page.locator('.tx-review [data-field="receive"]');
+    expect(await receive.textContent()).toMatch(/^\d+(\.\d+)? CFX$/);
+    expect(await receive.textContent()).not.toBe("0 CFX");
+    await expect
+      .poll(async () => {
+        const [received, button] = await Promise.all([receive.textContent(), claim.textContent()]);
+        return button === `Claim ${received} interest`;
+      })
+      .toBe(true);
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, account);

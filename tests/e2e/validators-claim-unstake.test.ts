@@ -144,7 +144,7 @@ describe("claim screen", () => {
 
     await claim.click();
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor();
-    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(claimable)} ETH`);
+    expect(await page.locator(".tx-review").textContent()).toContain("You receive0.75 ETHYou send0 ETH");
     await rejectWalletRequests(page, true);
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await expect
@@ -213,7 +213,7 @@ describe("claim screen", () => {
 });
 
 describe("claim review", () => {
-  it("shows what claim() pays when the review opens, not the figure the page loaded with", async () => {
+  it("shows what claim() pays first, the same figure as the button, and follows it while open", async () => {
     const chain = stack.devnet.ethereum.client;
     const claimant = stack.devnet.ethereum.accounts[2] as Address;
     const accrue = async (amount: string) => {
@@ -228,27 +228,40 @@ describe("claim review", () => {
       });
       await chain.waitForTransactionReceipt({ hash });
     };
-    const claimableOf = () =>
-      chain.readContract({
-        address: rewardsClaimAddress,
-        abi: rewardsClaimAbi,
-        functionName: "claimable",
-        args: [claimant],
-      });
     await accrue("1");
     const page = await openPage("/ethereum/claim", true);
     await selectWalletAccount(page, claimant);
-    const shown = await claimableOf();
-    expect(shown).toBeGreaterThan(0n);
-    const claim = page.getByRole("button", { name: `Claim ${formatEther(shown)} ETH` });
+    const claim = page.getByRole("button", { name: "Claim 1 ETH" });
     await claim.waitFor();
-    await accrue("0.5");
-    const now = await claimableOf();
-    expect(now).toBe(shown + parseEther("0.5"));
+    // Accrued after the page read it: the review, the button and the page all show what claim() pays now.
+    await accrue("0.2814");
     await claim.click();
     await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
-    expect(await page.locator(".tx-review").textContent()).toContain(`Rewards claimed${formatEther(now)} ETH`);
+    const rows = () =>
+      page
+        .locator(".tx-review__row")
+        .evaluateAll((elements) =>
+          elements.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+        );
+    const [receive, send, fee, total] = await rows();
+    expect(receive).toEqual(["You receive", "1.2814 ETH"]);
+    expect(send).toEqual(["You send", "0 ETH"]);
+    expect(fee?.[0]).toBe("Network fee");
+    // A fee cap to 4 significant digits, never 18 decimals.
+    expect(fee?.[1]).toMatch(/^up to 0\.0*[1-9]\d{0,3} ETH$/);
+    expect(total).toEqual(["Total leaving your wallet", fee?.[1]]);
+    // The largest figure is what the claim pays, not the fee.
+    expect(await page.locator(".tx-review__row--emphasis dt").allTextContents()).toEqual(["You receive"]);
+    const region = page.getByRole("region", { name: "Rewards to claim" });
+    expect(await region.textContent()).toContain("Available to claim1.2814 ETH");
+    // The exact figure on hover.
+    expect(await page.locator('[data-field="receive"] .ui-coin-amount').getAttribute("title")).toBeNull();
+    await accrue("0.01001");
+    await expect.poll(async () => (await rows())[0], { timeout: 20_000 }).toEqual(["You receive", "1.2914 ETH"]);
+    expect(await page.locator('[data-field="receive"] .ui-coin-amount').getAttribute("title")).toBe("1.29141 ETH");
+    expect(await region.textContent()).toContain("Available to claim1.2914 ETH");
     await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Claim 1.2914 ETH" }).waitFor();
   });
 });
 
@@ -290,7 +303,8 @@ describe("unstake dialog", () => {
     await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
     const review = await dialog.locator(".tx-review").textContent();
     expect(review).toContain("RequestWithdraw 1.5 ETH");
-    expect(review).toContain("Request fee paid0.000000000000000002 ETH");
+    expect(review).toMatch(/^You receive1\.5 ETHPaid to the withdrawal address once the consensus layer/);
+    expect(review).toContain("Request fee paid<0.000001 ETH");
     await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
     await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
 
@@ -385,6 +399,10 @@ describe("unstake dialog", () => {
     await dialog.getByRole("button", { name: "Review request" }).click();
     await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
     expect(await dialog.locator(".tx-review").textContent()).toContain("RequestFull withdrawal (exit)");
+    // An exit pays the validator's whole balance, stated first.
+    expect(await dialog.locator(".tx-review").textContent()).toMatch(
+      /^You receive32(\.\d{1,4})? ETHThe validator's balance now: paid to the withdrawal address once it has exited\./,
+    );
     // Declining in the wallet sends no request and says so.
     const requestsBefore = (await withdrawalRequests(stack)).length;
     await rejectWalletRequests(page, true);
@@ -414,6 +432,14 @@ describe("unstake dialog", () => {
     await expect.poll(() => singleCard.textContent()).toMatch(/StatusExit/);
     // An exiting validator offers no unstake any more.
     expect(await singleCard.getByRole("button", { name: /^Unstake/ }).count()).toBe(0);
+
+    // The operation history names it an exit, with the balance it withdraws (not "Unstake request 0 ETH").
+    await page.goto(`/ethereum/operation?address=${owner}`);
+    const exit = page.locator('tr[data-kind="exit"]');
+    await expect.poll(() => exit.count(), { timeout: 30_000 }).toBe(1);
+    const [, kind, amount] = await exit.locator("th, td").allTextContents();
+    expect(kind).toBe("Exit");
+    expect(amount).toMatch(/^32(\.\d{1,4})? ETH$/);
   });
 
   it("refuses a request from an account that is not the withdrawal address", async () => {
@@ -448,9 +474,10 @@ describe("unstake dialog", () => {
       await dialog.getByRole("radio", { name: "Full withdrawal (exit)" }).check();
       await dialog.getByRole("button", { name: "Review request" }).click();
       await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor();
-      expect(await dialog.locator(".tx-review").textContent()).toContain(
-        `Request fee paid${formatEther(fee * 2n)} ETH`,
-      );
+      // Rounded to 4 significant digits; every digit on hover.
+      const paid = dialog.locator(".tx-review__row", { hasText: "Request fee paid" }).locator(".ui-coin-amount");
+      expect(await paid.textContent()).toMatch(/^0\.00\d{4} ETH$/);
+      expect(await paid.getAttribute("title")).toBe(`${formatEther(fee * 2n)} ETH`);
       await dialog.getByRole("button", { name: "Cancel" }).click();
     } finally {
       await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(0n, { size: 32 }) });

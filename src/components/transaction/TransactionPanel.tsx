@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCoinExact } from "../../core/format-coin.ts";
 import type { Network } from "../../generated/index.ts";
 import { TransactionMaybeSentError } from "../../lib/transactions/transaction-errors.ts";
 import { Alert } from "../ui/alert/Alert.tsx";
 import { Button } from "../ui/button/Button.tsx";
+import { CoinAmount } from "../ui/coin-amount/CoinAmount.tsx";
 import { NetworkIcon } from "../ui/network-icon/NetworkIcon.tsx";
 import { TxChip } from "../ui/tx-chip/TxChip.tsx";
 import { ReviewRow } from "./ReviewRow.tsx";
@@ -20,9 +20,14 @@ export interface TransactionPanelProps {
   readonly explorerUrl?: string;
   /** The network (its icon beside the network's name in the review), when the screen has it. */
   readonly network?: Pick<Network, "icon" | "symbol">;
+  /**
+   * What the user receives (a claim's rewards, a withdrawal), read when the review opens and kept current by the
+   * screen: the same figure its button shows. Shown first and largest; `note` says when it arrives.
+   */
+  readonly receive?: { readonly wei: bigint; readonly label?: string; readonly note?: string };
   /** Extra review rows (ReviewRow, what is being done, in the screen's words). */
   readonly summary?: ReactNode;
-  /** Label of the transaction's value row (default "Amount"), e.g. "Transaction value" when it includes a fee. */
+  /** Label of the transaction's value row (default "You send"), e.g. "Transaction value" when it includes a fee. */
   readonly valueLabel?: string;
   /** Headings of the broadcast and confirmed steps in the screen's words (default "Transaction broadcast", ...). */
   readonly headings?: { readonly broadcast?: string; readonly confirmed?: string };
@@ -34,9 +39,22 @@ export interface TransactionPanelProps {
   onCancel(): void;
 }
 
+/** "up to {amount}" in the page's language, the amount an element of its own (its exact value on hover). */
+function UpTo({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const [before = "", after = ""] = t("transactions.upTo", { amount: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
+
 /**
- * The review, signing and result of one transaction: amount, the highest network fee and the total before
- * anything is signed; then "confirm in your wallet", "broadcast", "confirmed" or the specific error, with a
+ * The review, signing and result of one transaction: in this order what the user receives (when anything),
+ * what they send, the highest network fee and the total leaving the wallet, before anything is signed; then "confirm in your wallet", "broadcast", "confirmed" or the specific error, with a
  * status badge. Each step's heading takes focus so keyboard and screen-reader users follow along.
  */
 export function TransactionPanel(props: TransactionPanelProps) {
@@ -47,7 +65,9 @@ export function TransactionPanel(props: TransactionPanelProps) {
     if (flow.step !== "idle") heading.current?.focus();
   }, [flow.step]);
   if (flow.step === "idle") return null;
-  const coin = (wei: bigint) => formatCoinExact(wei, decimals, symbol);
+  const coin = (wei: bigint, atMost = false) => (
+    <CoinAmount value={wei} decimals={decimals} symbol={symbol} amountStyle={atMost ? "atMost" : "amount"} />
+  );
   const title = (text: string) => (
     <h3 ref={heading} tabIndex={-1} className="tx-panel__heading">
       {text}
@@ -67,20 +87,29 @@ export function TransactionPanel(props: TransactionPanelProps) {
     case "signing": {
       const { prepared } = flow;
       const signing = flow.step === "signing";
+      const { receive } = props;
+      // The largest figures are what the user gets, or else what leaves the wallet: never the fee alone.
+      const sendEmphasis = !receive;
       return (
         <section className="tx-panel">
           {status}
           {title(t("transactions.reviewHeading"))}
           <dl className="tx-review">
+            {receive ? (
+              <ReviewRow label={receive.label ?? t("transactions.receive")} emphasis>
+                <span data-field="receive">{coin(receive.wei)}</span>
+                {receive.note ? <span className="tx-review__note">{receive.note}</span> : null}
+              </ReviewRow>
+            ) : null}
             {props.summary}
-            <ReviewRow label={props.valueLabel ?? t("transactions.amount")} emphasis>
+            <ReviewRow label={props.valueLabel ?? t("transactions.amount")} emphasis={sendEmphasis}>
               {coin(prepared.value ?? 0n)}
             </ReviewRow>
             <ReviewRow label={t("transactions.networkFee")}>
-              {t("transactions.upTo", { amount: coin(prepared.networkFee) })}
+              <UpTo>{coin(prepared.networkFee, true)}</UpTo>
             </ReviewRow>
-            <ReviewRow label={t("transactions.total")} emphasis>
-              {t("transactions.upTo", { amount: coin(prepared.total) })}
+            <ReviewRow label={t("transactions.total")} emphasis={sendEmphasis}>
+              <UpTo>{coin(prepared.total, true)}</UpTo>
             </ReviewRow>
             <ReviewRow label={t("transactions.network")}>
               <span className="tx-review__network">

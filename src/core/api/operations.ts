@@ -6,7 +6,7 @@ import { pageParameter, txHashSchema, weiCodec } from "./wire.ts";
 export const operationsPath = "/operations";
 
 /** What an operation was; kinds a client does not know yet are shown by their name. */
-export const OPERATION_KINDS = ["stake", "claim", "withdrawal_request", "consolidation"] as const;
+export const OPERATION_KINDS = ["stake", "claim", "withdrawal_request", "exit", "consolidation"] as const;
 
 export const operationsQuery = z.object({
   ...ownerScopeQuery.shape,
@@ -17,7 +17,11 @@ export const operationsQuery = z.object({
 export type OperationsQuery = z.input<typeof operationsQuery>;
 
 export const operationSchema = z.object({
-  kind: z.string().describe("stake, claim, withdrawal_request, consolidation; later kinds may be added."),
+  kind: z
+    .string()
+    .describe(
+      "stake, claim, withdrawal_request (a partial withdrawal), exit (a full exit: amountWei is the validator's balance when requested, null if not known), consolidation; later kinds may be added.",
+    ),
   txHash: txHashSchema,
   blockNumber: z.string().regex(/^\d+$/),
   status: z.string(),

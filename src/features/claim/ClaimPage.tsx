@@ -1,28 +1,31 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isAddressEqual } from "viem";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
-import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
 import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
-import { formatCoinExact } from "../../core/format-coin.ts";
 import { formatDay } from "../../core/format-date.ts";
 import { environmentChain } from "../../core/network-environment.ts";
 import { buildClaim } from "../../families/ethereum-beacon/build-claim.ts";
 import type { Network } from "../../generated/index.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
-import { claimFiguresQueryOptions, readClaimableNow } from "./claim-figures-query.ts";
+import { type ClaimFigures, claimFiguresQueryOptions, readClaimableNow } from "./claim-figures-query.ts";
 import "./claim.css";
+
+/** How often the review reads what the claim would pay while it is open. */
+const CLAIMABLE_REVIEW_READ_MS = 4_000;
 
 /**
  * Claim rewards: the execution-layer rewards the viewed owner can claim now (from the claim contract, the
@@ -38,7 +41,8 @@ export function ClaimPage({ network }: { readonly network: Network }) {
   const contract = environment?.contracts?.claim;
   const chain = environmentChain(network, environment);
   const scope = ownerScopeOf(network, viewed.owner);
-  const figures = useQuery(claimFiguresQueryOptions(config, scope, { chainId: chain.id, contract }));
+  const figuresQuery = claimFiguresQueryOptions(config, scope, { chainId: chain.id, contract });
+  const figures = useQuery(figuresQuery);
   const queryClient = useQueryClient();
   // After a claim, and on "retry": every read of this owner's figures, asked again.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ownerQueryKey(scope) });
@@ -48,7 +52,26 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     refresh,
   );
   const units = { decimals: network.decimals, symbol: network.symbol };
-  const coin = (wei: bigint) => formatCoinExact(wei, network.decimals, network.symbol);
+  const format = useFormatAmount();
+  const coin = (wei: bigint) => format(wei, units);
+  const reviewing = flow.step === "review" || flow.step === "signing";
+  // What claim() pays, read from the contract, is one figure: the page's, the button's and the review's. It is
+  // read again when the review opens and every few seconds while it is open, so they all follow it.
+  const figuresKey = figuresQuery.queryKey;
+  const setClaimable = useCallback(
+    (now: bigint) =>
+      queryClient.setQueryData(figuresKey, (old: ClaimFigures | undefined) =>
+        old ? { ...old, onChain: { ...old.onChain, claimableWei: now } } : old,
+      ),
+    [queryClient, figuresKey],
+  );
+  useEffect(() => {
+    if (!reviewing || !config || !account || !contract) return;
+    const timer = setInterval(() => {
+      void readClaimableNow(config, chain.id, contract, account).then(setClaimable, () => undefined);
+    }, CLAIMABLE_REVIEW_READ_MS);
+    return () => clearInterval(timer);
+  }, [reviewing, config, account, contract, chain.id, setClaimable]);
 
   if (!environment || !contract) {
     return (
@@ -71,6 +94,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
     if (!account || !config) return;
     // claim() pays what is claimable when it runs: the review shows that, read now, not the page's figure.
     const now = await readClaimableNow(config, chain.id, contract, account).catch(() => claimable);
+    setClaimable(now);
     if (now === 0n) {
       refresh();
       return;
@@ -109,12 +133,12 @@ export function ClaimPage({ network }: { readonly network: Network }) {
                 className="claim-figures__main"
                 label={t("claim.available")}
                 loading={!data}
-                value={data ? <CoinAmount value={data.onChain.claimableWei} {...units} exact /> : undefined}
+                value={data ? <CoinAmount value={data.onChain.claimableWei} {...units} /> : undefined}
               />
               <Stat
                 label={t("claim.claimed")}
                 loading={!data}
-                value={data ? <CoinAmount value={data.onChain.claimedWei} {...units} exact /> : undefined}
+                value={data ? <CoinAmount value={data.onChain.claimedWei} {...units} /> : undefined}
               />
               <Stat
                 label={t("claim.indexedEarned")}
@@ -163,14 +187,7 @@ export function ClaimPage({ network }: { readonly network: Network }) {
             decimals={network.decimals}
             explorerUrl={environment.explorers?.execution?.url}
             network={network}
-            valueLabel={t("claim.valueSent")}
-            summary={
-              flow.step === "review" || flow.step === "signing" ? (
-                <ReviewRow label={t("claim.rewardsClaimed")}>
-                  {coin(BigInt(flow.prepared.details?.claimableWei ?? "0"))}
-                </ReviewRow>
-              ) : null
-            }
+            receive={{ wei: claimable }}
             onConfirm={() => void confirm()}
             onCancel={() => {
               reset();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../components/ui/badge/Badge.tsx";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import type { TableColumn } from "../../components/ui/table/Table.tsx";
-import { formatCoin } from "../../core/format-coin.ts";
 import { formatDate } from "../../core/format-date.ts";
 import type { Environment, Network } from "../../generated/index.ts";
 import { transactionExplorerUrl } from "./explorer-link.ts";
@@ -22,6 +22,7 @@ export function useOperationColumns(
   environment: Environment | undefined,
 ): TableColumn<OperationLine>[] {
   const { t } = useTranslation();
+  const format = useFormatAmount();
   const explorerName = environment?.explorers?.execution?.name ?? "";
   return [
     {
@@ -35,7 +36,7 @@ export function useOperationColumns(
       key: "amount",
       header: t("operations.columns.amount"),
       numeric: true,
-      cell: (line) => (line.amountWei === null ? "—" : formatCoin(line.amountWei, network.decimals, network.symbol)),
+      cell: (line) => (line.amountWei === null ? "—" : format(line.amountWei, network)),
       sortValue: (line) => line.amountWei ?? -1n,
     },
     {

@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { type Address, formatUnits, isAddress } from "viem";
+import { type Address, isAddress } from "viem";
 import { z } from "zod";
 import { AddressSearchBar } from "../../components/owner/AddressSearchBar.tsx";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
@@ -47,7 +48,8 @@ export function PoolDashboardPage({
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: chainQueryKey(chainId) });
   const data = load.data;
-  const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
+  const format = useFormatAmount();
+  const coin = (wei: bigint) => format(wei, offering);
 
   if (!environment || !pool) {
     return (

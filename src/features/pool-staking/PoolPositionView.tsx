@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatUnits } from "viem";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { PoolPosition, QueuedVotes } from "../../families/delegation-pool/read-pool-state.ts";
@@ -44,9 +44,9 @@ export function PoolPositionView({
     if (ended) onCountdownEnd();
   }, [ended, onCountdownEnd]);
 
-  const coin = (votes: bigint) =>
-    t("pool.votesAmount", { amount: formatUnits(votes * voteUnitWei, decimals), symbol, count: Number(votes) });
-  const wei = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`;
+  const format = useFormatAmount();
+  const wei = (value: bigint) => format(value, { decimals, symbol });
+  const coin = (votes: bigint) => t("pool.votesAmount", { amount: wei(votes * voteUnitWei), count: Number(votes) });
   const countdown = (batch: QueuedVotes) => {
     const parts = countdownParts(Number(batch.endsAt) - chainNow);
     return parts.days > 0 ? t("pool.countdownDays", parts) : parts.clock;

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits } from "viem";
+import type { Address } from "viem";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { TransactionPanel } from "../../components/transaction/TransactionPanel.tsx";
 import { useTransactionFlow } from "../../components/transaction/use-transaction-flow.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Card } from "../../components/ui/card/Card.tsx";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import type { ContractCall } from "../../core/contract-call.ts";
@@ -28,6 +29,9 @@ import { stakeFeeReserveQueryOptions } from "./stake-fee-reserve-query.ts";
 import "./pool-staking.css";
 
 type Action = "stake" | "unstake" | "withdraw" | "claim";
+
+/** How often the pool is read while a review is open, so the interest it shows follows the chain. */
+const POOL_REVIEW_READ_MS = 4_000;
 
 /**
  * Staking in a delegation pool (Conflux eSpace's PoS pool, or any network of the delegation-pool family):
@@ -77,7 +81,6 @@ interface PoolStakingProps {
 function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakingProps) {
   const { t, i18n } = useTranslation();
   const { account, config, isOn } = useWallet();
-  const load = useQuery(poolQueryOptions(config, chain.id, pool, account));
   const queryClient = useQueryClient();
   // After a transaction, when a countdown ends, on "retry": everything read from this chain, asked again.
   const refresh = useCallback(
@@ -90,6 +93,11 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
     refresh,
   );
   const busy = flow.step !== "idle" || !isOn(chain.id);
+  const reviewing = flow.step === "review" || flow.step === "signing";
+  const load = useQuery({
+    ...poolQueryOptions(config, chain.id, pool, account),
+    ...(reviewing ? { refetchInterval: POOL_REVIEW_READ_MS } : {}),
+  });
 
   const start = useCallback(
     (action: Action, call: ContractCall, details: Record<string, string>) => {
@@ -102,7 +110,19 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
   const data = load.data;
   const unit = data?.state.voteUnitWei;
   const reserve = useQuery(stakeFeeReserveQueryOptions(config, chain.id, pool, account, unit, data?.balance));
-  const coin = (wei: bigint) => `${formatUnits(wei, offering.decimals)} ${offering.symbol}`;
+  const format = useFormatAmount();
+  const coin = (wei: bigint) => format(wei, offering);
+  // What the reviewed transaction gets the user: the interest as read now (the button's figure, which claim
+  // pays), the votes withdrawn, or the unstaked votes once they have unlocked.
+  const receive = (() => {
+    if (!reviewing || !unit) return undefined;
+    const details = flow.prepared.details;
+    const votes = BigInt(details?.votes ?? "0");
+    if (details?.action === "claim") return { wei: data?.position?.currentInterestWei ?? 0n };
+    if (details?.action === "withdraw") return { wei: votes * unit };
+    if (details?.action === "unstake") return { wei: votes * unit, note: t("pool.unstakeReceiveNote") };
+    return undefined;
+  })();
 
   return (
     <div className="page page-stack pool-page">
@@ -160,7 +180,10 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
                   <Button
                     variant="secondary"
                     disabled={busy || data.position.currentInterestWei === 0n}
-                    onClick={() => start("claim", buildClaimInterest(pool), {})}
+                    onClick={() =>
+                      // Read again first: the review shows what claiming pays now, and so does this button.
+                      void load.refetch().then(() => start("claim", buildClaimInterest(pool), {}))
+                    }
                   >
                     {t("pool.claim", { amount: coin(data.position.currentInterestWei) })}
                   </Button>
@@ -170,6 +193,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
                   symbol={offering.symbol}
                   decimals={offering.decimals}
                   explorerUrl={explorerUrl}
+                  receive={receive}
                   onConfirm={() => void confirm()}
                   onCancel={() => {
                     reset();

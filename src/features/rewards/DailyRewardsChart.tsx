@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import type { RewardsHistoryRow, RewardType } from "../../core/api/rewards-history.ts";
-import { formatCoin } from "../../core/format-coin.ts";
 import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
 import { chartBars } from "./chart-bars.ts";
@@ -31,6 +31,7 @@ export function DailyRewardsChart({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const format = useFormatAmount();
   const ordered = [...rows].sort((a, b) => (a.day < b.day ? -1 : 1));
   const values = ordered.map((row) => ({ key: row.day, value: rewardOfType(row, type) }));
   const { bars, baseline } = chartBars(values, WIDTH, HEIGHT);
@@ -41,7 +42,7 @@ export function DailyRewardsChart({
     values[0],
   );
   if (!first || !last || !highest) return null;
-  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const coin = (value: bigint) => format(value, network);
   return (
     <figure className="rewards-chart">
       <svg

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Table, type TableColumn } from "../../components/ui/table/Table.tsx";
 import { TablePager } from "../../components/ui/table/TablePager.tsx";
@@ -10,7 +11,6 @@ import { TableSkeleton } from "../../components/ui/table/TableSkeleton.tsx";
 import { Tabs } from "../../components/ui/tabs/Tabs.tsx";
 import type { OwnerScope } from "../../core/api/owner-scope.ts";
 import { REWARD_TYPES, type RewardsHistoryRow } from "../../core/api/rewards-history.ts";
-import { formatCoin } from "../../core/format-coin.ts";
 import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
 import { rewardsHistoryCsvUrl, rewardsHistoryQueryOptions } from "../../lib/api/rewards-history-query.ts";
@@ -31,7 +31,8 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
   const history = useQuery(rewardsHistoryQueryOptions(scope, historyPage(query)));
   const data = history.data;
   const pages = data ? pageCount(data.total, HISTORY_PAGE_SIZE) : 1;
-  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const format = useFormatAmount();
+  const coin = (value: bigint) => format(value, network);
   const amount = (key: string, field: keyof RewardsHistoryRow & `${string}Wei`): TableColumn<RewardsHistoryRow> => ({
     key,
     header: t(`rewards.history.${key}`),

@@ -71,6 +71,13 @@ describe("rewards summary", () => {
     expect(section()?.getAttribute("aria-busy")).toBe("false");
   });
 
+  it("says there is not enough data yet rather than show an APR the server did not measure", () => {
+    show({ ...ready, averageApr: null, dailyIncomeWei: 123_456_789_000_000n });
+    expect(figure("apr")).toBe("Not enough data yet");
+    // A small figure to 4 significant digits, at most 6 decimals.
+    expect(figure("daily")).toBe("0.000123 ETH");
+  });
+
   it("shows principal withdrawn and returned by exits as their own lines, and the total without them", () => {
     // 104 ETH deposited, 1 ETH principal withdrawn from a 0x02 validator, a 32 ETH validator exited.
     show({

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { EmptyState } from "../../components/ui/empty-state/EmptyState.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { RewardsSummary } from "../../core/api/rewards-summary.ts";
-import { formatCoin } from "../../core/format-coin.ts";
 import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
 
@@ -44,7 +44,8 @@ export function RewardsSummaryView({
   const data = summary.data;
   const loading = summary.isPending && !data;
   const ready = data && data.asOf !== null ? data : undefined;
-  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const format = useFormatAmount();
+  const coin = (value: bigint) => format(value, network);
   const apr = ready?.averageApr;
   return (
     <section aria-labelledby="rewards-summary" className="rewards-summary dashboard-section" aria-busy={loading}>
@@ -84,7 +85,13 @@ export function RewardsSummaryView({
               data-field="apr"
               className="ui-stat--lead"
               label={t("rewards.summary.apr")}
-              value={apr === null ? "—" : apr && t("rewards.percent", { value: apr })}
+              value={
+                apr === null ? (
+                  <span className="rewards-summary__pending">{t("rewards.summary.aprNotEnough")}</span>
+                ) : (
+                  apr && t("rewards.percent", { value: apr })
+                )
+              }
               loading={loading}
             />
             {AMOUNTS.filter(([, field, always]) => always || (ready && ready[field] !== 0n)).map(([label, field]) => (

@@ -9,11 +9,12 @@ import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
 import { useViewedOwner } from "../../components/owner/use-viewed-owner.ts";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
-import { formatCoin } from "../../core/format-coin.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
+import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import "./rewards.css";
 
 /**
@@ -29,8 +30,17 @@ export function StakingOverviewPage() {
   const summary = useQuery(rewardsSummaryQueryOptions(scope));
   const stats = useQuery(networkStatsQueryOptions());
   const apr = useNetworkApr(network);
+  // The server reports this environment but has no measured rate yet (under 7 days of rewards, or none sane).
+  const measuring =
+    !apr &&
+    Boolean(
+      stats.data?.networks
+        .find((entry) => entry.network === network.slug)
+        ?.environments.some((entry) => entry.environment === servedEnvironmentOf(network)?.id),
+    );
   const data = summary.data;
-  const coin = (value: bigint) => formatCoin(value, network.decimals, network.symbol);
+  const format = useFormatAmount();
+  const coin = (value: bigint) => format(value, network);
   const withAddress = (path: string) => (viewed.source === "address" ? `${path}?address=${viewed.owner}` : path);
   return (
     <article className="dashboard-screen staking-overview">
@@ -108,7 +118,13 @@ export function StakingOverviewPage() {
             data-field="apr"
             className="ui-stat--lead"
             label={t("stakingOverview.apr")}
-            value={apr ? t("stakingOverview.percent", { value: apr.apr }) : "—"}
+            value={
+              apr
+                ? t("stakingOverview.percent", { value: apr.apr })
+                : measuring
+                  ? t("rewards.summary.aprNotEnough")
+                  : "—"
+            }
             loading={!apr && stats.isPending}
           />
         </StatGrid>
@@ -117,9 +133,11 @@ export function StakingOverviewPage() {
             ? t(`stakingOverview.aprSource.${apr.source}`, { network: network.name })
             : stats.isError
               ? t("stakingOverview.aprSource.unreachable", { network: network.name })
-              : stats.isSuccess
-                ? t("stakingOverview.aprSource.none", { network: network.name })
-                : t("stakingOverview.loading")}
+              : measuring
+                ? t("stakingOverview.aprSource.notEnough", { network: network.name })
+                : stats.isSuccess
+                  ? t("stakingOverview.aprSource.none", { network: network.name })
+                  : t("stakingOverview.loading")}
         </p>
       </section>
     </article>

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { hexToBytes } from "viem";
 import { ReviewRow } from "../../components/transaction/ReviewRow.tsx";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
+import { CoinAmount } from "../../components/ui/coin-amount/CoinAmount.tsx";
 import { readWithdrawalCredentials } from "../../core/deposit/withdrawal-credentials.ts";
-import { formatCoinExact } from "../../core/format-coin.ts";
 import type { StakeOffering } from "../../core/stake-offering.ts";
 import type { VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
@@ -23,7 +23,7 @@ export function StakeReviewRows({
   readonly stake: VerifiedStake;
 }) {
   const { t } = useTranslation();
-  const coin = (wei: bigint) => formatCoinExact(wei, offering.decimals, offering.symbol);
+  const coin = (wei: bigint) => <CoinAmount value={wei} decimals={offering.decimals} symbol={offering.symbol} />;
   const count = validatorCount(choice);
   const first = stake.deposits[0];
   const withdrawalAddress = first

@@ -10,12 +10,12 @@ import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Dialog } from "../../components/ui/dialog/Dialog.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import type { ListedValidator } from "../../core/api/validators.ts";
 import type { AppError } from "../../core/app-error.ts";
-import { formatCoinExact } from "../../core/format-coin.ts";
 import { environmentChain } from "../../core/network-environment.ts";
 import {
   maxPartialWithdrawalGwei,
@@ -26,7 +26,7 @@ import { withdrawalFeeQueryOptions } from "../../families/ethereum-beacon/withdr
 import type { Network } from "../../generated/index.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
-import { UnstakeSummary } from "./UnstakeSummary.tsx";
+import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
 import { type UnstakeFormValues, unstakeFormSchema } from "./unstake-form-schema.ts";
 import { useUnstakeRequest } from "./use-unstake-request.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
@@ -76,6 +76,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
   const choice = watch("kind");
   const request = useUnstakeRequest({ validator, network, chain, contract, config, account, controls, readLatest });
   const fee = useQuery(withdrawalFeeQueryOptions(config, chain.id, contract));
+  const format = useFormatAmount();
   const title = t("unstake.title", {
     name:
       validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index }),
@@ -91,7 +92,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
 
   // Request fees are usually a few wei: say so rather than show 18 decimals.
   const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : formatCoinExact(wei, decimals, symbol);
+    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : format(wei, { decimals, symbol });
   const maximumGwei = maxPartialWithdrawalGwei(BigInt(request.latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount: AppError | undefined =
@@ -125,6 +126,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
           explorerUrl={environment?.explorers?.execution?.url}
           network={network}
           summary={<UnstakeSummary flow={flow} symbol={symbol} />}
+          receive={unstakeReceive(flow, t)}
           valueLabel={t("unstake.feePaid")}
           onConfirm={() => void controls.confirm()}
           onCancel={controls.reset}

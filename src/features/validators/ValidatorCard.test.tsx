@@ -44,7 +44,8 @@ describe("a validator card", () => {
   it("links the validator, addresses and deposit to the environment's explorers", () => {
     show(validator);
     expect(dom.container().querySelector("h3")?.textContent).toBe("Validator 42");
-    expect(dom.container().textContent).toContain("Balance32.000000001 ETH");
+    expect(dom.container().textContent).toContain("Balance32 ETH");
+    expect(dom.container().querySelector(".ui-coin-amount")?.getAttribute("title")).toBe("32.000000001 ETH");
     expect(dom.container().textContent).toContain("StatusActive");
     expect(dom.container().querySelector("[data-status] .ui-badge--success")?.textContent).toBe("Active");
     expect(links()).toEqual([

@@ -55,7 +55,7 @@ export function ValidatorCard({
         <div>
           <dt>{t("validators.balance")}</dt>
           <dd>
-            <CoinAmount value={BigInt(validator.balanceWei)} decimals={decimals} symbol={symbol} exact emphasis />
+            <CoinAmount value={BigInt(validator.balanceWei)} decimals={decimals} symbol={symbol} emphasis />
           </dd>
         </div>
       </dl>

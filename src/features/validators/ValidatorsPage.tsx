@@ -21,7 +21,7 @@ import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { validatorsQueryOptions } from "../../lib/api/validators-query.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
-import { UnstakeSummary } from "./UnstakeSummary.tsx";
+import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import { ValidatorCardSkeleton } from "./ValidatorCardSkeleton.tsx";
 import { ValidatorStatusBadge } from "./ValidatorStatusBadge.tsx";
@@ -147,6 +147,7 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
             decimals={network.decimals}
             explorerUrl={explorers?.execution?.url}
             summary={<UnstakeSummary flow={controls.flow} symbol={network.symbol} />}
+            receive={unstakeReceive(controls.flow, t)}
             onConfirm={() => void controls.confirm()}
             onCancel={controls.reset}
           />

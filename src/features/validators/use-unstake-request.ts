@@ -75,6 +75,7 @@ export function useUnstakeRequest(input: UnstakeRequestInput) {
           pubkey: fresh.pubkey,
           choice: choice.kind,
           amountGwei: choice.kind === "partial" ? choice.amountGwei.toString() : "0",
+          balanceWei: fresh.balanceWei.toString(),
         },
       });
     } catch (error) {

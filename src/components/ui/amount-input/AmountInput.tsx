@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUnits } from "viem";
+import { useFormatAmount } from "../coin-amount/use-format-amount.ts";
 import { Field } from "../field/Field.tsx";
 import "./amount-input.css";
 
@@ -25,8 +26,10 @@ export interface AmountInputProps
  */
 export function AmountInput({ label, hint, error, symbol, decimals, balance, onMax, ...input }: AmountInputProps) {
   const { t } = useTranslation();
-  const balanceText =
-    balance === undefined ? undefined : t("ui.amountInput.balance", { amount: formatUnits(balance, decimals), symbol });
+  const format = useFormatAmount();
+  // Shown rounded (the one amount formatter); Max fills the exact balance.
+  const shown = balance === undefined ? undefined : format(balance, { decimals, symbol });
+  const balanceText = shown === undefined ? undefined : t("ui.amountInput.balance", { amount: shown });
   return (
     <Field label={label} hint={hint} error={error} aside={balanceText}>
       {(control) => (
@@ -45,7 +48,7 @@ export function AmountInput({ label, hint, error, symbol, decimals, balance, onM
             <button
               type="button"
               className="ui-amount-input__max"
-              aria-label={t("ui.amountInput.maxLabel", { amount: formatUnits(balance, decimals), symbol })}
+              aria-label={t("ui.amountInput.maxLabel", { amount: shown })}
               onClick={() => onMax(formatUnits(balance, decimals))}
             >
               {t("ui.amountInput.max")}

@@ -1,4 +1,6 @@
-import { formatCoin, formatCoinExact } from "../../../core/format-coin.ts";
+import type { ClipboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { type AmountStyle, formatAmount } from "../../../core/format-coin.ts";
 import "./coin-amount.css";
 
 export interface CoinAmountProps {
@@ -6,28 +8,49 @@ export interface CoinAmountProps {
   readonly value: bigint;
   readonly decimals: number;
   readonly symbol: string;
-  /** Every significant digit (what a transaction moves), instead of at most `fractionDigits` rounded. */
-  readonly exact?: boolean;
+  /** How it is rounded (see AmountStyle): "atMost" for a fee's cap or a total "up to"; default "amount". */
+  readonly amountStyle?: Exclude<AmountStyle, "exact">;
+  /** The decimals of a figure that is not small, instead of the coin's (see formatAmount). */
   readonly fractionDigits?: number;
   /** Larger and bold: the figure people act on. */
   readonly emphasis?: boolean;
   readonly className?: string;
 }
 
-/** An amount of a coin ("32 ETH") in tabular numerals, so figures in a column line up. */
+/**
+ * Copying a rounded figure (alone) copies its exact value: the selection is the figure's text, the clipboard
+ * gets every digit. A wider selection is left as it is.
+ */
+function copyExact(event: ClipboardEvent<HTMLElement>, exact: string) {
+  const selected = document.getSelection()?.toString().trim();
+  if (!selected || selected !== event.currentTarget.textContent?.trim()) return;
+  event.clipboardData.setData("text/plain", exact);
+  event.preventDefault();
+}
+
+/**
+ * An amount of a coin ("32 ETH") in tabular numerals, so figures in a column line up, rounded by the one
+ * amount formatter (formatAmount) in the page's language; its exact value on hover (title) and on copy.
+ */
 export function CoinAmount({
   value,
   decimals,
   symbol,
-  exact = false,
+  amountStyle,
   fractionDigits,
   emphasis,
   className,
 }: CoinAmountProps) {
-  const text = exact ? formatCoinExact(value, decimals, symbol) : formatCoin(value, decimals, symbol, fractionDigits);
+  const { i18n } = useTranslation();
+  const coin = { decimals, symbol };
+  const locale = i18n.language;
+  const text = formatAmount(value, coin, { style: amountStyle, locale, fractionDigits });
+  const exact = formatAmount(value, coin, { style: "exact", locale });
   return (
     <span
       className={["ui-coin-amount", emphasis ? "ui-coin-amount--emphasis" : "", className].filter(Boolean).join(" ")}
+      title={exact === text ? undefined : exact}
+      onCopy={(event) => copyExact(event, exact)}
     >
       {text}
     </span>
