@@ -66,6 +66,8 @@ const coreModules = () =>
 const SRC_IMPORT_EXCEPTIONS: readonly (readonly [string, string])[] = [
   ["server/indexer/pending-deposits.test.ts", "src/families/ethereum-beacon/build-stake.ts"],
   ["server/embedded-wallet/share-replacement.test.ts", "src/secure-frame/keys/shamir.ts"],
+  // The Devnet Wallet runs in the devnet build's page, which tells it the stack's RPC URLs at run time.
+  ["devnet/wallet/inject-devnet-wallet.ts", "src/lib/runtime-config.ts"],
 ];
 const BROWSER_BENCHMARKS = [
   "bench/modal-kit",
@@ -83,7 +85,7 @@ function layerOf(path: string): string {
  * The one devnet file that runs the server: `npm start` (devnet/start-stack.ts) starts the staking server, its
  * secure origin, indexer and validator key handoff against the devnet's chains.
  */
-const DEVNET_RUNS_THE_SERVER = "devnet/start-stack.ts";
+const DEVNET_RUNS_THE_SERVER = "devnet/stack.ts";
 
 /** The one file outside server/routes/ that imports a route file: server/app.ts, which registers them. */
 const REGISTERS_THE_ROUTES = "server/app.ts";
@@ -143,7 +145,7 @@ describe("import rules (docs/architecture.md)", () => {
     expect(broken.map(([from, to]) => `${from} imports ${to}`)).toEqual([]);
   });
 
-  it("keeps server/ and devnet/ apart: only npm start (devnet/start-stack.ts) imports the server; tests that need both go through tests/support/", () => {
+  it("keeps server/ and devnet/ apart: only npm start's stack (devnet/stack.ts) imports the server; tests that need both go through tests/support/", () => {
     const imports = repositoryImports("server", "devnet");
     expect(imports.some(([from]) => under(from, "server"))).toBe(true);
     expect(imports.some(([from]) => under(from, "devnet"))).toBe(true);
