@@ -107,6 +107,8 @@ describe("HTTP server limits", () => {
     const statuses: Promise<number>[] = [];
     const depositData = (): void => {
       next += 1;
+      // Each answer's body is read, as a client does: a compressed answer nobody reads keeps its connection
+      // busy, and the server's close waits for it.
       const request = fetch(`http://127.0.0.1:${port}/deposit-data`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -118,7 +120,10 @@ describe("HTTP server limits", () => {
           validatorCount: 64,
           idempotencyKey: `stalled-under-load-${next}`,
         }),
-      }).then((response) => response.status);
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
       inFlight.add(request);
       statuses.push(request);
       void request.then((status) => {

@@ -92,8 +92,9 @@ describe("provider operations, end to end", () => {
     expect(claimed?.args.amount).toBeGreaterThanOrEqual(claimable);
     const after = await stack.devnet.ethereum.client.getBalance({ address: owner });
     expect(after - before).toBe((claimed?.args.amount ?? 0n) - receipt.gasUsed * receipt.effectiveGasPrice);
-    await expect
-      .poll(() => region.textContent())
-      .toContain(`Claimed so far${formatEther(claimed?.args.amount ?? 0n)} ETH`);
+    // The claimed figure, rounded for reading (4 significant digits) with every digit on hover.
+    const claimedFigure = region.locator(".ui-stat", { hasText: "Claimed so far" }).locator(".ui-coin-amount");
+    await expect.poll(() => claimedFigure.getAttribute("title")).toBe(`${formatEther(claimed?.args.amount ?? 0n)} ETH`);
+    expect(await claimedFigure.textContent()).toMatch(/^0\.0\d{1,5} ETH$/);
   });
 });
