@@ -205,7 +205,7 @@ describe("Conflux eSpace stake form", () => {
     await page.getByRole("button", { name: /^Max/ }).click();
     await expect.poll(() => amount.inputValue()).toBe("1000");
     expect(await page.locator(".pool-actions").textContent()).toMatch(
-      /1 vote\. Max keeps about 0\.\d+ CFX for the network fee\./,
+      /1 vote\. Max keeps about 0\.\d{1,6} CFX for the network fee\./,
     );
     expect(await review.count()).toBe(0);
     expect(sent).toEqual([]);

@@ -6,6 +6,7 @@ import { formatUnits, parseUnits } from "viem";
 import { z } from "zod";
 import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { checkAmount } from "../../core/amount-rules.ts";
 import { checkAgainstBalance, maxAfterReserve } from "../../core/balance-check.ts";
 import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
@@ -36,6 +37,7 @@ export function PoolStakeForm({
   onStake,
 }: PoolStakeFormProps) {
   const { t } = useTranslation();
+  const format = useFormatAmount();
   const rules = useMemo(() => {
     const unit = formatUnits(voteUnitWei, offering.decimals);
     return { minimum: unit, step: unit, decimals: offering.decimals, symbol: offering.symbol };
@@ -91,7 +93,8 @@ export function PoolStakeForm({
     });
   };
   const help = t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol });
-  const reserveHint = feeReserveWei === undefined ? undefined : t("pool.feeReserve", values);
+  const reserveHint =
+    feeReserveWei === undefined ? undefined : t("pool.feeReserve", { reserve: format(feeReserveWei, offering) });
   return (
     <form
       noValidate
