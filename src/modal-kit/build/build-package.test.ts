@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { KIT_PACKAGE_NAME, kitPackageJson } from "./build-package.ts";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkJavaScriptImports, finishDeclarations, KIT_PACKAGE_NAME, kitPackageJson } from "./build-package.ts";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 const rootPackage = JSON.parse(read("../../../package.json"));
@@ -45,5 +47,56 @@ describe("the kit's package (npm run build:kit)", () => {
     expect(() => kitPackageJson({ ...rootPackage, dependencies: withoutReact })).toThrow(
       "package.json does not depend on react, which the kit needs from its host",
     );
+  });
+
+  describe("checks what it writes", () => {
+    let dir: string;
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    const write = (files: Record<string, string>) => {
+      dir = mkdtempSync(join(tmpdir(), "kit-package-"));
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+    };
+    const PLUGIN_TYPES = "types/modal-kit/build/narrow-viem-dynamic-imports.d.ts";
+
+    it("points the declarations' imports at .js files and keeps only those the entries reach", () => {
+      write({
+        "types/modal-kit/index.d.ts": 'export type { A } from "./a.ts";\nexport { B } from "./b.tsx";\n',
+        "types/modal-kit/a.d.ts": 'import type { Chain } from "viem";\nexport type A = Chain;\n',
+        "types/modal-kit/b.d.ts": "export declare const B: 1;\n",
+        "types/modal-kit/lazy/unreached.d.ts":
+          'import * as z from "zod/mini";\nexport declare const c: z.ZodMiniString;\n',
+        [PLUGIN_TYPES]: 'import type { Plugin } from "vite";\nexport declare function plugin(): Plugin;\n',
+      });
+      finishDeclarations(dir);
+      expect(readFileSync(join(dir, "types/modal-kit/index.d.ts"), "utf8")).toBe(
+        'export type { A } from "./a.js";\nexport { B } from "./b.js";\n',
+      );
+      expect(existsSync(join(dir, "types/modal-kit/a.d.ts"))).toBe(true);
+      expect(existsSync(join(dir, "types/modal-kit/lazy"))).toBe(false);
+    });
+
+    it("refuses declarations that import a package the host does not provide", () => {
+      write({
+        "types/modal-kit/index.d.ts": 'export type { Listing } from "./listing.ts";\n',
+        "types/modal-kit/listing.d.ts": 'import * as z from "zod/mini";\nexport type Listing = z.ZodMiniString;\n',
+        [PLUGIN_TYPES]: "export {};\n",
+      });
+      expect(() => finishDeclarations(dir)).toThrow(
+        "The kit's declarations are not self-contained:\ntypes/modal-kit/listing.d.ts imports zod/mini, which is not a peer dependency",
+      );
+    });
+
+    it("refuses JavaScript that imports a package neither bundled nor a peer", () => {
+      write({
+        "index.js": 'import { useState } from "react";\nconst later = () => import("./chunks/a.js");\n',
+        "chunks/a.js": 'import { encode } from "qr";\nexport { encode };\n',
+      });
+      expect(() => checkJavaScriptImports(dir)).toThrow(
+        "The kit's JavaScript is not self-contained:\nchunks/a.js imports qr, which is neither bundled nor a peer",
+      );
+    });
   });
 });

@@ -115,7 +115,7 @@ async function buildDeclarations(outDir: string): Promise<void> {
  * Makes the declarations a host can read: relative imports name the `.js` files (tsc keeps the sources' `.ts`),
  * only the files the entry points reach stay, and those import nothing but the peers.
  */
-function finishDeclarations(outDir: string): void {
+export function finishDeclarations(outDir: string): void {
   const typesDir = join(outDir, "types");
   const files = filesUnder(typesDir);
   for (const file of files) {
@@ -144,7 +144,7 @@ function finishDeclarations(outDir: string): void {
 }
 
 /** The JavaScript imports only its own files and the peers (zod, qr and src/core are bundled in). */
-function checkJavaScriptImports(outDir: string): void {
+export function checkJavaScriptImports(outDir: string): void {
   const problems = filesUnder(outDir)
     .filter((file) => file.endsWith(".js"))
     .flatMap((file) =>
