@@ -32,4 +32,18 @@ describe("modal kit import boundary (docs/architecture.md)", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("lets the example host (examples/kit-host) reach the kit only as the installed package, nothing of the repository", () => {
+    const example = resolve(SRC, "../examples/kit-host");
+    const files = readdirSync(example).filter((name) => /\.tsx?$/.test(name));
+    const specifiers = files.flatMap((name) =>
+      [
+        ...readFileSync(join(example, name), "utf8").matchAll(
+          /(?:\bfrom\s+|^\s*import\s+|\bimport\s*\(\s*)["']([^"']+)["']/gm,
+        ),
+      ].map((match) => `${name}: ${match[1]}`),
+    );
+    expect(specifiers).toContain("main.tsx: @stake-app/modal-kit");
+    expect(specifiers.filter((line) => / \./.test(line))).toEqual([]);
+  });
 });

@@ -2,7 +2,12 @@
  * Public API of the wallet-connection modal kit. The host creates a kit from its options and renders
  * ConnectWalletButton; everything else (wagmi, the views, the styles) loads when the modal first opens.
  */
-export type { GetWalletsQuery, GetWalletsResponse, WalletListing } from "./catalogue/wallet-listing.ts";
+// The catalogue's types as plain interfaces (the kit's zod schemas check responses against the same shape).
+export type {
+  CatalogueQuery as GetWalletsQuery,
+  WalletListing,
+  WalletPage as GetWalletsResponse,
+} from "../core/wallet-catalogue/wallet-listing.ts";
 export type { AppMetadata, KitFeatures, ModalKitOptions } from "./config/kit-options.ts";
 export type { ConnectSection } from "./connectors/connect-order.ts";
 export type { SwitchResult } from "./connectors/connection-status.ts";
@@ -21,6 +26,7 @@ export { ConnectWalletButton, type ConnectWalletButtonProps } from "./kit/connec
 export type { ConnectionFacts } from "./kit/connection-facts.ts";
 export { createModalKit, type ModalKit } from "./kit/create-modal-kit.ts";
 export { EmbeddedModalKit } from "./kit/embedded-modal-kit.tsx";
+export { useKitConnection } from "./kit/use-kit-connection.ts";
 export type { OpenRequest } from "./router/pick-open-view.ts";
 export { ViewUnavailableError } from "./router/view-availability.ts";
 export type { ChainNamespace, View } from "./router/views.ts";

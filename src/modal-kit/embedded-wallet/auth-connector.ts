@@ -1,6 +1,7 @@
 import { type EIP1193RequestFn, getAddress } from "viem";
 import { createConnector } from "wagmi";
 import type { FrameUser } from "../../core/embedded-wallet/protocol.ts";
+import { AUTH_CONNECTOR_ID } from "./auth-connector-id.ts";
 import { clearCached, readCached, writeCached } from "./embedded-wallet-cache.ts";
 import {
   type ChainReader,
@@ -22,9 +23,6 @@ declare global {
     __embeddedWallet?: EmbeddedWalletProvider;
   }
 }
-
-/** The wagmi id of the embedded wallet's connector. */
-export const AUTH_CONNECTOR_ID = "embeddedWallet";
 
 /**
  * The embedded (e-mail) wallet as a wagmi connector of type AUTH (spec section 3: it keeps type AUTH and

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useConnectors } from "wagmi";
-import { AUTH_CONNECTOR_ID, type SocialSettings } from "./auth-connector.ts";
+import type { SocialSettings } from "./auth-connector.ts";
+import { AUTH_CONNECTOR_ID } from "./auth-connector-id.ts";
 import type { FrameMessenger } from "./frame-messenger.ts";
 
 /** The embedded wallet's connector, its frame messenger and social settings, when the host enabled the e-mail wallet. */

@@ -2,8 +2,8 @@ import { type ComponentType, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Config } from "wagmi";
 import { shortAddress } from "../format/format-balance.ts";
-import { useStore } from "../store/use-store.ts";
 import type { ModalKit } from "./create-modal-kit.ts";
+import { useKitConnection } from "./use-kit-connection.ts";
 
 type ModalRootComponent = ComponentType<{ readonly kit: ModalKit; readonly config: Config }>;
 
@@ -68,7 +68,7 @@ export function ConnectWalletButton({ kit, className }: ConnectWalletButtonProps
   const preload = useCallback(() => {
     void loadModal(kit).then(() => setReady(true));
   }, [kit]);
-  const connection = useStore(kit.connection);
+  const connection = useKitConnection(kit);
   const load = useCallback(() => {
     void loadModal(kit).then(setLoaded);
   }, [kit]);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import "./account.css";
 import { useChains, useConnection, useDisconnect } from "wagmi";
 import { accountServicesFor } from "../../account/account-services.ts";
-import { AUTH_CONNECTOR_ID } from "../../embedded-wallet/auth-connector.ts";
+import { AUTH_CONNECTOR_ID } from "../../embedded-wallet/auth-connector-id.ts";
 import { readCached } from "../../embedded-wallet/embedded-wallet-cache.ts";
 import { type AccountTab, accountActions, accountTabs } from "../../features/account-controls.ts";
 import { useFeatures } from "../../features/use-features.ts";
