@@ -47,6 +47,8 @@ export async function benchRewardsSummary(): Promise<BenchResult> {
         network: "ethereum",
         environment: "devnet",
         day: new Date(Date.UTC(2025, 10, 1 + day)).toISOString().slice(0, 10),
+        // Mainnet's clock: 225 epochs a day.
+        epoch: 225n * BigInt(day + 1),
         validators: rows.map(({ id }) => steadyValidatorDay(id, OWNER, day, 2_500_000n)),
         executionRewardsWei: new Map([[OWNER, 10n ** 15n]]),
       });

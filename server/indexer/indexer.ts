@@ -211,16 +211,18 @@ export class Indexer {
         depositContract: environment.contracts.deposit,
         fence,
       });
-    if (entry.beaconApiUrl)
-      await syncBeaconValidators(this.options.storage, {
-        ...scope,
-        beaconApiUrl: entry.beaconApiUrl,
-        ...(this.options.beaconTimeoutMs ? { timeoutMs: this.options.beaconTimeoutMs } : {}),
-      });
+    const beacon = entry.beaconApiUrl
+      ? await syncBeaconValidators(this.options.storage, {
+          ...scope,
+          beaconApiUrl: entry.beaconApiUrl,
+          ...(this.options.beaconTimeoutMs ? { timeoutMs: this.options.beaconTimeoutMs } : {}),
+        })
+      : undefined;
     const head = await client.getBlock();
     await snapshotDay(this.options.storage, {
       ...scope,
       day: new Date(Number(head.timestamp) * 1000).toISOString().slice(0, 10),
+      epoch: beacon?.epoch ?? null,
     });
     await this.options.monitor
       ?.run(entry)

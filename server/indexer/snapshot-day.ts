@@ -25,12 +25,13 @@ interface Row {
  * balance, credited deposits and withdrawals as last read from the Beacon API, against its totals at the end
  * of its last earlier day. A validator the Beacon API does not know yet holds nothing and was credited nothing.
  * Its principal is every deposit seen on the execution chain (a pending one too) minus the principal
- * withdrawn and returned by exits. Execution rewards are the owner's Accrued events of the day. Running it
- * again for the same day replaces that day.
+ * withdrawn and returned by exits. Execution rewards are the owner's Accrued events of the day. `epoch` is the
+ * epoch of the Beacon state those balances were read at (null when none was read), where the day's rewards end.
+ * Running it again for the same day replaces that day.
  */
 export async function snapshotDay(
   storage: Storage,
-  options: { network: string; environment: string; day: string },
+  options: { network: string; environment: string; day: string; epoch: bigint | null },
 ): Promise<number> {
   const rows = await storage.rows<Row>(sql`
     select v.id, v.owner, v.validator_index is not null as known, v.balance_gwei::text, v.credited_gwei::text,
@@ -95,6 +96,7 @@ export async function snapshotDay(
     network: options.network,
     environment: options.environment,
     day: options.day,
+    epoch: options.epoch,
     validators: days,
     executionRewardsWei: new Map(accrued.map((row) => [row.owner, BigInt(row.amount_wei)])),
   });

@@ -10,12 +10,14 @@ import { indexBeaconWithdrawals } from "./beacon-withdrawals.ts";
  * credited to it (those seen on the execution chain minus those the state still holds as pending); then the
  * withdrawals paid in the blocks up to that same head (indexBeaconWithdrawals). Balance, deposits and
  * withdrawals thus describe one moment, which the day's reward is measured at. Validators the node does not
- * know yet keep their deposit state. Returns how many were updated.
+ * know yet keep their deposit state. Returns how many were updated and that moment's epoch (the head's slot over
+ * the node's SLOTS_PER_EPOCH: rewards accrue per epoch, so a measured APR counts them), null when there is no
+ * validator to read.
  */
 export async function syncBeaconValidators(
   storage: Storage,
   options: { network: string; environment: string; beaconApiUrl: string; timeoutMs?: number },
-): Promise<number> {
+): Promise<{ updated: number; epoch: bigint | null }> {
   const scope = { network: options.network, environment: options.environment };
   const known = await storage.db
     .select({ id: validators.id, pubkey: validators.pubkey })
@@ -27,7 +29,7 @@ export async function syncBeaconValidators(
         ne(validators.status, "withdrawal_done"),
       ),
     );
-  if (known.length === 0) return 0;
+  if (known.length === 0) return { updated: 0, epoch: null };
   const beacon = new BeaconReads(options.beaconApiUrl, options.timeoutMs);
   const head = await beacon.head();
   const stateId = String(head.slot);
@@ -60,5 +62,5 @@ export async function syncBeaconValidators(
     updated++;
   }
   await indexBeaconWithdrawals(storage, beacon, { ...scope, head });
-  return updated;
+  return { updated, epoch: head.slot / (await beacon.slotsPerEpoch()) };
 }

@@ -44,10 +44,35 @@ function add(sum: OwnerSum, day: ValidatorDay): OwnerSum {
 }
 
 /**
+ * Where each owner's rewards of `day` start, in epochs (see ownerDailyRewards.startEpoch): at the end of their
+ * previous day; for a day recorded again, where it started when first recorded; on their first day, at this
+ * reading when nothing was earned before it (a new stake), else unknown (rewards from before this server read).
+ */
+async function startEpochs(
+  storage: Storage,
+  input: { readonly network: string; readonly environment: string; readonly day: string },
+): Promise<Map<string, { day: string; startEpoch: bigint | null; endEpoch: bigint | null }>> {
+  const rows = await storage.rows<{ owner: string; day: string; start_epoch: string | null; end_epoch: string | null }>(
+    sql`select distinct on (owner) owner, day::text as day, start_epoch::text, end_epoch::text
+      from owner_daily_rewards
+      where network = ${input.network} and environment = ${input.environment} and day <= ${input.day}
+      order by owner, day desc`,
+  );
+  const epoch = (value: string | null) => (value === null ? null : BigInt(value));
+  return new Map(
+    rows.map((row) => [
+      row.owner,
+      { day: row.day, startEpoch: epoch(row.start_epoch), endEpoch: epoch(row.end_epoch) },
+    ]),
+  );
+}
+
+/**
  * Records one day of rewards for an environment (the caller passes every validator of the environment that
  * day): every validator's row, and each owner's sum with the execution-layer rewards accrued to them that day,
- * in one transaction. Recording a day again replaces it, so a re-run after a crash neither duplicates nor
- * drops anything.
+ * in one transaction, with the epochs the owner's rewards were earned over (to `epoch`, that of the Beacon
+ * state the totals were read at; null when none was read). Recording a day again replaces it, so a re-run
+ * after a crash neither duplicates nor drops anything.
  */
 export async function recordDailyRewards(
   storage: Storage,
@@ -55,6 +80,7 @@ export async function recordDailyRewards(
     readonly network: string;
     readonly environment: string;
     readonly day: string;
+    readonly epoch: bigint | null;
     readonly validators: readonly ValidatorDay[];
     readonly executionRewardsWei: ReadonlyMap<string, bigint>;
   },
@@ -66,6 +92,12 @@ export async function recordDailyRewards(
   for (const owner of input.executionRewardsWei.keys()) {
     if (!owners.has(owner)) owners.set(owner, EMPTY);
   }
+  const latest = await startEpochs(storage, input);
+  const startOf = (owner: string, consensus: bigint): bigint | null => {
+    const before = latest.get(owner);
+    if (!before) return consensus === 0n ? input.epoch : null;
+    return before.day === input.day ? before.startEpoch : before.endEpoch;
+  };
   await storage.db.transaction(async (tx) => {
     const CHUNK = 1_000;
     for (let start = 0; start < input.validators.length; start += CHUNK) {
@@ -100,6 +132,8 @@ export async function recordDailyRewards(
       executionRewardWei: (input.executionRewardsWei.get(owner) ?? 0n).toString(),
       validatorCount: count,
       ...movements,
+      startEpoch: input.epoch === null ? null : startOf(owner, consensus),
+      endEpoch: input.epoch,
     }));
     for (let start = 0; start < ownerRows.length; start += CHUNK) {
       await tx
@@ -123,6 +157,8 @@ export async function recordDailyRewards(
             withdrawalsGwei: sql`excluded.withdrawals_gwei`,
             withdrawnPrincipalGwei: sql`excluded.withdrawn_principal_gwei`,
             exitedPrincipalGwei: sql`excluded.exited_principal_gwei`,
+            startEpoch: sql`excluded.start_epoch`,
+            endEpoch: sql`excluded.end_epoch`,
           },
         });
     }

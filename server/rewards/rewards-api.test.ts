@@ -15,6 +15,8 @@ const GWEI = 10n ** 9n;
 const DAYS = 40;
 const scope = `owner=${OWNER}&network=ethereum&environment=devnet`;
 const dayOf = (index: number) => new Date(Date.UTC(2026, 9, 1 + index)).toISOString().slice(0, 10);
+/** The epoch at the end of day `index` on mainnet's clock: 225 epochs a day. */
+const epochOf = (index: number) => 225n * BigInt(index + 1);
 
 let storage: Storage;
 let app: FastifyInstance;
@@ -46,6 +48,7 @@ beforeAll(async () => {
       network: "ethereum",
       environment: "devnet",
       day: dayOf(day),
+      epoch: epochOf(day),
       validators: inserted.map(({ id }) => steadyValidatorDay(id, OWNER, day, 2_000_000n)),
       executionRewardsWei: new Map([[OWNER, ETH / 1000n]]),
     });
@@ -76,7 +79,7 @@ describe("rewards summary", () => {
       dailyIncomeWei: ((ETH * 5n) / 1000n).toString(),
       weeklyIncomeWei: ((ETH * 35n) / 1000n).toString(),
       monthlyIncomeWei: ((ETH * 150n) / 1000n).toString(),
-      // 0.15 ETH in 30 days on 64 ETH: 0.15 × 365 / 30 / 64 = 2.8515625 %
+      // 0.15 ETH in 30 days (6,750 epochs) on 64 ETH: 0.15 × 82,181.25 / 6,750 / 64 = 2.8535 %
       averageApr: "2.85",
     });
   });
@@ -87,6 +90,7 @@ describe("rewards summary", () => {
       network: "ethereum",
       environment: "devnet",
       day: dayOf(DAYS - 1),
+      epoch: epochOf(DAYS - 1),
       validators: [steadyValidatorDay(first?.id ?? 0, OWNER, DAYS - 1, 2_000_000n)],
       executionRewardsWei: new Map([[OWNER, ETH / 1000n]]),
     });

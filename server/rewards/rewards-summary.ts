@@ -15,9 +15,9 @@ interface Row {
   week_wei: string;
   month_gwei: string;
   month_wei: string;
-  month_avg_staked_gwei: string;
-  month_days: string | number;
-  month_span_days: string | number | null;
+  measured_wei: string;
+  measured_staked_gwei_epochs: string;
+  measured_span_epochs: string | null;
   staked_gwei: string | null;
   validator_count: string | number | null;
   withdrawn_principal_gwei: string;
@@ -27,8 +27,9 @@ interface Row {
 /**
  * One query over the owner's daily rows (at most one per day), however many validators they run. Every figure
  * comes from the same daily rewards (balance change + withdrawals - deposits): the consensus rewards are their
- * sum, the income and the APR their sums over the last day, 7 and 30 days (the APR by the one rule of
- * measuredApr: none before 7 days of chain time). Principal is apart: deposited,
+ * sum, the income their sums over the last day, 7 and 30 days, and the APR that of the last 30 days' rows whose
+ * epochs are known, over the stake times the epochs each was earned over (the one rule of measuredApr: none
+ * before 1,575 epochs, 7 days of 225). Principal is apart: deposited,
  * withdrawn (partial withdrawals' principal), returned by exits, and what is still staked; the total is what is
  * still staked plus everything earned.
  */
@@ -36,7 +37,7 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
   const [row] = await storage.rows<Row>(sql`
     with days as (
       select day, staked_gwei, consensus_reward_gwei, execution_reward_wei, validator_count,
-        withdrawn_principal_gwei, exited_principal_gwei
+        withdrawn_principal_gwei, exited_principal_gwei, start_epoch, end_epoch
       from owner_daily_rewards
       where network = ${scope.network.slug} and environment = ${scope.environment} and owner = ${scope.owner}
     ), latest as (select max(day) as day from days)
@@ -52,12 +53,15 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
       coalesce(sum(execution_reward_wei) filter (where day > (select day from latest) - 7), 0)::text as week_wei,
       coalesce(sum(consensus_reward_gwei) filter (where day > (select day from latest) - 30), 0)::text as month_gwei,
       coalesce(sum(execution_reward_wei) filter (where day > (select day from latest) - 30), 0)::text as month_wei,
-      coalesce(floor(avg(staked_gwei) filter (where day > (select day from latest) - 30)), 0)::text as month_avg_staked_gwei,
-      count(*) filter (where day > (select day from latest) - 30) as month_days,
-      (select day from latest) - min(day) filter (where day > (select day from latest) - 30) as month_span_days,
+      coalesce(sum(consensus_reward_gwei::numeric * 1000000000 + execution_reward_wei) filter (where measured), 0)::text as measured_wei,
+      coalesce(sum(staked_gwei::numeric * (end_epoch - start_epoch)) filter (where measured), 0)::text as measured_staked_gwei_epochs,
+      (max(end_epoch) filter (where measured) - min(start_epoch) filter (where measured))::text as measured_span_epochs,
       (select staked_gwei::text from days where day = (select day from latest)) as staked_gwei,
       (select validator_count from days where day = (select day from latest)) as validator_count
-    from days`);
+    from (
+      select *, day > (select day from latest) - 30 and start_epoch is not null and end_epoch is not null as measured
+      from days
+    ) window_days`);
   const gwei = (value: string | null | undefined) => parseGwei(value ?? "0");
   const wei = (value: string | null | undefined) => BigInt(value ?? "0");
   const consensus = gwei(row?.consensus_gwei);
@@ -66,8 +70,6 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
   const withdrawnPrincipal = gwei(row?.withdrawn_principal_gwei);
   const exitedPrincipal = gwei(row?.exited_principal_gwei);
   const month = gwei(row?.month_gwei) + wei(row?.month_wei);
-  const monthDays = BigInt(Number(row?.month_days ?? 0));
-  const avgStaked = gwei(row?.month_avg_staked_gwei);
   const asOf = row?.as_of
     ? row.as_of instanceof Date
       ? row.as_of.toISOString().slice(0, 10)
@@ -88,9 +90,9 @@ export async function rewardsSummary(storage: Storage, scope: OwnerScope): Promi
     weeklyIncomeWei: gwei(row?.week_gwei) + wei(row?.week_wei),
     monthlyIncomeWei: month,
     averageApr: measuredApr({
-      rewardsWei: month,
-      stakedWeiDays: monthDays * avgStaked,
-      spanDays: Number(row?.month_span_days ?? 0),
+      rewardsWei: BigInt(row?.measured_wei ?? "0"),
+      stakedWeiEpochs: gwei(row?.measured_staked_gwei_epochs),
+      spanEpochs: BigInt(row?.measured_span_epochs ?? "0"),
     }),
   };
 }

@@ -11,8 +11,9 @@ const GONE = ["exited_unslashed", "exited_slashed", "withdrawal_possible", "with
 
 /**
  * GET /stats/networks: per network environment, the APR measured over the last 30 days of snapshots (by the
- * rule of measuredApr: none before 7 days of chain time, none absurd; every
- * owner with stake that day; execution rewards paid to an address without stake are no staking yield), next
+ * rule of measuredApr: every owner's rewards of a day with stake over that stake times the epochs they were
+ * earned over, none before 1,575 epochs, none absurd; rows whose epochs are unknown do not count; execution
+ * rewards paid to an address without stake are no staking yield), next
  * to the reference APR from config; the rewards calculator prefers the measured one. And the total staked:
  * the latest indexed balances of the validators that still stake (read from `validators`, which the indexer
  * updates on every pass, rather than the daily snapshot, so a stake made today counts today).
@@ -32,19 +33,17 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
         network: string;
         environment: string;
         rewards_wei: string;
-        staked_gwei_days: string;
-        days: string | number;
-        span_days: string | number | null;
+        staked_gwei_epochs: string;
+        span_epochs: string;
       }>(sql`
-      with recent as (
-        select network, environment, day, sum(staked_gwei) as staked, sum(consensus_reward_gwei) * 1000000000 + sum(execution_reward_wei) as rewards
-        from owner_daily_rewards
-        where day > (select max(day) from owner_daily_rewards) - 30 and staked_gwei > 0
-        group by network, environment, day
-      )
-      select network, environment, sum(rewards)::text as rewards_wei, sum(staked)::text as staked_gwei_days, count(*) as days,
-        max(day) - min(day) as span_days
-      from recent group by network, environment`);
+      select network, environment,
+        sum(consensus_reward_gwei::numeric * 1000000000 + execution_reward_wei)::text as rewards_wei,
+        sum(staked_gwei::numeric * (end_epoch - start_epoch))::text as staked_gwei_epochs,
+        (max(end_epoch) - min(start_epoch))::text as span_epochs
+      from owner_daily_rewards
+      where day > (select max(day) from owner_daily_rewards) - 30 and staked_gwei > 0
+        and start_epoch is not null and end_epoch is not null
+      group by network, environment`);
       const staked = await storage.rows<{ network: string; environment: string; balance_gwei: string }>(sql`
       select network, environment, sum(balance_gwei)::text as balance_gwei from validators
       where status not in (${sql.join(
@@ -62,7 +61,7 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
               const row = measured.find(
                 (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
               );
-              const stakedWeiDays = parseGwei(row?.staked_gwei_days ?? "0");
+
               const total = staked.find(
                 (candidate) => candidate.network === network.slug && candidate.environment === entry.environment.id,
               );
@@ -71,8 +70,8 @@ export async function networkStatsRoutes(app: FastifyInstance, { storage, regist
                 measuredApr: row
                   ? measuredApr({
                       rewardsWei: BigInt(row.rewards_wei),
-                      stakedWeiDays,
-                      spanDays: Number(row.span_days ?? 0),
+                      stakedWeiEpochs: parseGwei(row.staked_gwei_epochs),
+                      spanEpochs: BigInt(row.span_epochs),
                     })
                   : null,
                 totalStakedWei: parseGwei(total?.balance_gwei ?? "0"),

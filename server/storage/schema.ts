@@ -293,6 +293,14 @@ export const ownerDailyRewards = pgTable(
     withdrawnPrincipalGwei: bigint("withdrawn_principal_gwei", { mode: "bigint" }).notNull().default(sql`0`),
     /** Principal returned by that day's exits. */
     exitedPrincipalGwei: bigint("exited_principal_gwei", { mode: "bigint" }).notNull().default(sql`0`),
+    /**
+     * The epochs the day's rewards were earned over: from the end of the owner's previous day (or, on their first
+     * day, the first reading, when nothing was earned before it) to the epoch of the Beacon state the day was last
+     * read at. Null when unknown (rows recorded before this was kept, a first reading that already had rewards):
+     * such a row counts in every sum but not in a measured APR (measuredApr).
+     */
+    startEpoch: bigint("start_epoch", { mode: "bigint" }),
+    endEpoch: bigint("end_epoch", { mode: "bigint" }),
   },
   (table) => [primaryKey({ columns: [table.network, table.environment, table.owner, table.day] })],
 );

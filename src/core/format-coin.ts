@@ -8,12 +8,14 @@ export interface CoinUnits {
 
 /**
  * How an amount reads:
- * - "amount" (balances, rewards, what is sent or received): the coin's decimals (see coinFractionDigits), and
- *   small amounts to 4 significant digits, at most 6 decimals, rounded half up; a non-zero amount that
- *   rounds to zero reads "<0.000001 ETH", so it never shows as nothing.
- * - "atMost" (a network fee's cap, a total "up to"): 4 significant digits (the coin's decimals when that is
- *   more), at most 8 decimals, rounded UP, so the figure is never less than the cap ("up to 0.0002436 ETH";
- *   a 2 wei fee reads "0.00000001 ETH").
+ * - "amount" (what you have, earn or receive: balances, rewards, claimable, "You receive"): the coin's decimals
+ *   (see coinFractionDigits), and small amounts to 4 significant digits, at most 6 decimals, rounded DOWN, so
+ *   the figure is never more than there is (0.99996 ETH reads "0.9999 ETH", not "1 ETH"; a penalty of
+ *   0.00012345 ETH reads "-0.000124 ETH"); a non-zero amount smaller than the last digit shown reads
+ *   "<0.000001 ETH" ("-<0.000001 ETH"), so it never shows as nothing.
+ * - "atMost" (what you pay or need: a network fee's cap, a total "up to", what you send, a fee, a minimum): 4
+ *   significant digits (the coin's decimals when that is more), at most 8 decimals, rounded UP, so the figure
+ *   is never less than it is ("up to 0.0002436 ETH"; a 2 wei fee reads "0.00000001 ETH").
  * - "exact": every significant digit (what a hover or a copy gives).
  */
 export type AmountStyle = "amount" | "atMost" | "exact";
@@ -55,10 +57,10 @@ function localise(plain: string, locale: string): string {
   return `${grouped}${separator}${fraction}`;
 }
 
-/** `magnitude` (base units, not negative) as a plain decimal string rounded to `shown` decimals. */
+/** `magnitude` (base units, not negative) as a plain decimal string cut (or, `up`, rounded up) to `shown` decimals. */
 function rounded(magnitude: bigint, decimals: number, shown: number, up: boolean): { text: string; zero: boolean } {
   const step = 10n ** BigInt(decimals - shown);
-  const units = up ? (magnitude + step - 1n) / step : (magnitude + step / 2n) / step;
+  const units = up ? (magnitude + step - 1n) / step : magnitude / step;
   const digits = units.toString().padStart(shown + 1, "0");
   const whole = digits.slice(0, digits.length - shown);
   const fraction = digits.slice(digits.length - shown).replace(/0+$/, "");
@@ -92,30 +94,12 @@ export function formatAmount(units: bigint, coin: CoinUnits, options: FormatAmou
       ? asked
       : Math.max(asked, significant),
   );
-  const result = rounded(magnitude, coin.decimals, shown, style === "atMost");
-  if (result.zero && magnitude > 0n) return `${sign}<${localise(`0.${"0".repeat(shown - 1)}1`, locale)} ${coin.symbol}`;
+  // Down means towards minus infinity: a loss's magnitude is rounded up (never shows less lost than it is),
+  // and up towards plus infinity. Only "atMost" rounds up, and what it caps is never negative.
+  const up = (style === "atMost") !== negative;
+  const tiny = magnitude > 0n && magnitude < 10n ** BigInt(coin.decimals - shown);
+  if (tiny && !(style === "atMost" && !negative))
+    return `${sign}<${localise(`0.${"0".repeat(shown - 1)}1`, locale)} ${coin.symbol}`;
+  const result = rounded(magnitude, coin.decimals, shown, up);
   return `${result.zero ? "" : sign}${localise(result.text, locale)} ${coin.symbol}`;
-}
-
-/**
- * Formats an amount in base units as "{amount} {symbol}", rounded half up to at most `fractionDigits` digits
- * without trailing zeros ("0.0035 ETH"); a non-zero amount that rounds to zero reads "<0.000001 ETH".
- * Kept for figures with a fixed number of decimals (a chart's axis); everything else uses formatAmount.
- */
-export function formatCoin(units: bigint, decimals: number, symbol: string, fractionDigits = 6): string {
-  const shown = Math.min(fractionDigits, decimals);
-  const negative = units < 0n;
-  const magnitude = negative ? -units : units;
-  const sign = negative ? "-" : "";
-  const result = rounded(magnitude, decimals, shown, false);
-  if (result.zero && magnitude > 0n) return `${sign}<0.${"0".repeat(shown - 1)}1 ${symbol}`;
-  return `${result.zero ? "" : sign}${result.text} ${symbol}`;
-}
-
-/**
- * Formats an amount in base units exactly, every significant digit kept ("32.000000001 ETH"): the value a
- * hover or a copy of a rounded figure gives.
- */
-export function formatCoinExact(units: bigint, decimals: number, symbol: string): string {
-  return `${formatUnits(units, decimals)} ${symbol}`;
 }

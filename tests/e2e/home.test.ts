@@ -24,11 +24,26 @@ describe("home page", () => {
       "Conflux CFX",
       "Cosmos ATOM",
     ]);
+    // No staking server answers here: each card shows its network's indicative rate from config.
     const avalanche = cards.filter({ hasText: "Avalanche" });
-    expect(await avalanche.locator("dd").allTextContents()).toEqual(["25 AVAX", "Not listed"]);
+    expect(await avalanche.locator("dd").allTextContents()).toEqual([
+      "7% (reference, offline)",
+      "25 AVAX",
+      "Not listed",
+    ]);
     expect(await cards.filter({ hasText: "Cosmos" }).locator("dd").allTextContents()).toEqual([
+      "15% (reference, offline)",
       "No minimum",
       "Up to 21 days",
+    ]);
+    expect(await cards.locator('[data-field="apr"] dd').allTextContents()).toEqual([
+      "3% (reference, offline)",
+      "7% (reference, offline)",
+      "8% (reference, offline)",
+      "10% (reference, offline)",
+      "4% (reference, offline)",
+      "8% (reference, offline)",
+      "15% (reference, offline)",
     ]);
     expect(await cards.locator(".badge").allTextContents()).toEqual(["Coming soon"]);
     expect(await cards.filter({ hasText: "Lava" }).locator(".badge").count()).toBe(1);
@@ -48,6 +63,7 @@ describe("home page", () => {
       ["Details for Lava"],
     );
     expect(await page.locator(".network-card").filter({ hasText: "Manta" }).locator("dd").allTextContents()).toEqual([
+      "8% (reference, offline)",
       "Set by the network, can change",
       "7 days queue",
     ]);

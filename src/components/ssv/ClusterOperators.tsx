@@ -39,7 +39,15 @@ export function ClusterOperators({
           key: "fee",
           header: t("ssv.operators.fee"),
           numeric: true,
-          cell: (operator) => <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" fractionDigits={2} />,
+          cell: (operator) => (
+            <CoinAmount
+              value={operator.feePerYear}
+              decimals={18}
+              symbol="SSV"
+              fractionDigits={2}
+              amountStyle="atMost"
+            />
+          ),
         },
       ]}
     />

@@ -65,6 +65,7 @@ export function TransactionPanel(props: TransactionPanelProps) {
     if (flow.step !== "idle") heading.current?.focus();
   }, [flow.step]);
   if (flow.step === "idle") return null;
+  // What the user receives rounds down, what leaves the wallet (sent, fee, total) up: see AmountStyle.
   const coin = (wei: bigint, atMost = false) => (
     <CoinAmount value={wei} decimals={decimals} symbol={symbol} amountStyle={atMost ? "atMost" : "amount"} />
   );
@@ -103,7 +104,7 @@ export function TransactionPanel(props: TransactionPanelProps) {
             ) : null}
             {props.summary}
             <ReviewRow label={props.valueLabel ?? t("transactions.amount")} emphasis={sendEmphasis}>
-              {coin(prepared.value ?? 0n)}
+              {coin(prepared.value ?? 0n, true)}
             </ReviewRow>
             <ReviewRow label={t("transactions.networkFee")}>
               <UpTo>{coin(prepared.networkFee, true)}</UpTo>

@@ -94,7 +94,9 @@ export function PoolStakeForm({
   };
   const help = t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol });
   const reserveHint =
-    feeReserveWei === undefined ? undefined : t("pool.feeReserve", { reserve: format(feeReserveWei, offering) });
+    feeReserveWei === undefined
+      ? undefined
+      : t("pool.feeReserve", { reserve: format(feeReserveWei, offering, "atMost") });
   return (
     <form
       noValidate

@@ -212,7 +212,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
         context={{
           // The pool's own vote size and lock period, the ones its stake form and position use.
           fromChain: {
-            minimum: unit ? coin(unit) : undefined,
+            minimum: unit ? format(unit, offering, "atMost") : undefined,
             lockPeriod: data ? formatDuration(data.state.lockPeriodSeconds, i18n.language) : undefined,
           },
         }}

@@ -23,7 +23,10 @@ export function StakeReviewRows({
   readonly stake: VerifiedStake;
 }) {
   const { t } = useTranslation();
-  const coin = (wei: bigint) => <CoinAmount value={wei} decimals={offering.decimals} symbol={offering.symbol} />;
+  // What is staked and the fee leave the wallet: rounded up, never shown less than they are (see AmountStyle).
+  const coin = (wei: bigint) => (
+    <CoinAmount value={wei} decimals={offering.decimals} symbol={offering.symbol} amountStyle="atMost" />
+  );
   const count = validatorCount(choice);
   const first = stake.deposits[0];
   const withdrawalAddress = first

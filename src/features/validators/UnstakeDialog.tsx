@@ -90,9 +90,9 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
     );
   }
 
-  // Request fees are usually a few wei: say so rather than show 18 decimals.
+  // Request fees are usually a few wei: say so rather than show 18 decimals. A fee is what you pay: rounded up.
   const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : format(wei, { decimals, symbol });
+    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : format(wei, { decimals, symbol }, "atMost");
   const maximumGwei = maxPartialWithdrawalGwei(BigInt(request.latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount: AppError | undefined =

@@ -6,13 +6,16 @@ import { CoinAmount } from "./CoinAmount.tsx";
 const dom = setUpDomRoot();
 
 describe("CoinAmount", () => {
-  it("shows a rounded amount with its symbol, and every digit on hover", () => {
+  it("shows a rounded amount with its symbol (a balance rounded down, a cap up), and every digit on hover", () => {
     dom.render(<CoinAmount value={3_500_000_000_000_000n} decimals={18} symbol="ETH" />);
     expect(dom.container().textContent).toBe("0.0035 ETH");
     expect(dom.container().firstElementChild?.getAttribute("title")).toBeNull();
     dom.render(<CoinAmount value={1_234_567_891_000_000_000n} decimals={18} symbol="ETH" />);
-    expect(dom.container().textContent).toBe("1.2346 ETH");
+    expect(dom.container().textContent).toBe("1.2345 ETH");
     expect(dom.container().firstElementChild?.getAttribute("title")).toBe("1.234567891 ETH");
+    dom.render(<CoinAmount value={999_960_000_000_000_000n} decimals={18} symbol="ETH" />);
+    expect(dom.container().textContent).toBe("0.9999 ETH");
+    expect(dom.container().firstElementChild?.getAttribute("title")).toBe("0.99996 ETH");
     dom.render(<CoinAmount value={243_568_199_945_250n} decimals={18} symbol="ETH" amountStyle="atMost" />);
     expect(dom.container().textContent).toBe("0.0002436 ETH");
     expect(dom.container().firstElementChild?.getAttribute("title")).toBe("0.00024356819994525 ETH");

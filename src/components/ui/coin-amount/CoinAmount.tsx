@@ -8,7 +8,10 @@ export interface CoinAmountProps {
   readonly value: bigint;
   readonly decimals: number;
   readonly symbol: string;
-  /** How it is rounded (see AmountStyle): "atMost" for a fee's cap or a total "up to"; default "amount". */
+  /**
+   * How it is rounded (see AmountStyle): default "amount", rounded down (a balance, a reward, what you receive);
+   * "atMost", rounded up, for what you pay or need (a fee's cap, a total "up to", what you send).
+   */
   readonly amountStyle?: Exclude<AmountStyle, "exact">;
   /** The decimals of a figure that is not small, instead of the coin's (see formatAmount). */
   readonly fractionDigits?: number;
