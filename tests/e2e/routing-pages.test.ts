@@ -198,8 +198,8 @@ describe("generic screens from the family registry", () => {
     const page = await app.open("/");
     for (const [path, , heading, shows] of FAMILY_SCREENS) {
       await page.goto(path);
-      await expect.poll(() => page.locator("main h1").first().textContent(), path).toBe(heading);
-      await expect.poll(() => page.locator("main").textContent(), path).toContain(shows);
+      await expect.poll(() => page.locator("main h1").first().textContent(), { message: path }).toBe(heading);
+      await expect.poll(() => page.locator("main").textContent(), { message: path }).toContain(shows);
       expect(await page.locator("main").textContent(), path).not.toContain(GENERIC);
       expect(new URL(page.url()).pathname, path).toBe(path);
     }
