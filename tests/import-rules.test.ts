@@ -57,6 +57,12 @@ const coreModules = () =>
   sourceFiles(join(SRC, "core")).filter((file) => !/\.test\.tsx?$/.test(file) && !file.endsWith(".d.ts"));
 
 /**
+ * The families' config requirements (src/families/requirements.ts and src/families/<family>/requirements.ts):
+ * plain data that codegen reads before src/generated/ exists, so they import only each other.
+ */
+const isRequirementsFile = (path: string) => /^src\/families\/([a-z0-9-]+\/)?requirements\.ts$/.test(path);
+
+/**
  * Files outside src/ that may import more of src/ than the core and src/generated, each for its reason:
  * - a server test that sends a real stake transaction the way the app builds it;
  * - a server test that splits and joins an embedded wallet key the way the secure frame does;
@@ -131,6 +137,48 @@ describe("import rules (docs/architecture.md)", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps the families' requirements plain data: they import only each other, so codegen can read them", () => {
+    const files = sourceFiles(join(SRC, "families")).filter((file) => isRequirementsFile(relative(ROOT, file)));
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    const problems = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(ANY_IMPORT)]
+        .map((match) => match[1] ?? "")
+        .filter(
+          (specifier) =>
+            !specifier.startsWith(".") || !isRequirementsFile(relative(ROOT, resolve(dirname(file), specifier))),
+        )
+        .map((specifier) => `${relative(ROOT, file)} imports ${specifier}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("lets a family's code import no screen: only its family object names feature screens, lazily, and only src/app reads the registry", () => {
+    const imports = sourceFiles(SRC).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(ANY_LOCAL_IMPORT)].map((match) => ({
+        from: relative(SRC, file),
+        to: relative(SRC, resolve(dirname(file), match[1] ?? "")),
+        lazy: /^import\s*\(/.test(match[0]),
+      })),
+    );
+    /** The family folder a file is in ("delegation-pool"), or undefined for the shared files and the registry. */
+    const folderOf = (path: string) => (/^families\/([a-z0-9-]+)\//.exec(path) ?? [])[1];
+    const familyObject = (path: string) => /^families\/[a-z0-9-]+\/index\.ts$/.test(path);
+    const broken = imports.filter(({ from, to, lazy }) => {
+      if (under(from, "families")) {
+        const target = layerOf(to);
+        if (target === "app" || target === "components") return true;
+        if (target.startsWith("features/")) return !(familyObject(from) && lazy);
+        // One family's code never imports another's; the registry imports each family object.
+        return folderOf(from) !== undefined && folderOf(to) !== undefined && folderOf(from) !== folderOf(to);
+      }
+      // The registry and the family objects hold every family's screens: only the routes read them.
+      return (to === "families/index.ts" || familyObject(to)) && layerOf(from) !== "app" && !under(from, "families");
+    });
+    expect(imports.some(({ from, to }) => from.startsWith("app/") && to === "families/index.ts")).toBe(true);
+    expect(imports.some(({ from, lazy }) => familyObject(from) && lazy)).toBe(true);
+    expect(broken.map(({ from, to, lazy }) => `${from} imports ${to}${lazy ? " (lazily)" : ""}`)).toEqual([]);
+  });
+
   it("lets server/, devnet/, codegen/ and bench/ import from src/ only src/core/ and src/generated/ (exceptions listed)", () => {
     const imports = repositoryImports("server", "devnet", "codegen", "bench");
     expect(imports.some(([, to]) => under(to, "src/core"))).toBe(true);
@@ -139,6 +187,7 @@ describe("import rules (docs/architecture.md)", () => {
         under(to, "src") &&
         !under(to, "src/core") &&
         !under(to, "src/generated") &&
+        !(under(from, "codegen") && isRequirementsFile(to)) &&
         !BROWSER_BENCHMARKS.some((bench) => under(from, bench)) &&
         !SRC_IMPORT_EXCEPTIONS.some(([file, target]) => from === file && to === target),
     );

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
+import { FAMILY_REQUIREMENTS } from "../../src/families/requirements.ts";
 import { valueAt } from "../json-pointer.ts";
 import type { SchemaFile } from "../schema-validator.ts";
 import { banner } from "./banner.ts";
@@ -12,8 +13,10 @@ type Schema = Record<string, unknown>;
  * TypeScript types for a config file, from its JSON Schema. Before compiling, references to simple value
  * definitions (amounts, URLs, addresses) are inlined with the property's own description, so each property
  * keeps its documentation and types stay readable; addresses become viem's `0x${string}`. Objects, lists
- * and enums stay references so they keep their names (Environment, Family). The "$schema"
- * editor hint is left out because generated modules do not carry it.
+ * and enums stay references so they keep their names (Environment, Family). `Family` is the union of the
+ * registered families (src/families/requirements.ts): the schema accepts any text and the family rule
+ * (codegen/rules/family-requirements.ts) checks it is registered. The "$schema" editor hint is left out because generated modules do
+ * not carry it.
  */
 export async function emitTypes(
   schemas: Readonly<Record<SchemaFile, Schema>>,
@@ -25,7 +28,7 @@ export async function emitTypes(
   // Compiling types is most of codegen's fixed cost, and it depends only on the schemas: keep the result
   // keyed by their content (and this file's version), so editing a network file does not pay it again.
   const key = createHash("sha256")
-    .update(`${TYPES_CACHE_VERSION}\n${typeName}\n${schemaFile}\n${JSON.stringify(schemas)}`)
+    .update(`${TYPES_CACHE_VERSION}\n${typeName}\n${schemaFile}\n${JSON.stringify(withRegisteredFamilies(schemas))}`)
     .digest("hex")
     .slice(0, 32);
   const cached = cacheDir ? readCache(join(cacheDir, `types-${key}.ts`)) : undefined;
@@ -39,7 +42,19 @@ export async function emitTypes(
 }
 
 /** Bump when the emitted text changes for the same schemas. */
-const TYPES_CACHE_VERSION = 1;
+const TYPES_CACHE_VERSION = 2;
+
+/** The schemas with `$defs.family` of the network schema narrowed to the registered family names. */
+function withRegisteredFamilies(schemas: Readonly<Record<SchemaFile, Schema>>): Readonly<Record<SchemaFile, Schema>> {
+  const network = schemas["network.schema.json"];
+  const defs = network.$defs as Record<string, Schema> | undefined;
+  if (!defs?.family) return schemas;
+  const names = FAMILY_REQUIREMENTS.map((entry) => entry.family);
+  return {
+    ...schemas,
+    "network.schema.json": { ...network, $defs: { ...defs, family: { ...defs.family, enum: names } } },
+  };
+}
 
 function readCache(path: string): string | undefined {
   try {
@@ -55,7 +70,8 @@ async function compileTypes(
   typeName: string,
   schemasDir: string,
 ): Promise<string> {
-  const prepared = prepare(schemas[schemaFile], schemaFile, schemas) as Schema;
+  const registered = withRegisteredFamilies(schemas);
+  const prepared = prepare(registered[schemaFile], schemaFile, registered) as Schema;
   const properties = { ...(prepared.properties as Schema) };
   delete properties.$schema;
   prepared.properties = properties;

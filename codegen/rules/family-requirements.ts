@@ -1,57 +1,60 @@
+import { FAMILY_REQUIREMENTS, type FieldRequirement, familyRequirementsOf } from "../../src/families/requirements.ts";
+import { closest, listQuoted, showValue } from "../describe-value.ts";
 import { joinPointer } from "../json-pointer.ts";
 import type { Problem } from "../problem.ts";
-import type { Rule } from "./context.ts";
+import type { JsonObject, Rule } from "./context.ts";
 import { arrayAt, isObject } from "./context.ts";
 import { offeringsOf } from "./offerings.ts";
 
 /**
- * What each staking family's generic code needs from config:
- * - ethereum-beacon: one validator per staking.perValidator, and per environment the genesis fork version
- *   (deposit signatures are verified under it) and the deposit contract;
- * - delegation-pool: at least one environment, since it is staked with an EVM wallet;
- * - guided: when live, a "guide" (the steps its stake page shows); a coming-soon network offers no stake
- *   action, so it needs neither a guide nor a minimum.
+ * Every network (and sub-network) names a registered family, and carries what that family declares it needs
+ * (src/families/<family>/requirements.ts, listed in src/families/requirements.ts): its own fields, at least
+ * one environment, and fields of each environment. The rule knows no family by name.
  */
 export const familyRequirements: Rule = ({ networks }) =>
   networks.flatMap(({ file, data }) => {
     const problems: Problem[] = [];
+    const live = isObject(data) && data.status === "live";
     for (const { pointer, value } of offeringsOf(data)) {
       const at = (where: string, message: string) => problems.push({ file, pointer: where, message });
-      const environments = arrayAt(value.environments);
-      if (value.family === "ethereum-beacon") {
-        if (isObject(value.staking) && value.staking.perValidator === undefined) {
-          at(
-            joinPointer(pointer, "staking"),
-            'missing "perValidator": the ethereum-beacon family creates one validator per this amount; expected a decimal amount such as "32"',
-          );
-        }
-        environments.forEach((environment, index) => {
-          if (!isObject(environment)) return;
-          const where = joinPointer(pointer, "environments", index);
-          if (environment.genesisForkVersion === undefined) {
-            at(
-              where,
-              'missing "genesisForkVersion": the ethereum-beacon family verifies deposit signatures under it; expected a fork version such as "0x00000000"',
-            );
-          }
-          if (!isObject(environment.contracts) || environment.contracts.deposit === undefined) {
-            at(
-              joinPointer(where, "contracts"),
-              'missing "deposit": the ethereum-beacon family sends deposits to it; expected the chain\'s deposit contract address',
-            );
-          }
-        });
-      }
-      if (value.family === "guided" && isObject(data) && data.status === "live" && value.guide === undefined) {
+      if (typeof value.family !== "string") continue; // the schema reports a missing or non-text family
+      const requirements = familyRequirementsOf(value.family);
+      if (!requirements) {
+        const registered = FAMILY_REQUIREMENTS.map((entry) => entry.family);
+        const guess = closest(value.family, registered);
         at(
-          pointer || "",
-          'missing "guide": a live guided network\'s stake page shows its steps; expected "guide": { "stepKeys": [...] } with locale keys',
+          joinPointer(pointer, "family"),
+          `${showValue(value.family)} is not a registered family${guess ? ` (did you mean "${guess}"?)` : ""}: expected one of ${listQuoted(registered)} (src/families/requirements.ts)`,
         );
+        continue;
       }
-      if ((value.family === "ethereum-beacon" || value.family === "delegation-pool") && environments.length === 0) {
+      const check = (holder: JsonObject, where: string, field: FieldRequirement) => {
+        if (field.onlyWhenLive && !live) return;
+        const parents = field.path.slice(0, -1);
+        const last = field.path[field.path.length - 1] ?? "";
+        let parent: unknown = holder;
+        for (const segment of parents) {
+          parent = isObject(parent) ? parent[segment] : undefined;
+          if (parent !== undefined && !isObject(parent)) return; // the schema reports a wrong type
+        }
+        if (isObject(parent) && parent[last] !== undefined) return;
         at(
-          pointer || "",
-          `has no environments: the ${value.family} family is staked with an EVM wallet; expected at least one entry in "environments"`,
+          joinPointer(where, ...parents),
+          `missing "${last}": the ${requirements.family} family ${field.because}; expected ${field.expected}`,
+        );
+      };
+      for (const field of requirements.fields ?? []) check(value, pointer, field);
+      const environments = arrayAt(value.environments);
+      environments.forEach((environment, index) => {
+        if (!isObject(environment)) return;
+        for (const field of requirements.environmentFields ?? []) {
+          check(environment, joinPointer(pointer, "environments", index), field);
+        }
+      });
+      if (requirements.environments && environments.length === 0) {
+        at(
+          pointer,
+          `has no environments: the ${requirements.family} family ${requirements.environments.because}; expected at least one entry in "environments"`,
         );
       }
     }

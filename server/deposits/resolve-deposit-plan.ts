@@ -3,6 +3,7 @@ import type { DepositRequest } from "../../src/core/api/deposit-data.ts";
 import { compareDecimals, parseDecimal } from "../../src/core/decimal.ts";
 import { GWEI_PER_ETH } from "../../src/core/deposit/index.ts";
 import type { Environment, Network } from "../../src/generated/index.ts";
+import { takesValidatorDeposits, validatorDepositNetworks } from "../families/index.ts";
 import { ApiError } from "../http/api-error.ts";
 
 export interface DepositPlan {
@@ -18,9 +19,9 @@ export interface DepositPlan {
 const bad = (field: string, message: string) => new ApiError(400, "invalid_field", message, field);
 
 /**
- * Checks a deposit request against config: a real address, an ethereum-beacon network and environment this
- * server serves, and an amount the network allows (0x01: N × perValidator; 0x02: one amount in range, whole
- * gwei). Returns what to generate.
+ * Checks a deposit request against config: a real address, a network whose family takes validator deposits
+ * (server/families/) and an environment this server serves, and an amount the network allows (0x01: N ×
+ * perValidator; 0x02: one amount in range, whole gwei). Returns what to generate.
  */
 export function resolveDepositPlan(
   request: DepositRequest,
@@ -40,10 +41,8 @@ export function resolveDepositPlan(
     );
   }
   const network = registry.find((candidate) => candidate.slug === request.network);
-  if (network?.family !== "ethereum-beacon") {
-    const offered = registry
-      .filter((candidate) => candidate.family === "ethereum-beacon")
-      .map((candidate) => `"${candidate.slug}"`);
+  if (!takesValidatorDeposits(network)) {
+    const offered = validatorDepositNetworks(registry).map((candidate) => `"${candidate.slug}"`);
     throw bad("network", `"${request.network}" has no validator deposits here: expected ${offered.join(" or ")}`);
   }
   const environments = (network.environments ?? []).filter((candidate) => servedKinds.includes(candidate.kind));

@@ -2,6 +2,7 @@ import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { OpsMonitor } from "../alerts/ops-monitor.ts";
 import type { ServerConfig } from "../config/env.ts";
 import { createDistributor, type DistributorSettings } from "../distributor/start-distributor.ts";
+import { indexedEnvironments } from "../families/index.ts";
 import type { IndexerStatus } from "../ops/indexer-status.ts";
 import { servedEnvironments } from "../rpc/served-environments.ts";
 import type { Storage } from "../storage/database.ts";
@@ -22,8 +23,8 @@ export type IndexerSettings = DistributorSettings &
   >;
 
 /**
- * Starts indexing every served environment of a validator-deposit network (ethereum-beacon family with a
- * deposit contract), unless INDEXER=off. With several instances on one database, each environment is indexed
+ * Starts indexing every served environment its network's family indexes (server/families/: for ethereum-beacon,
+ * those with a deposit contract), unless INDEXER=off. With several instances on one database, each environment is indexed
  * by the one instance holding its lease; the others stand by and take over when that lease expires. Returns
  * the running indexer, or undefined.
  */
@@ -38,12 +39,7 @@ export function startIndexer(
   status?: IndexerStatus,
 ): Indexer | undefined {
   if (config.INDEXER === "off") return undefined;
-  const environments = servedEnvironments(config, networksInHomeOrder).filter((entry) => {
-    const network = networksInHomeOrder.find((candidate) => candidate.slug === entry.network);
-    return (
-      !entry.subNetwork && network?.family === "ethereum-beacon" && entry.environment.contracts?.deposit !== undefined
-    );
-  });
+  const environments = indexedEnvironments(servedEnvironments(config, networksInHomeOrder), networksInHomeOrder);
   if (environments.length === 0) return undefined;
   status?.track(environments.map((entry) => `${entry.network}/${entry.environment.id}`));
   const indexer = new Indexer({

@@ -86,6 +86,7 @@ describe("GET /deposits/known", () => {
     expect((await get(`network=ethereum&environment=devnet&pubkeys=${many}`)).statusCode).toBe(400);
     expect((await get(`network=conflux&environment=devnet&pubkeys=${FRESH}`)).json()).toMatchObject({
       field: "network",
+      message: 'network: expected "ethereum"',
     });
     expect((await get(`network=ethereum&environment=sepolia&pubkeys=${FRESH}`)).json()).toMatchObject({
       field: "environment",

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { knownDepositsPath, knownDepositsQuery, knownDepositsResponse } from "../../src/core/api/known-deposits.ts";
+import { takesValidatorDeposits, validatorDepositNetworks } from "../families/index.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { depositedKeys, pendingDeposits } from "../storage/schema.ts";
@@ -33,10 +34,8 @@ export async function knownDepositRoutes(app: FastifyInstance, { storage, regist
       const environments = served
         .filter((entry) => entry.network === slug && !entry.subNetwork)
         .map((entry) => entry.environment.id);
-      if (network?.family !== "ethereum-beacon" || environments.length === 0) {
-        const offered = registry
-          .filter((candidate) => candidate.family === "ethereum-beacon")
-          .map((candidate) => `"${candidate.slug}"`);
+      if (!takesValidatorDeposits(network) || environments.length === 0) {
+        const offered = validatorDepositNetworks(registry).map((candidate) => `"${candidate.slug}"`);
         throw bad("network", `network: expected ${offered.join(" or ")}`);
       }
       if (!environments.includes(environment)) {

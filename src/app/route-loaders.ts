@@ -1,9 +1,20 @@
 import { type LoaderFunctionArgs, redirect } from "react-router-dom";
-import { isNetworkSlug, networks, type Screen } from "../generated/index.ts";
+import { screenTargetOf } from "../core/screen-target.ts";
+import { isNetworkSlug, type Network, networks, type Screen } from "../generated/index.ts";
 
 /** /:network whose slug is not in the registry goes to the not-found page. */
 export function networkLoader({ params }: LoaderFunctionArgs): null {
   if (!params.network || !isNetworkSlug(params.network)) throw redirect("/404");
+  return null;
+}
+
+/** /:network/:part whose part is not one of the network's (config "subNetworks") goes to the not-found page. */
+export function partLoader({ params }: LoaderFunctionArgs): null {
+  const slug = params.network;
+  const network: Network | undefined = slug && isNetworkSlug(slug) ? networks[slug] : undefined;
+  if (!network || !params.part || !screenTargetOf(network, params.part)) {
+    throw redirect("/404");
+  }
   return null;
 }
 

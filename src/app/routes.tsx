@@ -4,7 +4,7 @@ import { lazyPage } from "./lazy-page.tsx";
 import { HomeRoute } from "./pages/HomeRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RouteError } from "./RouteError.tsx";
-import { networkLoader, notFoundLoader, screenLoader } from "./route-loaders.ts";
+import { networkLoader, notFoundLoader, partLoader, screenLoader } from "./route-loaders.ts";
 
 const ssvPage = lazyPage(
   () => import("../features/ssv/SsvStepPage.tsx"),
@@ -49,22 +49,6 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(
           () => import("../features/institution/InstitutionPage.tsx"),
           (module) => module.InstitutionPage,
-        ),
-      },
-      {
-        path: "conflux/espace/staking",
-        handle: { meta: "espaceStaking" },
-        lazy: lazyPage(
-          () => import("./pages/EspaceStakingRoute.tsx"),
-          (module) => module.EspaceStakingRoute,
-        ),
-      },
-      {
-        path: "conflux/espace/dashboard",
-        handle: { meta: "espaceDashboard" },
-        lazy: lazyPage(
-          () => import("./pages/EspaceDashboardRoute.tsx"),
-          (module) => module.EspaceDashboardRoute,
         ),
       },
       {
@@ -129,6 +113,31 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import("./pages/StakingRoute.tsx"),
                   (module) => module.StakingRoute,
+                ),
+              },
+            ],
+          },
+          {
+            // A part of the network staked on its own (spec: /conflux/espace/staking and /conflux/espace/dashboard):
+            // the same generic screens, served by the part's family.
+            path: ":part",
+            loader: partLoader,
+            children: [
+              { index: true, loader: ({ params }) => redirect(`/${params.network}/${params.part}/staking`) },
+              {
+                path: "staking",
+                handle: { meta: "partStake" },
+                lazy: lazyPage(
+                  () => import("./pages/PartStakeRoute.tsx"),
+                  (module) => module.PartStakeRoute,
+                ),
+              },
+              {
+                path: "dashboard",
+                handle: { meta: "partDashboard" },
+                lazy: lazyPage(
+                  () => import("./pages/PartDashboardRoute.tsx"),
+                  (module) => module.PartDashboardRoute,
                 ),
               },
             ],

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router-dom";
+import { nameOfTarget, screenTargetOf } from "../core/screen-target.ts";
 import { app, isNetworkSlug, networks } from "../generated/index.ts";
 import { isRouteHandle } from "./route-handle.ts";
 
@@ -24,16 +25,20 @@ export function useDocumentMeta(): void {
   const matches = useMatches();
   const location = useLocation();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  const slug = matches.map((match) => match.params.network).findLast((value) => value !== undefined);
-  const network = slug && isNetworkSlug(slug) ? networks[slug].name : "";
+  const params = matches.at(-1)?.params ?? {};
+  const slug = params.network;
+  // The route's network, or the part of it (/conflux/espace/...): its name, and the coin staked there.
+  const target = slug && isNetworkSlug(slug) ? screenTargetOf(networks[slug], params.part) : undefined;
+  const network = target ? nameOfTarget(target) : "";
+  const symbol = target?.network.symbol ?? "";
   const meta = handle?.meta ?? "home";
   const language = i18n.language;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: also runs on every navigation (location.key) and language change
   useEffect(() => {
-    const values = { brand: app.brand, network };
+    const values = { brand: app.brand, network, symbol };
     const title = t(`meta.routes.${meta}.title`, values);
     document.title = t("meta.title", { title, brand: app.brand });
     setDescription(t(`meta.routes.${meta}.description`, values));
-  }, [location.key, meta, network, language, t]);
+  }, [location.key, meta, network, symbol, language, t]);
 }

@@ -41,7 +41,8 @@ async function addNetworkFile(to: string, rpcPort: number): Promise<void> {
     order: 8,
     family: "delegation-pool",
     descriptionKey: "networks.examplePool.description",
-    screens: ["stake"],
+    // "claim" too: the delegation-pool family has no claim screen, so that route shows the generic one.
+    screens: ["stake", "claim"],
     staking: { rewardFrequency: "P1D" },
     environments: [
       {
@@ -158,6 +159,15 @@ describe("adding a network is one JSON file", () => {
     const [wallet] = await client.getAddresses();
     const position = await readPoolPosition(client as never, delegationPoolAddress, wallet as Address);
     expect(position.votes).toBe(3n);
+
+    // The generic routes of the network come from its family: the pool's dashboard at /<slug>/staking, and
+    // the generic dashboard screen for a screen the family does not offer.
+    await page.goto(`/${SLUG}/staking`);
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Example Pool · Staking");
+    await expect.poll(() => page.locator("main").textContent()).toContain("EXP staking performance");
+    await page.goto(`/${SLUG}/claim`);
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Example Pool · Claim");
+    expect(await page.locator("main").textContent()).toContain("Not available in this version yet.");
 
     // The same build: a guided network whose validator id the operator published shows it, with copy.
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { families } from "../../src/families/index.ts";
+import { networksInHomeOrder } from "../../src/generated/index.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { navigateInApp, pathOf } from "./support/navigate.ts";
 
@@ -112,6 +114,112 @@ describe("routes", () => {
     await navigateInApp(page, "/fantom");
     await expect.poll(() => page.title()).toBe("Stake | Stake Meridian");
     expect(await description.getAttribute("content")).toBe("Stake Fantom with Meridian from your own wallet.");
+  });
+});
+
+/** The generic dashboard screen, shown where a network's family offers no screen of its own. */
+const GENERIC = "Not available in this version yet.";
+
+/**
+ * Every generic route of every live network (and part) of the devnet build, with the family serving it, the
+ * heading and a text only that family's screen shows (Staking is the generic dashboard for the families that
+ * have none of their own; Lava is coming soon, so its stake page is the generic one).
+ */
+const FAMILY_SCREENS: [path: string, family: string, heading: string, shows: string][] = [
+  [
+    "/ethereum",
+    "ethereum-beacon",
+    "Stake Ethereum",
+    "Run your own validators with Meridian: the provider operates them, and every withdrawal goes to your own address.",
+  ],
+  [
+    "/ethereum/reward",
+    "ethereum-beacon",
+    "Ethereum · Reward",
+    "The rewards of an address, recorded by our server once a day",
+  ],
+  [
+    "/ethereum/validator",
+    "ethereum-beacon",
+    "Ethereum · Validator",
+    "Validators deposited from an address: their index, public key, status and balance.",
+  ],
+  [
+    "/ethereum/claim",
+    "ethereum-beacon",
+    "Ethereum · Claim",
+    "Execution-layer rewards (priority fees and MEV) of your validators collect in the provider's claim contract",
+  ],
+  [
+    "/ethereum/operation",
+    "ethereum-beacon",
+    "Ethereum · Operation",
+    "Stakes, reward claims and unstake requests of an address, newest first",
+  ],
+  ["/ethereum/staking", "ethereum-beacon", "Ethereum · Staking", "Your ETH staking on Ethereum at a glance"],
+  ["/conflux/espace/staking", "delegation-pool", "Stake CFX on Conflux eSpace", "The pool"],
+  ["/conflux/espace/dashboard", "delegation-pool", "Conflux eSpace dashboard", "CFX staking performance"],
+  ["/avalanche", "guided", "Stake Avalanche", "How to stake"],
+  ["/avalanche/staking", "guided", "Avalanche · Staking", "Your AVAX staking on Avalanche at a glance"],
+  ["/manta", "guided", "Stake Manta", "How to stake"],
+  ["/manta/staking", "guided", "Manta · Staking", "Your MANTA staking on Manta at a glance"],
+  ["/fantom", "guided", "Stake Fantom", "How to stake"],
+  ["/fantom/staking", "guided", "Fantom · Staking", "Your FTM staking on Fantom at a glance"],
+  ["/cosmos", "guided", "Stake Cosmos", "How to stake"],
+  ["/cosmos/staking", "guided", "Cosmos · Staking", "Your ATOM staking on Cosmos at a glance"],
+  ["/conflux", "guided", "Stake Conflux", "How to stake"],
+  ["/conflux/staking", "guided", "Conflux · Staking", "Your CFX staking on Conflux at a glance"],
+  ["/lava", "guided", "Stake Lava", "Staking on Lava is coming soon; this page will open when it is ready."],
+  ["/lava/staking", "guided", "Lava · Staking", "Your LAVA staking on Lava at a glance"],
+];
+
+/** The generic routes config gives each network and part: stake, dashboard, and the dashboard screens it lists. */
+function genericRoutesOfTheBuild(): [path: string, family: string][] {
+  return networksInHomeOrder.flatMap((network) => [
+    [`/${network.slug}`, network.family] as [string, string],
+    [`/${network.slug}/staking`, network.family] as [string, string],
+    ...network.screens
+      .filter((screen) => screen !== "stake" && screen !== "ssv")
+      .map((screen): [string, string] => [`/${network.slug}/${screen}`, network.family]),
+    ...(network.subNetworks ?? []).flatMap((part): [string, string][] => [
+      [`/${network.slug}/${part.id}/staking`, part.family],
+      [`/${network.slug}/${part.id}/dashboard`, part.family],
+    ]),
+  ]);
+}
+
+describe("generic screens from the family registry", () => {
+  it("covers every registered family and every generic route of the build", () => {
+    expect(FAMILY_SCREENS.map(([path, family]) => [path, family]).sort()).toEqual(genericRoutesOfTheBuild().sort());
+    expect([...new Set(FAMILY_SCREENS.map(([, family]) => family))].sort()).toEqual(Object.keys(families).sort());
+  });
+
+  it("renders each route with its family's screen, never a blank page or another family's", async () => {
+    const page = await app.open("/");
+    for (const [path, , heading, shows] of FAMILY_SCREENS) {
+      await page.goto(path);
+      await expect.poll(() => page.locator("main h1").first().textContent(), { message: path }).toBe(heading);
+      await expect.poll(() => page.locator("main").textContent(), { message: path }).toContain(shows);
+      expect(await page.locator("main").textContent(), path).not.toContain(GENERIC);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+  });
+
+  it("sends a part the network does not have to the not-found page, and a part's own address to its stake screen", async () => {
+    const page = await app.open("/conflux/nospace/staking");
+    await page.waitForURL("**/404");
+    await page.goto("/conflux/espace");
+    await page.waitForURL("**/conflux/espace/staking");
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Stake CFX on Conflux eSpace");
+    const description = page.locator('meta[name="description"]');
+    expect(await description.getAttribute("content")).toBe(
+      "Stake CFX on Conflux eSpace with Meridian from your own wallet.",
+    );
+    await navigateInApp(page, "/conflux/espace/dashboard");
+    await expect.poll(() => page.title()).toBe("Dashboard | Stake Meridian");
+    expect(await description.getAttribute("content")).toBe(
+      "CFX staking performance and validator status on Conflux eSpace.",
+    );
   });
 });
 

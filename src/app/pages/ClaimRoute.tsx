@@ -1,10 +1,16 @@
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
-import { ClaimPage } from "../../features/claim/ClaimPage.tsx";
 import { DashboardScreenPage } from "../../features/network/DashboardScreenPage.tsx";
+import { FamilyScreen } from "./family-screen.tsx";
 
-/** /:network/claim: the owner's execution-layer rewards and the claim transaction (ethereum-beacon networks). */
+/** /:network/claim: the owner's execution-layer rewards and their claim, where the family offers them; otherwise the generic dashboard screen. */
 export function ClaimRoute() {
   const network = useRouteNetwork();
-  if (network.family !== "ethereum-beacon") return <DashboardScreenPage />;
-  return <ClaimPage key={network.slug} network={network} />;
+  return (
+    <FamilyScreen
+      key={network.slug}
+      screen="claim"
+      target={{ network, part: undefined }}
+      generic={<DashboardScreenPage />}
+    />
+  );
 }

@@ -1,10 +1,16 @@
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { DashboardScreenPage } from "../../features/network/DashboardScreenPage.tsx";
-import { ValidatorsPage } from "../../features/validators/ValidatorsPage.tsx";
+import { FamilyScreen } from "./family-screen.tsx";
 
-/** /:network/validator: the owner's validators and the unstake dialog (ethereum-beacon networks). */
+/** /:network/validator: the owner's validators and the unstake dialog, where the family offers them; otherwise the generic dashboard screen. */
 export function ValidatorRoute() {
   const network = useRouteNetwork();
-  if (network.family !== "ethereum-beacon") return <DashboardScreenPage />;
-  return <ValidatorsPage key={network.slug} network={network} />;
+  return (
+    <FamilyScreen
+      key={network.slug}
+      screen="validator"
+      target={{ network, part: undefined }}
+      generic={<DashboardScreenPage />}
+    />
+  );
 }

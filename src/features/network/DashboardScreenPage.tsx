@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { NetworkFacts } from "../../components/network-facts/NetworkFacts.tsx";
 import { Alert } from "../../components/ui/alert/Alert.tsx";
+import { offeringOfTarget, type ScreenTarget } from "../../core/screen-target.ts";
 
 const SCREENS = ["reward", "validator", "claim", "operation", "staking"] as const;
 type DashboardScreen = (typeof SCREENS)[number];
@@ -14,11 +15,13 @@ function screenOf(pathname: string): DashboardScreen {
 
 /**
  * The frame of a dashboard screen (reward, validator, claim, operation, staking): its title, what it is for
- * and the network's facts. The screens' data arrive with their own issues; nothing here pretends to load any.
+ * and the network's facts: the generic screen of a family that offers no screen of its own there. `target` names
+ * a part of the network (/conflux/espace/...); without it the screen is the route's network's.
  */
-export function DashboardScreenPage() {
+export function DashboardScreenPage({ target }: { readonly target?: ScreenTarget }) {
   const { t } = useTranslation();
-  const network = useRouteNetwork();
+  const routeNetwork = useRouteNetwork();
+  const network = offeringOfTarget(target ?? { network: routeNetwork, part: undefined });
   const screen = screenOf(useLocation().pathname);
   return (
     <article className="dashboard-screen">
