@@ -146,6 +146,49 @@ export function partialWithdrawalEta(snapshot: QueueSnapshot, amountGwei: bigint
   return { withdrawableEpoch, paidByEpoch: withdrawableEpoch };
 }
 
+/** What a validator card says is coming, each with the epoch it is due. */
+export type ValidatorEta =
+  | { readonly kind: "activation"; readonly epoch: bigint }
+  | { readonly kind: "exit"; readonly exitEpoch: bigint; readonly paidByEpoch: bigint }
+  | { readonly kind: "partial"; readonly amountGwei: bigint; readonly paidByEpoch: bigint };
+
+/**
+ * The queue ETAs of one validator in a snapshot taken with its pubkey: its activation while a deposit or the
+ * activation is pending, its exit and sweep while exiting, and each pending partial withdrawal.
+ */
+export function validatorEtas(snapshot: BeaconSnapshot, pubkey: string): ValidatorEta[] {
+  const { validator } = snapshot;
+  const now = currentEpoch(snapshot);
+  const etas: ValidatorEta[] = [];
+  if (!validator) {
+    const key = pubkey.toLowerCase();
+    const place = snapshot.pendingDeposits.findIndex((entry) => entry.pubkey.toLowerCase() === key);
+    const own = snapshot.pendingDeposits[place];
+    if (!own) return etas;
+    const ahead = { ...snapshot, pendingDeposits: snapshot.pendingDeposits.slice(0, place) };
+    etas.push({
+      kind: "activation",
+      epoch: activationForEligibility(snapshot, depositProcessedEpoch(ahead, own.amountGwei, own.slot) + 2n),
+    });
+    return etas;
+  }
+  const far = 2n ** 64n - 1n;
+  if (validator.activationEpoch === far) {
+    const eligibility = validator.activationEligibilityEpoch === far ? now + 1n : validator.activationEligibilityEpoch;
+    etas.push({ kind: "activation", epoch: activationForEligibility(snapshot, eligibility) });
+  } else if (validator.activationEpoch > now) {
+    etas.push({ kind: "activation", epoch: validator.activationEpoch });
+  }
+  if (validator.exitEpoch !== far && validator.balanceGwei > 0n) {
+    const { paidByEpoch } = exitedEta(snapshot, validator.withdrawableEpoch, validator.exitEpoch);
+    etas.push({ kind: "exit", exitEpoch: validator.exitEpoch, paidByEpoch });
+  }
+  for (const entry of validator.pendingPartials) {
+    etas.push({ kind: "partial", amountGwei: entry.amountGwei, paidByEpoch: entry.withdrawableEpoch });
+  }
+  return etas;
+}
+
 export const electraQueueEta = {
   balanceChurnLimit,
   activationExitChurnLimit,
@@ -160,4 +203,5 @@ export const electraQueueEta = {
   sweepEpochs,
   epochStart,
   currentEpoch,
+  validatorEtas,
 } as const;
