@@ -19,6 +19,7 @@ let beacon: RunningBeaconStandIn;
 let staker: Address;
 let genesisTime: bigint;
 let depositEpoch: bigint;
+let activationEpoch: bigint;
 let exitEpoch: bigint;
 let validators: DepositData[];
 
@@ -107,11 +108,13 @@ describe("consensus-layer stand-in", () => {
       validators.map((v) => [v.pubkey.toLowerCase(), "32000000000"]),
     );
 
-    // Finality first: a deposit after an epoch's first slot is processed at the end of the epoch after next
-    // (process_pending_deposits takes finalized ones only), then eligible, then active once that is finalized.
-    await goToEpoch(depositEpoch + 2n);
+    // Finality first: process_pending_deposits takes a deposit once its slot is finalized, at the end of the
+    // epoch after its own (first slot) or the one after that (any later slot); then eligible, then active once
+    // that is finalized.
+    const late = BigInt(seen[0]?.slot ?? 0) % SECONDS_PER_EPOCH === 0n ? 0n : 1n;
+    await goToEpoch(depositEpoch + 1n + late);
     expect(await headValidators()).toEqual([]);
-    await goToEpoch(depositEpoch + 3n);
+    await goToEpoch(depositEpoch + 2n + late);
     expect((await get("/eth/v1/beacon/states/head/pending_deposits")).body.data).toEqual([]);
     const pending = await headValidators();
     expect(pending.map((v) => [v.index, v.status, v.validator.pubkey])).toEqual([
@@ -124,23 +127,24 @@ describe("consensus-layer stand-in", () => {
       slashed: false,
       activation_epoch: "18446744073709551615",
     });
-    await goToEpoch(depositEpoch + 4n);
+    await goToEpoch(depositEpoch + 3n + late);
     expect((await headValidators()).map((v) => v.status)).toEqual(["pending_queued", "pending_queued"]);
-    await goToEpoch(depositEpoch + 6n);
+    await goToEpoch(depositEpoch + 5n + late);
     expect((await headValidators()).map((v) => [v.status, v.validator.activation_epoch])).toEqual([
-      ["pending_queued", String(depositEpoch + 7n)],
-      ["pending_queued", String(depositEpoch + 7n)],
+      ["pending_queued", String(depositEpoch + 6n + late)],
+      ["pending_queued", String(depositEpoch + 6n + late)],
     ]);
-    await goToEpoch(depositEpoch + 7n);
+    activationEpoch = depositEpoch + 6n + late;
+    await goToEpoch(activationEpoch);
     const active = await headValidators();
     expect(active.map((v) => [v.status, v.balance, v.validator.activation_epoch])).toEqual([
-      ["active_ongoing", "32000000000", String(depositEpoch + 7n)],
-      ["active_ongoing", "32000000000", String(depositEpoch + 7n)],
+      ["active_ongoing", "32000000000", String(activationEpoch)],
+      ["active_ongoing", "32000000000", String(activationEpoch)],
     ]);
   });
 
   it("pays each active validator the base reward of the consensus specs every epoch", async () => {
-    await goToEpoch(depositEpoch + 9n);
+    await goToEpoch(activationEpoch + 2n);
     const perIncrement = (1_000_000_000n * 64n) / integerSquareRoot(34_000_000n * 10n ** 9n + 64n * 10n ** 9n);
     const balances = (await get("/eth/v1/beacon/states/head/validator_balances?id=0,1")).body;
     expect(balances).toEqual({

@@ -73,7 +73,8 @@ afterAll(async () => {
 /** The stand-in's head validator for `pubkey` (GET /eth/v1/beacon/states/head/validators). */
 async function beaconValidator(pubkey: Hex) {
   const response = await fetch(`${stack.devnet.beacon.url}/eth/v1/beacon/states/head/validators?id=${pubkey}`);
-  const [entry] = ((await response.json()) as { data: { validator: { activation_epoch: string } }[] }).data;
+  const [entry] = ((await response.json()) as { data: { index: string; validator: { activation_epoch: string } }[] })
+    .data;
   return entry;
 }
 
@@ -556,5 +557,26 @@ describe("request pre-checks, once the validators have withdrawn and exited", ()
       .waitFor();
     expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
     await page.keyboard.press("Escape");
+
+    // The card says when the partial withdrawal is paid; the devnet pays it in that epoch's first block.
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const eta = compoundCard.locator('[data-field="eta"]');
+    await expect
+      .poll(() => eta.textContent(), { timeout: 20_000 })
+      .toMatch(/^Partial withdrawal of 0\.25 ETH paid at epoch \d+, in about /);
+    const shown = BigInt(/at epoch (\d+)/.exec((await eta.textContent()) ?? "")?.[1] ?? "0");
+    const index = Number((await beaconValidator(compounding))?.index);
+    await advanceEthereumClock(stack, 30);
+    const paid = await vi.waitFor(
+      async () => {
+        const { state } = await stack.devnet.beacon.node.stateAt("head");
+        const payout = state.payouts.filter((entry) => entry.validatorIndex === index).at(-1);
+        if (!payout || payout.amount !== 250_000_000n) throw new Error("not paid yet");
+        return payout.epoch;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    console.log(`ETA check: partial withdrawal shown at epoch ${shown}, paid at epoch ${paid}`);
+    expect(paid - shown).toBe(0n);
   });
 });

@@ -73,6 +73,10 @@ describe("deposit ETA", () => {
     expect(eta.depositProcessedEpoch(many, 32n * ETH)).toBe(10_002n);
     const more = { ...many, pendingDeposits: Array.from({ length: 48 }, (_, n) => deposit(1n, BigInt(n))) };
     expect(eta.depositProcessedEpoch(more, 32n * ETH)).toBe(10_003n);
+    // Two 0x01 validators in one transaction after the 40: the 41st and 42nd deposits, both at the end of 10,002.
+    expect(eta.depositProcessedEpoch(many, 32n * ETH, 320_001n, 2)).toBe(10_002n);
+    // Nine after the 40: the last is the 49th, at the end of 10,003.
+    expect(eta.newValidatorActivationEpoch(many, 32n * ETH, 9)).toBe(10_003n + 2n + 1n + 5n);
   });
 
   it("a pending_queued validator eligible from epoch 10,001 activates at the end of 10,002: epoch 10,007", () => {

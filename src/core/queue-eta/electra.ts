@@ -56,8 +56,15 @@ const finalizedAtEndOf = (snapshot: QueueSnapshot, epoch: bigint) =>
  * slot's block), behind every pending deposit: one whose block is finalized, at most MAX_PENDING_DEPOSITS_PER_EPOCH
  * an epoch, within the activation churn (what an epoch leaves unspent carries to the next when the churn stops it).
  */
-export function depositProcessedEpoch(snapshot: QueueSnapshot, amountGwei: bigint, slot = snapshot.headSlot + 1n) {
-  const queue = [...snapshot.pendingDeposits.map((entry) => ({ ...entry })), { pubkey: "0x", amountGwei, slot }];
+export function depositProcessedEpoch(
+  snapshot: QueueSnapshot,
+  amountGwei: bigint,
+  slot = snapshot.headSlot + 1n,
+  /** How many deposits of `amountGwei` the transaction makes (one per validator); the answer is the last one's. */
+  count = 1,
+) {
+  const ours = Array.from({ length: count }, () => ({ pubkey: "0x", amountGwei, slot }));
+  const queue = [...snapshot.pendingDeposits.map((entry) => ({ ...entry })), ...ours];
   const churn = activationExitChurnLimit(snapshot);
   const perEpoch = Number(snapshot.spec.maxPendingDepositsPerEpoch);
   if (churn <= 0n || perEpoch <= 0)
@@ -89,8 +96,8 @@ export function depositProcessedEpoch(snapshot: QueueSnapshot, amountGwei: bigin
  * the end of epoch P, eligible from P + 2 (process_registry_updates at the end of P + 1), activated at the end of
  * the first epoch that has its eligibility finalized, for compute_activation_exit_epoch of that epoch.
  */
-export function newValidatorActivationEpoch(snapshot: QueueSnapshot, amountGwei: bigint): bigint {
-  const processed = depositProcessedEpoch(snapshot, amountGwei);
+export function newValidatorActivationEpoch(snapshot: QueueSnapshot, amountGwei: bigint, count = 1): bigint {
+  const processed = depositProcessedEpoch(snapshot, amountGwei, snapshot.headSlot + 1n, count);
   return activationForEligibility(snapshot, processed + 2n);
 }
 
