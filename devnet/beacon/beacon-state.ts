@@ -236,7 +236,10 @@ export class BeaconState {
   /** get_balance_churn_limit: max(MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA, total / CHURN_LIMIT_QUOTIENT), whole ETH. */
   balanceChurnLimit(epoch: bigint): bigint {
     const byQuotient = this.totalActiveBalance(epoch) / this.params.churnLimitQuotient;
-    const churn = byQuotient > this.params.minPerEpochChurnLimit ? byQuotient : this.params.minPerEpochChurnLimit;
+    const churn =
+      minBigint(byQuotient, this.params.minPerEpochChurnLimit) === byQuotient
+        ? this.params.minPerEpochChurnLimit
+        : byQuotient;
     return churn - (churn % EFFECTIVE_BALANCE_INCREMENT);
   }
 

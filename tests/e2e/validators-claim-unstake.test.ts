@@ -479,7 +479,7 @@ describe("unstake dialog", () => {
     const [, kind, amount] = await exit.locator("th, td").allTextContents();
     expect(kind).toBe("Exit");
     expect(amount).toMatch(/^32(\.\d{1,4})? ETH$/);
-  });
+  }, 90_000);
 
   it("refuses a request from an account that is not the withdrawal address", async () => {
     const page = await openPage(`/ethereum/validator?address=${owner}`, true);
@@ -571,7 +571,7 @@ describe("request pre-checks, once the validators have withdrawn and exited", ()
       async () => {
         const { state } = await stack.devnet.beacon.node.stateAt("head");
         const payout = state.payouts.filter((entry) => entry.validatorIndex === index).at(-1);
-        if (!payout || payout.amount !== 250_000_000n) throw new Error("not paid yet");
+        if (payout?.amount !== 250_000_000n) throw new Error("not paid yet");
         return payout.epoch;
       },
       { timeout: 30_000, interval: 250 },
