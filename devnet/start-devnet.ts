@@ -1,6 +1,7 @@
 import type { Address } from "viem";
 import { confluxEspaceDevnetChain, ethereumDevnetChain } from "../src/generated/index.ts";
 import { rewardsClaimAddress } from "./addresses.ts";
+import type { BeaconParams } from "./beacon/beacon-params.ts";
 import { type RunningBeaconStandIn, startBeaconStandIn } from "./beacon/start-beacon-stand-in.ts";
 import { createDevnetClient, type DevnetClient } from "./devnet-client.ts";
 import { type DevnetSettings, POOL_NAME, POOL_VOTE_UNIT } from "./devnet-settings.ts";
@@ -67,6 +68,8 @@ export async function startDevnet(
      * does), so blocks, and the base fee, change only when a test acts. Default: once an epoch on their own.
      */
     readonly autoPropose?: boolean;
+    /** Consensus-layer settings other than the devnet's defaults (e.g. a SHARD_COMMITTEE_PERIOD for a test). */
+    readonly beaconParams?: Partial<BeaconParams>;
   } = {},
 ): Promise<RunningDevnet> {
   const [ethereumAnvil, confluxAnvil] = await startAll([
@@ -116,6 +119,7 @@ export async function startDevnet(
     beacon = await startBeaconStandIn({
       rpcUrl: anvils[0].rpcUrl,
       port: settings.beaconPort,
+      ...(options.beaconParams ? { params: options.beaconParams } : {}),
       ...(options.onlyImportedValidatorsRun
         ? {
             running,

@@ -29,6 +29,7 @@ import { ServerMetrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { readinessRoutes } from "./ops/readiness.ts";
 import { UpstreamRegistry } from "./ops/upstream-registry.ts";
+import { beaconSnapshotRoutes } from "./routes/beacon-snapshot.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -184,6 +185,7 @@ export async function buildServer(
   await app.register(depositDataRoutes, { service: deposits });
   const reads = { storage, registry: networksInHomeOrder, served };
   await app.register(validatorRoutes, reads);
+  await app.register(beaconSnapshotRoutes, reads);
   await app.register(knownDepositRoutes, reads);
   await app.register(rewardsRoutes, reads);
   await app.register(operationRoutes, reads);

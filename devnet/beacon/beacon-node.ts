@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import type { BeaconParams } from "./beacon-params.ts";
-import { BeaconState, type DepositRecord, type Payout } from "./beacon-state.ts";
+import { BeaconState, type Payout } from "./beacon-state.ts";
 import type { Proposal } from "./block-proposer.ts";
 import type { ChainWatcher } from "./chain-watcher.ts";
 
@@ -72,8 +72,12 @@ export class BeaconNode {
     else throw new InvalidStateIdError(`Invalid state ID: ${stateId}`);
     if (slot > headSlot) throw new StateNotFoundError("State not found");
     const epoch = this.epochOf(slot);
-    const state = this.replayTo(epoch);
-    if (state === this.head) await this.creditWithdrawals();
+    const atEpoch = this.replayTo(epoch);
+    if (atEpoch === this.head) await this.creditWithdrawals();
+    // The epoch's blocks up to `slot` have run too: requests take effect in their block.
+    const sinceEpoch = this.watcher.events.filter((event) => event.slot <= slot && this.epochOf(event.slot) === epoch);
+    const state = sinceEpoch.length === 0 ? atEpoch : atEpoch.clone();
+    if (state !== atEpoch) state.applyBlocks(sinceEpoch);
     return { state, slot, epoch, finalized: epoch <= finalizedEpoch };
   }
 
@@ -103,15 +107,6 @@ export class BeaconNode {
   withdrawalsAt(slot: bigint): Payout[] {
     const perEpoch = BigInt(this.params.slotsPerEpoch);
     return slot % perEpoch !== 0n ? [] : this.head.payouts.filter((payout) => payout.epoch * perEpoch === slot);
-  }
-
-  /** Deposits seen by the state at `slot` but not yet applied to a balance (they apply at the next epoch). */
-  pendingDepositsAt(slot: bigint): DepositRecord[] {
-    const epoch = this.epochOf(slot);
-    return this.watcher.events.filter(
-      (event): event is DepositRecord =>
-        event.kind === "deposit" && event.slot <= slot && this.epochOf(event.slot) >= epoch,
-    );
   }
 
   /** Pays what validators withdrew since the last call to their 0x01/0x02 withdrawal addresses. */

@@ -10,6 +10,11 @@ export const BASE_REWARD_FACTOR = 64n;
 export const HYSTERESIS_QUOTIENT = 4n;
 export const HYSTERESIS_DOWNWARD_MULTIPLIER = 1n;
 export const HYSTERESIS_UPWARD_MULTIPLIER = 5n;
+/** Electra presets: queue sizes past which requests are dropped. */
+export const PENDING_PARTIAL_WITHDRAWALS_LIMIT = 134_217_728;
+export const PENDING_CONSOLIDATIONS_LIMIT = 262_144;
+/** The withdrawal sweep's per-payload limits (mainnet preset): they bound how soon a sweep reaches a validator. */
+export const MAX_WITHDRAWALS_PER_PAYLOAD = 16;
 
 /**
  * The devnet consensus layer's configuration. Time runs faster than on mainnet (short slots and epochs,
@@ -37,6 +42,18 @@ export interface BeaconParams {
    * every few days); 0 turns it off (the default, so the devnet's balances keep growing).
    */
   readonly excessSweepEpochs: number;
+  /**
+   * MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA, gwei. Churn counts the validators this node serves, a few on the devnet, so
+   * the floor sets it: the devnet's 512 ETH gives mainnet's activation/exit churn (256 ETH an epoch) and leaves
+   * 256 ETH an epoch for consolidations, which the spec refuses at or below 32 ETH.
+   */
+  readonly minPerEpochChurnLimit: bigint;
+  /** CHURN_LIMIT_QUOTIENT. */
+  readonly churnLimitQuotient: bigint;
+  /** MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT, gwei. */
+  readonly maxPerEpochActivationExitChurnLimit: bigint;
+  /** MAX_PENDING_DEPOSITS_PER_EPOCH. */
+  readonly maxPendingDepositsPerEpoch: number;
   readonly genesisForkVersion: Hex;
   readonly depositChainId: number;
   readonly depositContract: Address;
@@ -52,6 +69,10 @@ export const DEFAULT_BEACON_PARAMS = {
   shardCommitteePeriod: 0,
   backgroundActiveBalance: 34_000_000n * 1_000_000_000n,
   excessSweepEpochs: 0,
+  minPerEpochChurnLimit: 512_000_000_000n,
+  churnLimitQuotient: 65_536n,
+  maxPerEpochActivationExitChurnLimit: 256_000_000_000n,
+  maxPendingDepositsPerEpoch: 16,
 } as const;
 
 /** GET /eth/v1/config/spec: every value a string, as beacon nodes serve them. */
@@ -65,6 +86,13 @@ export function specValues(params: BeaconParams): Record<string, string> {
     MAX_SEED_LOOKAHEAD: String(params.maxSeedLookahead),
     MIN_VALIDATOR_WITHDRAWABILITY_DELAY: String(params.minValidatorWithdrawabilityDelay),
     SHARD_COMMITTEE_PERIOD: String(params.shardCommitteePeriod),
+    MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA: String(params.minPerEpochChurnLimit),
+    CHURN_LIMIT_QUOTIENT: String(params.churnLimitQuotient),
+    MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT: String(params.maxPerEpochActivationExitChurnLimit),
+    MAX_PENDING_DEPOSITS_PER_EPOCH: String(params.maxPendingDepositsPerEpoch),
+    MAX_WITHDRAWALS_PER_PAYLOAD: String(MAX_WITHDRAWALS_PER_PAYLOAD),
+    PENDING_PARTIAL_WITHDRAWALS_LIMIT: String(PENDING_PARTIAL_WITHDRAWALS_LIMIT),
+    PENDING_CONSOLIDATIONS_LIMIT: String(PENDING_CONSOLIDATIONS_LIMIT),
     DEPOSIT_CHAIN_ID: String(params.depositChainId),
     DEPOSIT_NETWORK_ID: String(params.depositChainId),
     DEPOSIT_CONTRACT_ADDRESS: params.depositContract.toLowerCase(),

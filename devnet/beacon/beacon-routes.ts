@@ -71,20 +71,49 @@ const validatorBalances: BeaconHandler = async (node, request) => {
   };
 };
 
-/** GET /eth/v1/beacon/states/{state_id}/pending_deposits (Electra): deposits seen but not yet credited. */
+/** GET /eth/v1/beacon/states/{state_id}/pending_deposits (Electra): the state's pending_deposits, in order. */
 const pendingDeposits: BeaconHandler = async (node, request) => {
-  const { slot, finalized } = await node.stateAt(request.params[0] ?? "head");
+  const { state, finalized } = await node.stateAt(request.params[0] ?? "head");
   return {
     version: "electra",
     execution_optimistic: false,
     finalized,
-    data: node.pendingDepositsAt(slot).map((deposit) => ({
+    data: state.pendingDeposits.map((deposit) => ({
       pubkey: deposit.pubkey.toLowerCase(),
       withdrawal_credentials: deposit.withdrawalCredentials.toLowerCase(),
       amount: String(deposit.amount),
       // The devnet checks no BLS signatures, and the chain watcher keeps none.
       signature: `0x${"00".repeat(96)}`,
       slot: String(deposit.slot),
+    })),
+  };
+};
+
+/** GET /eth/v1/beacon/states/{state_id}/pending_partial_withdrawals (Electra). */
+const pendingPartialWithdrawals: BeaconHandler = async (node, request) => {
+  const { state, finalized } = await node.stateAt(request.params[0] ?? "head");
+  return {
+    version: "electra",
+    execution_optimistic: false,
+    finalized,
+    data: state.pendingPartialWithdrawals.map((entry) => ({
+      validator_index: String(entry.validatorIndex),
+      amount: String(entry.amount),
+      withdrawable_epoch: String(entry.withdrawableEpoch),
+    })),
+  };
+};
+
+/** GET /eth/v1/beacon/states/{state_id}/pending_consolidations (Electra). */
+const pendingConsolidations: BeaconHandler = async (node, request) => {
+  const { state, finalized } = await node.stateAt(request.params[0] ?? "head");
+  return {
+    version: "electra",
+    execution_optimistic: false,
+    finalized,
+    data: state.pendingConsolidations.map((entry) => ({
+      source_index: String(entry.sourceIndex),
+      target_index: String(entry.targetIndex),
     })),
   };
 };
@@ -102,5 +131,7 @@ export const BEACON_ROUTES: readonly (readonly [string, RegExp, BeaconHandler])[
   ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validators$/, validators],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],
   ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/pending_deposits$/, pendingDeposits],
+  ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/pending_partial_withdrawals$/, pendingPartialWithdrawals],
+  ["GET", /^\/eth\/v1\/beacon\/states\/([^/]+)\/pending_consolidations$/, pendingConsolidations],
   ["POST", /^\/eth\/v1\/beacon\/states\/([^/]+)\/validator_balances$/, validatorBalances],
 ];

@@ -19,6 +19,7 @@ let beacon: RunningBeaconStandIn;
 let staker: Address;
 let genesisTime: bigint;
 let depositEpoch: bigint;
+let activationEpoch: bigint;
 let exitEpoch: bigint;
 let validators: DepositData[];
 
@@ -107,7 +108,14 @@ describe("consensus-layer stand-in", () => {
       validators.map((v) => [v.pubkey.toLowerCase(), "32000000000"]),
     );
 
-    await goToEpoch(depositEpoch + 1n);
+    // Finality first: process_pending_deposits takes a deposit once its slot is finalized, at the end of the
+    // epoch after its own (first slot) or the one after that (any later slot); then eligible, then active once
+    // that is finalized.
+    const late = BigInt(seen[0]?.slot ?? 0) % SECONDS_PER_EPOCH === 0n ? 0n : 1n;
+    await goToEpoch(depositEpoch + 1n + late);
+    expect(await headValidators()).toEqual([]);
+    await goToEpoch(depositEpoch + 2n + late);
+    expect((await get("/eth/v1/beacon/states/head/pending_deposits")).body.data).toEqual([]);
     const pending = await headValidators();
     expect(pending.map((v) => [v.index, v.status, v.validator.pubkey])).toEqual([
       ["0", "pending_initialized", validators[0]?.pubkey],
@@ -119,18 +127,24 @@ describe("consensus-layer stand-in", () => {
       slashed: false,
       activation_epoch: "18446744073709551615",
     });
-    await goToEpoch(depositEpoch + 2n);
+    await goToEpoch(depositEpoch + 3n + late);
     expect((await headValidators()).map((v) => v.status)).toEqual(["pending_queued", "pending_queued"]);
-    await goToEpoch(depositEpoch + 5n);
+    await goToEpoch(depositEpoch + 5n + late);
+    expect((await headValidators()).map((v) => [v.status, v.validator.activation_epoch])).toEqual([
+      ["pending_queued", String(depositEpoch + 6n + late)],
+      ["pending_queued", String(depositEpoch + 6n + late)],
+    ]);
+    activationEpoch = depositEpoch + 6n + late;
+    await goToEpoch(activationEpoch);
     const active = await headValidators();
     expect(active.map((v) => [v.status, v.balance, v.validator.activation_epoch])).toEqual([
-      ["active_ongoing", "32000000000", String(depositEpoch + 5n)],
-      ["active_ongoing", "32000000000", String(depositEpoch + 5n)],
+      ["active_ongoing", "32000000000", String(activationEpoch)],
+      ["active_ongoing", "32000000000", String(activationEpoch)],
     ]);
   });
 
   it("pays each active validator the base reward of the consensus specs every epoch", async () => {
-    await goToEpoch(depositEpoch + 7n);
+    await goToEpoch(activationEpoch + 2n);
     const perIncrement = (1_000_000_000n * 64n) / integerSquareRoot(34_000_000n * 10n ** 9n + 64n * 10n ** 9n);
     const balances = (await get("/eth/v1/beacon/states/head/validator_balances?id=0,1")).body;
     expect(balances).toEqual({
@@ -200,11 +214,13 @@ describe("consensus-layer stand-in", () => {
       }),
     });
     const requestEpoch = await epochOfLatestBlock();
-    exitEpoch = requestEpoch + 3n;
+    // In its block: exit epoch = current + 1 + MAX_SEED_LOOKAHEAD (1), the churn having room.
+    exitEpoch = requestEpoch + 2n;
     const statusAt = async (epoch: bigint) => {
       await goToEpoch(epoch);
       return (await headValidators("?id=0"))[0];
     };
+    expect((await headValidators("?id=0"))[0]?.status).toBe("active_exiting");
     const exiting = await statusAt(requestEpoch + 1n);
     expect(exiting?.status).toBe("active_exiting");
     expect(exiting?.validator).toMatchObject({
@@ -248,5 +264,33 @@ describe("consensus-layer stand-in", () => {
     const [validator] = await headValidators("?id=1");
     expect(validator?.validator.withdrawal_credentials).toBe(executionCredentials("0x02", staker));
     expect(validator?.status).toBe("active_ongoing");
+  });
+
+  it("serves the Electra queues: the excess of a switch waits in pending_deposits, a partial in pending_partial_withdrawals", async () => {
+    const pubkey = validators[1]?.pubkey as Hex;
+    // The switch above moved the balance above 32 ETH to pending_deposits at slot 0 (queue_excess_active_balance).
+    await goToEpoch((await epochOfLatestBlock()) + 1n);
+    const [validator] = await headValidators("?id=1");
+    expect(BigInt(validator?.balance ?? 0)).toBeGreaterThan(32_000_000_000n);
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.client.sendTransaction({
+        account: staker,
+        to: withdrawalRequestsAddress,
+        data: concat([pubkey, "0x0000000000000001"]),
+        value: 1n,
+      }),
+    });
+    const requestEpoch = await epochOfLatestBlock();
+    const partials = (await get("/eth/v1/beacon/states/head/pending_partial_withdrawals")).body;
+    expect(partials).toEqual({
+      version: "electra",
+      execution_optimistic: false,
+      finalized: false,
+      data: [{ validator_index: "1", amount: "1", withdrawable_epoch: String(requestEpoch + 2n + 2n) }],
+    });
+    const consolidations = (await get("/eth/v1/beacon/states/head/pending_consolidations")).body;
+    expect(consolidations).toEqual({ version: "electra", execution_optimistic: false, finalized: false, data: [] });
+    await goToEpoch(requestEpoch + 4n);
+    expect((await get("/eth/v1/beacon/states/head/pending_partial_withdrawals")).body.data).toEqual([]);
   });
 });

@@ -63,8 +63,26 @@ describe("devnet beacon state", () => {
   });
 
   it("caps the effective balance at 32 ETH for 0x01 and 2048 ETH for 0x02 credentials", () => {
-    const state = stateAt(1n, [deposit(1, "01", 40n * ETH), deposit(2, "02", 3000n * ETH)]);
-    expect(state.validators.map((v) => v.effectiveBalance)).toEqual([32n * ETH, 2048n * ETH]);
+    const state = stateAt(1n, [deposit(1, "01", 40n * ETH), deposit(2, "02", 2048n * ETH, 0n)]);
+    expect(state.validators.map((v) => v.effectiveBalance)).toEqual([32n * ETH]);
+    // 2,048 ETH waits for the activation churn (256 ETH an epoch): 216 ETH left after the first 40, then 256 more
+    // each epoch, so 216 + 256 × 8 = 2,264 ≥ 2,048 at the end of epoch 8.
+    expect(stateAt(8n, [deposit(1, "01", 40n * ETH), deposit(2, "02", 2048n * ETH)]).validators).toHaveLength(1);
+    const later = stateAt(9n, [deposit(1, "01", 40n * ETH), deposit(2, "02", 3000n * ETH)]);
+    expect(later.validators).toHaveLength(1);
+    const capped = stateAt(9n, [deposit(1, "01", 40n * ETH), deposit(2, "02", 2048n * ETH)]);
+    expect(capped.validators.map((v) => v.effectiveBalance)).toEqual([32n * ETH, 2048n * ETH]);
+  });
+
+  it("processes at most MAX_PENDING_DEPOSITS_PER_EPOCH (16) finalized deposits an epoch", () => {
+    const events = Array.from({ length: 20 }, (_, n) => deposit(n + 1, "01", 1n * ETH));
+    expect(stateAt(1n, events).validators).toHaveLength(16);
+    expect(stateAt(1n, events).pendingDeposits).toHaveLength(4);
+    expect(stateAt(2n, events).validators).toHaveLength(20);
+    // A deposit after the first slot of epoch 3 waits until epoch 4 is finalized's successor: applied at the end of 5.
+    const late: ChainEvent = { ...deposit(30, "01", 32n * ETH), slot: slotOfEpoch(3n) + 1n };
+    expect(stateAt(5n, [late]).validators).toHaveLength(0);
+    expect(stateAt(6n, [late]).validators).toHaveLength(1);
   });
 
   it("moves the effective balance only past the hysteresis thresholds", () => {
@@ -79,19 +97,57 @@ describe("devnet beacon state", () => {
     expect(validator.effectiveBalance).toBe(41n * ETH);
   });
 
-  it("pays a 0x02 partial withdrawal down to no less than 32 ETH and records it", () => {
+  it("queues a 0x02 partial withdrawal, cut to the balance above 32 ETH, and pays it from its withdrawable epoch", () => {
     const events = [deposit(1, "02", 40n * ETH), request(1, 100n * ETH, 6n)];
-    const state = stateAt(7n, events);
+    const queued = stateAt(7n, events);
+    expect(queued.validators[0]?.exitEpoch).toBe(2n ** 64n - 1n);
+    // Requested in epoch 6: exit queue epoch 6 + 1 + MAX_SEED_LOOKAHEAD (1) = 8, withdrawable 8 + 2 = 10.
+    expect(queued.pendingPartialWithdrawals.map((entry) => entry.withdrawableEpoch)).toEqual([10n]);
+    expect(stateAt(9n, events).withdrawn.size).toBe(0);
+    const state = stateAt(10n, events);
     const validator = state.validators[0];
-    expect(validator?.exitEpoch).toBe(2n ** 64n - 1n);
+    expect(state.pendingPartialWithdrawals).toEqual([]);
     expect(validator?.balance).toBeGreaterThanOrEqual(32n * ETH);
     expect(validator?.balance).toBeLessThan(32n * ETH + ETH / 100n);
     expect(state.withdrawn.get(0)).toBeGreaterThan(8n * ETH - ETH / 100n);
   });
 
+  it("drops an exit request while a partial withdrawal is pending", () => {
+    const events = [deposit(1, "02", 40n * ETH), request(1, ETH, 6n), request(1, 0n, 7n)];
+    expect(stateAt(12n, events).validators[0]?.exitEpoch).toBe(2n ** 64n - 1n);
+    // Once paid (epoch 10), an exit goes through: exit epoch 10 + 1 + 1.
+    expect(stateAt(12n, [...events, request(1, 0n, 10n)]).validators[0]?.exitEpoch).toBe(12n);
+  });
+
+  it("queues deposits and exits by the activation/exit churn: 256 ETH an epoch", () => {
+    // Ten deposits of 100 ETH at slot 0: 1,000 ETH through 256 ETH an epoch, what an epoch leaves carried to the
+    // next (2, 3, 2 and 3 deposits in epochs 0 to 3), so the last ones activate at epoch 8.
+    const events: ChainEvent[] = [];
+    for (let n = 1; n <= 10; n += 1) events.push(deposit(n, "02", 100n * ETH, 0n));
+    expect(stateAt(1n, events).validators).toHaveLength(2);
+    expect(stateAt(2n, events).validators).toHaveLength(5);
+    expect(stateAt(3n, events).validators).toHaveLength(7);
+    expect(stateAt(8n, events).validators.map((v) => v.activationEpoch)).toEqual([
+      5n,
+      5n,
+      6n,
+      6n,
+      6n,
+      7n,
+      7n,
+      8n,
+      8n,
+      8n,
+    ]);
+    // All ten exit in epoch 8: from epoch 8 + 1 + MAX_SEED_LOOKAHEAD = 10, 256 ETH an epoch.
+    for (let n = 1; n <= 10; n += 1) events.push(request(n, 0n, 8n));
+    const exits = stateAt(9n, events).validators.map((v) => v.exitEpoch);
+    expect(exits).toEqual([10n, 10n, 11n, 11n, 11n, 12n, 12n, 13n, 13n, 13n]);
+  });
+
   it("puts each withdrawal in the block of the epoch it is paid in, with a chain-wide index", () => {
-    const state = stateAt(7n, [deposit(1, "02", 40n * ETH), request(1, ETH, 6n)]);
-    expect(state.payouts).toEqual([{ index: 0n, epoch: 7n, validatorIndex: 0, address: owner, amount: ETH }]);
+    const state = stateAt(10n, [deposit(1, "02", 40n * ETH), request(1, ETH, 6n)]);
+    expect(state.payouts).toEqual([{ index: 0n, epoch: 10n, validatorIndex: 0, address: owner, amount: ETH }]);
   });
 
   it("sweeps the excess above the maximum effective balance every excessSweepEpochs epochs, only when asked", () => {
@@ -131,13 +187,16 @@ describe("devnet beacon state", () => {
     const events = [deposit(1, "01", 32n * ETH), deposit(2, "02", 40n * ETH), consolidate(1, 2, 6n)];
     const exiting = stateAt(7n, events);
     expect(statusOf(exiting, 0)).toBe("active_exiting");
-    expect(exiting.validators[0]?.exitEpoch).toBe(9n);
-    const before = stateAt(11n, events);
-    const [source, target] = [before.validators[0]?.balance ?? 0n, before.validators[1]?.balance ?? 0n];
-    const after = stateAt(12n, events);
+    expect(exiting.validators[0]?.exitEpoch).toBe(8n);
+    expect(exiting.pendingConsolidations).toEqual([{ sourceIndex: 0, targetIndex: 1 }]);
+    const before = stateAt(9n, events);
+    const target = before.validators[1]?.balance ?? 0n;
+    const after = stateAt(11n, events);
+    expect(after.pendingConsolidations).toEqual([]);
     expect(statusOf(after, 0)).toBe("withdrawal_done");
-    expect(after.validators[1]?.balance).toBeGreaterThan(target + source);
-    expect(after.withdrawn.size).toBe(0);
+    // The source's effective balance (32 ETH) moves; its rewards above it are swept to its address.
+    expect(after.validators[1]?.balance).toBeGreaterThan(target + 32n * ETH);
+    expect(after.withdrawn.get(0)).toBeLessThan(ETH / 10n);
   });
 
   it("ignores a consolidation into 0x01 credentials or from an address that does not control the source", () => {

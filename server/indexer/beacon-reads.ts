@@ -156,6 +156,11 @@ export class BeaconReads {
     };
   }
 
+  /** Any standard endpoint's JSON answer; `what` names the read in errors. 404 gives undefined when asked. */
+  read(path: string, what: string, notFoundIsEmpty = false): Promise<unknown> {
+    return this.get(path, what, notFoundIsEmpty);
+  }
+
   /** `what` names the read in errors ("the validators' state"). */
   private async get(path: string, what: string, notFoundIsEmpty = false): Promise<unknown> {
     let response: Response;

@@ -1,5 +1,6 @@
+import type { Page } from "playwright-core";
 import { type Address, type Hex, parseEther } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { credentialsOf, depositsTo as depositsToOnStack, ethOf } from "./support/deposit-events.ts";
@@ -19,6 +20,13 @@ afterAll(async () => {
 
 const account = (index: number) => stack.devnet.ethereum.accounts[index] as Address;
 const depositsTo = (credentials: Hex) => depositsToOnStack(stack, credentials);
+/** The review's text without the activation estimate, which follows the clock. */
+const reviewText = (page: Page) =>
+  page.locator(".tx-review").evaluate((review) => {
+    const copy = review.cloneNode(true) as HTMLElement;
+    for (const eta of copy.querySelectorAll('[data-field="activation"]')) eta.remove();
+    return copy.textContent;
+  });
 
 describe("Ethereum stake flow on the devnet", () => {
   it("stakes 64 ETH as two 0x01 validators in one transaction whose deposits pay out to the wallet", async () => {
@@ -39,6 +47,10 @@ describe("Ethereum stake flow on the devnet", () => {
     expect(review).toContain(owner);
     expect(review).toContain("Transaction value64 ETH");
     expect(review).toMatch(/Network feeup to [0-9.]+ ETH/);
+    // When the validators would activate, behind the consensus layer's queue, before anything is signed.
+    const activation = page.locator('[data-field="activation"]');
+    await expect.poll(() => activation.textContent(), { timeout: 20_000 }).toMatch(/^In about .+, from epoch \d+ /);
+    const predicted = BigInt(/from epoch (\d+)/.exec((await activation.textContent()) ?? "")?.[1] ?? "0");
     expect(await page.getByText(/Deposit data verified in your browser: 2 deposit/).isVisible()).toBe(true);
     expect(await page.locator('[aria-current="step"]').textContent()).toBe("Review");
     expect(sentTransactions).toEqual([]);
@@ -52,6 +64,29 @@ describe("Ethereum stake flow on the devnet", () => {
     const deposits = await depositsTo(credentialsOf("0x01", owner));
     expect(deposits.map((event) => ethOf(event.args.amount as Hex))).toEqual([32, 32]);
     expect(new Set(deposits.map((event) => event.transactionHash)).size).toBe(1);
+    // The devnet activates both at the epoch shown, give or take the one epoch the click to confirm may take.
+    const pubkeys = deposits.map((event) => event.args.pubkey as Hex);
+    await stack.devnet.ethereum.client.increaseTime({ seconds: 60 });
+    await stack.devnet.ethereum.client.mine({ blocks: 1 });
+    const activationEpochs = await vi.waitFor(
+      async () => {
+        const response = await fetch(
+          `${stack.devnet.beacon.url}/eth/v1/beacon/states/head/validators?id=${pubkeys.join(",")}`,
+        );
+        const { data } = (await response.json()) as { data: { validator: { activation_epoch: string } }[] };
+        const epochs = data.map((entry) => BigInt(entry.validator.activation_epoch));
+        if (epochs.length !== 2 || epochs.some((epoch) => epoch === 2n ** 64n - 1n)) throw new Error("not yet");
+        return epochs;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    console.log(
+      `ETA check: activation shown at epoch ${predicted}, devnet activated at ${activationEpochs.join(", ")}`,
+    );
+    for (const epoch of activationEpochs) {
+      const error = epoch - predicted;
+      expect(error >= -1n && error <= 1n, `activation at ${epoch}, shown ${predicted}`).toBe(true);
+    }
     const spent = before - (await stack.devnet.ethereum.client.getBalance({ address: owner }));
     expect(spent).toBeGreaterThanOrEqual(parseEther("64"));
     expect(spent).toBeLessThan(parseEther("64.01"));
@@ -142,7 +177,7 @@ describe("Ethereum stake flow on the devnet", () => {
     await enterDetails(page, "0x01", "32");
     const review = page.getByRole("heading", { name: "Review before you sign" });
     await review.waitFor({ timeout: 30_000 });
-    const reviewed = await page.locator(".tx-review").textContent();
+    const reviewed = await reviewText(page);
     await rejectWalletRequests(page, true);
     await page.getByRole("button", { name: "Confirm in wallet" }).click();
     await page.getByText("You declined the transaction in your wallet. Nothing was sent.").waitFor();
@@ -154,7 +189,7 @@ describe("Ethereum stake flow on the devnet", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await enterDetails(page, "0x01", "32");
     await review.waitFor({ timeout: 30_000 });
-    expect(await page.locator(".tx-review").textContent()).toBe(reviewed);
+    expect(await reviewText(page)).toBe(reviewed);
     const keys = depositRequests.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
@@ -168,7 +203,7 @@ describe("Ethereum stake flow on the devnet", () => {
     await secondTab.getByRole("heading", { name: "Enter staking details" }).waitFor();
     await enterDetails(secondTab, "0x01", "32");
     await secondTab.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
-    expect(await secondTab.locator(".tx-review").textContent()).toBe(reviewed);
+    expect(await reviewText(secondTab)).toBe(reviewed);
     const allKeys = depositRequests.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
     expect(allKeys).toEqual([keys[0], keys[0], keys[0]]);
     await secondTab.close();

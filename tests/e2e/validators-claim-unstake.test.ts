@@ -8,6 +8,7 @@ import { seriousViolations } from "./support/axe.ts";
 import {
   advanceEthereumClock,
   indexedValidators,
+  requestWithdrawal,
   stakeValidators,
   withdrawalRequests,
 } from "./support/beacon-validators.ts";
@@ -15,6 +16,7 @@ import { connectDevnetWallet, rejectWalletRequests, selectWalletAccount } from "
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
+const SHARD_COMMITTEE_PERIOD = 20;
 let stack: LocalStack;
 /** The Devnet Wallet's first account: it stakes, claims and unstakes. */
 let owner: Address;
@@ -50,7 +52,8 @@ async function credit(owner: Address, eth: string): Promise<void> {
 const card = (page: Page, pubkey: Hex) => page.getByRole("article").filter({ hasText: pubkey });
 
 beforeAll(async () => {
-  stack = await startLocalStack();
+  // A SHARD_COMMITTEE_PERIOD of 20 epochs (80 s of the devnet's clock): the first test meets it, then moves past it.
+  stack = await startLocalStack({ beaconParams: { shardCommitteePeriod: SHARD_COMMITTEE_PERIOD } });
   owner = stack.devnet.ethereum.accounts[0] as Address;
   ({ nonCompounding, compounding } = await stakeValidators(stack, owner, "34"));
   // The beacon stand-in activates a deposit ~20 s of its clock after it; its clock follows anvil's.
@@ -65,6 +68,42 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
+});
+
+/** The stand-in's head validator for `pubkey` (GET /eth/v1/beacon/states/head/validators). */
+async function beaconValidator(pubkey: Hex) {
+  const response = await fetch(`${stack.devnet.beacon.url}/eth/v1/beacon/states/head/validators?id=${pubkey}`);
+  const [entry] = ((await response.json()) as { data: { index: string; validator: { activation_epoch: string } }[] })
+    .data;
+  return entry;
+}
+
+describe("request pre-checks (Electra rules that would drop a request silently)", () => {
+  it("refuses an exit before SHARD_COMMITTEE_PERIOD epochs of activity (and a partial from 0x01), naming the rule; sends nothing", async () => {
+    const activation = BigInt((await beaconValidator(nonCompounding))?.validator.activation_epoch ?? 0);
+    const page = await openPage("/ethereum/validator", true);
+    const singleCard = card(page, nonCompounding);
+    await expect.poll(() => singleCard.textContent()).toContain("StatusActive");
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await singleCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    // 0x01: no partial withdrawal is offered (the consensus layer would drop it), only the exit.
+    expect(await dialog.getByRole("radio", { name: "Partial withdrawal" }).isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain("Partial withdrawals are only for compounding (0x02) validators");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    const refusal = dialog.getByRole("alert").filter({ hasText: "SHARD_COMMITTEE_PERIOD" });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(
+      new RegExp(
+        `^This validator has been active for less than 20 epochs \\(the consensus layer's SHARD_COMMITTEE_PERIOD\\), so a request now would be dropped and its fee lost\\. It can be sent from epoch ${activation + 20n}, in about .+\\. Nothing was sent\\.$`,
+      ),
+    );
+    expect(await dialog.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
+    await page.keyboard.press("Escape");
+    // Past the period for every test after this one.
+    await advanceEthereumClock(stack, (SHARD_COMMITTEE_PERIOD + 2) * 4);
+  });
 });
 
 describe("validator screen", () => {
@@ -441,7 +480,7 @@ describe("unstake dialog", () => {
     const [, kind, amount] = await exit.locator("th, td").allTextContents();
     expect(kind).toBe("Exit");
     expect(amount).toMatch(/^32(\.\d{1,4})? ETH$/);
-  });
+  }, 90_000);
 
   it("refuses a request from an account that is not the withdrawal address", async () => {
     const page = await openPage(`/ethereum/validator?address=${owner}`, true);
@@ -483,5 +522,62 @@ describe("unstake dialog", () => {
     } finally {
       await chain.setStorageAt({ address: withdrawalRequestsAddress, index: 0, value: numberToHex(0n, { size: 32 }) });
     }
+  });
+});
+
+describe("request pre-checks, once the validators have withdrawn and exited", () => {
+  it("refuses an exit while a partial withdrawal is pending, and a second partial above what it leaves; sends nothing", async () => {
+    const page = await openPage("/ethereum/validator", true);
+    const compoundCard = card(page, compounding);
+    await expect.poll(() => compoundCard.textContent()).toContain("StatusActive");
+    // A partial withdrawal of 0.25 ETH is queued on the consensus layer (paid some epochs later).
+    await requestWithdrawal(stack, owner, compounding, 250_000_000n);
+    const requestsBefore = (await withdrawalRequests(stack)).length;
+    await compoundCard.getByRole("button", { name: /^Unstake Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("radio", { name: "Full withdrawal (exit)" }).check();
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog
+      .getByRole("alert")
+      .filter({
+        hasText:
+          "A partial withdrawal of 0.25 ETH is still waiting to be paid: the consensus layer drops an exit request until it is. Try again once it has arrived. Nothing was sent.",
+      })
+      .waitFor();
+    expect(await dialog.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    // A second partial is bounded by what the pending one leaves above 32 ETH.
+    await dialog.getByRole("radio", { name: "Partial withdrawal" }).check();
+    await dialog.getByRole("textbox", { name: "Amount to withdraw (ETH)", exact: true }).fill("1");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog
+      .getByRole("alert")
+      .filter({
+        hasText:
+          /^That would leave less than 32 ETH once the 0\.25 ETH already requested is paid: withdraw at most 0\.\d+ ETH\.$/,
+      })
+      .waitFor();
+    expect(await withdrawalRequests(stack)).toHaveLength(requestsBefore);
+    await page.keyboard.press("Escape");
+
+    // The card says when the partial withdrawal is paid; the devnet pays it in that epoch's first block.
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const eta = compoundCard.locator('[data-field="eta"]');
+    await expect
+      .poll(() => eta.textContent(), { timeout: 20_000 })
+      .toMatch(/^Partial withdrawal of 0\.25 ETH paid at epoch \d+, in about /);
+    const shown = BigInt(/at epoch (\d+)/.exec((await eta.textContent()) ?? "")?.[1] ?? "0");
+    const index = Number((await beaconValidator(compounding))?.index);
+    await advanceEthereumClock(stack, 30);
+    const paid = await vi.waitFor(
+      async () => {
+        const { state } = await stack.devnet.beacon.node.stateAt("head");
+        const payout = state.payouts.filter((entry) => entry.validatorIndex === index).at(-1);
+        if (payout?.amount !== 250_000_000n) throw new Error("not paid yet");
+        return payout.epoch;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    console.log(`ETA check: partial withdrawal shown at epoch ${shown}, paid at epoch ${paid}`);
+    expect(paid - shown).toBe(0n);
   });
 });

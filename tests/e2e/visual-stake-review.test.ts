@@ -15,6 +15,7 @@ beforeAll(async () => {
   ({ page } = await openStakePage(app, stack, stack.devnet.ethereum.accounts[6] as Address));
   await enterDetails(page, "0x01", "64");
   await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 60_000 });
+  await page.getByText(/^In about .+, from epoch \d+/).waitFor({ timeout: 20_000 });
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();
@@ -24,7 +25,8 @@ describe("stake review looks as recorded", () => {
   it.each(LOOKS)("in $theme at $width px", async (look) => {
     await showAs(page, look);
     // The fee follows the devnet's gas price and the deposit keys are new each run: masked.
-    const varying = page.getByText(/up to [0-9.]+ ETH|0x[0-9a-f]{64,}/i);
+    // So do the activation estimate's epoch and wait.
+    const varying = page.getByText(/up to [0-9.]+ ETH|0x[0-9a-f]{64,}|^In about .+, from epoch \d+/i);
     await expectScreenshot(page, `stake-review-${look.theme}-${look.width}`, [varying]);
   });
 });

@@ -7,6 +7,7 @@ import { readWithdrawalCredentials } from "../../core/deposit/withdrawal-credent
 import type { StakeOffering } from "../../core/stake-offering.ts";
 import type { VerifiedStake } from "../../families/ethereum-beacon/generate-verified-stake.ts";
 import { type StakeChoice, validatorCount } from "../../families/ethereum-beacon/stake-choice.ts";
+import { StakeActivationRow } from "./StakeActivationRow.tsx";
 
 /**
  * The stake's own review rows, before the shared panel's value, network fee and total. The withdrawal address
@@ -43,6 +44,14 @@ export function StakeReviewRows({
       </ReviewRow>
       <ReviewRow label={t("ethStake.review.stakeAmount")}>{coin(staked)}</ReviewRow>
       <ReviewRow label={t("ethStake.review.serviceFee")}>{coin(stake.feePerValidatorWei * BigInt(count))}</ReviewRow>
+      <StakeActivationRow
+        network={offering.slug}
+        environment={offering.environment.id}
+        perValidatorGwei={
+          (choice.credentialType === "0x01" ? choice.perValidatorWei : choice.amountWei) / 1_000_000_000n
+        }
+        count={count}
+      />
     </>
   );
 }

@@ -164,7 +164,9 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
           )}
           <WithdrawalFeeText fee={fee} coin={coin} />
           {request.problem ? (
-            <Alert tone="danger">{t(request.problem.shortMessage, request.problem.values)}</Alert>
+            <Alert tone="danger">
+              {request.problemText ?? t(request.problem.shortMessage, request.problem.values)}
+            </Alert>
           ) : null}
           <WalletGate
             chain={chain}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressChip } from "../../components/ui/address-chip/AddressChip.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
@@ -20,6 +20,8 @@ export interface ValidatorCardProps {
   /** The environment's execution-layer explorer (addresses, transactions), when it has one. */
   readonly executionExplorer: Explorer | undefined;
   onUnstake(validator: ListedValidator): void;
+  /** The card's queue ETA rows (ValidatorEtas), when the screen reads them. */
+  readonly etas?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ValidatorCard({
   consensusExplorer,
   executionExplorer,
   onUnstake,
+  etas,
 }: ValidatorCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -60,6 +63,7 @@ export function ValidatorCard({
         </div>
       </dl>
       <dl className="validator-card__facts">
+        {etas}
         <dt>{t("validators.index")}</dt>
         <dd>{validator.index ?? t("validators.noIndex")}</dd>
         <dt>{t("validators.pubkey")}</dt>

@@ -24,6 +24,7 @@ import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import { ValidatorCardSkeleton } from "./ValidatorCardSkeleton.tsx";
+import { ValidatorEtas } from "./ValidatorEtas.tsx";
 import { ValidatorStatusBadge } from "./ValidatorStatusBadge.tsx";
 import "./validators.css";
 
@@ -116,6 +117,16 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
                     decimals={network.decimals}
                     consensusExplorer={explorers?.consensus}
                     executionExplorer={explorers?.execution}
+                    etas={
+                      scope ? (
+                        <ValidatorEtas
+                          scope={scope}
+                          pubkey={validator.pubkey}
+                          status={validator.status}
+                          symbol={network.symbol}
+                        />
+                      ) : null
+                    }
                     onUnstake={(chosen) => {
                       // A request in the wallet or on its way stays; anything else starts over for this validator.
                       if (controls.flow.step !== "signing" && controls.flow.step !== "broadcast") controls.reset();

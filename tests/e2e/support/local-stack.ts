@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
+import type { BeaconParams } from "../../../devnet/beacon/beacon-params.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningMailServer, startMailServer } from "../../../devnet/mail/start-mail-server.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
@@ -44,6 +45,8 @@ const origin = (url: string) => new URL(url).origin;
 export async function startLocalStack(
   options: {
     readonly indexerIntervalMs?: number;
+    /** Consensus-layer settings for the stand-in other than the devnet's (e.g. { shardCommitteePeriod: 20 }). */
+    readonly beaconParams?: Partial<BeaconParams>;
     /** Blocks the indexer waits for before a deposit is confirmed (0 by default, as on the devnet). */
     readonly indexerConfirmations?: number;
     /** A built app the staking server serves too (SERVE_APP_DIR), as `npm run serve` does. */
@@ -70,7 +73,11 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const devnet = await startDevnet(
     { ...devnetSettings(), ethereumPort: 0, confluxPort: 0, beaconPort: 0 },
-    { onlyImportedValidatorsRun: true, autoPropose: false },
+    {
+      onlyImportedValidatorsRun: true,
+      autoPropose: false,
+      ...(options.beaconParams ? { beaconParams: options.beaconParams } : {}),
+    },
   );
   let storage: Storage | undefined;
   let mail: RunningMailServer | undefined;

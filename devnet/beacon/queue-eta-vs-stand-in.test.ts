@@ -1,0 +1,147 @@
+import type { Address, Hex } from "viem";
+import { describe, expect, it } from "vitest";
+import type { QueueSnapshot } from "../../src/core/queue-eta/electra.ts";
+import { etaFor } from "../../src/core/queue-eta/index.ts";
+import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
+import {
+  type BeaconParams,
+  DEFAULT_BEACON_PARAMS,
+  FAR_FUTURE_EPOCH,
+  MAX_WITHDRAWALS_PER_PAYLOAD,
+} from "./beacon-params.ts";
+import { BeaconState, type ChainEvent } from "./beacon-state.ts";
+
+/**
+ * The app's Electra ETAs (src/core/queue-eta) against what the devnet's consensus layer actually does: each case
+ * builds the snapshot GET /beacon-snapshot would serve at the moment a request is sent, asks for the ETA, then
+ * runs the stand-in's state on and reads the epoch the thing happened. The error is reported in epochs.
+ */
+
+const params: BeaconParams = {
+  ...DEFAULT_BEACON_PARAMS,
+  genesisForkVersion: "0x10000038",
+  depositChainId: 31337,
+  depositContract: depositContractAddress,
+  withdrawalRequestContract: withdrawalRequestsAddress,
+  consolidationRequestContract: consolidationRequestsAddress,
+};
+const ETH = 1_000_000_000n;
+const owner: Address = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+const pubkey = (n: number): Hex => `0x${n.toString(16).padStart(96, "0")}`;
+const credentials = (prefix: "01" | "02"): Hex => `0x${prefix}${"00".repeat(11)}${owner.slice(2)}`;
+const spe = BigInt(params.slotsPerEpoch);
+const deposit = (n: number, amount: bigint, slot: bigint, prefix: "01" | "02" = "02"): ChainEvent => ({
+  kind: "deposit",
+  slot,
+  pubkey: pubkey(n),
+  withdrawalCredentials: credentials(prefix),
+  amount,
+});
+const request = (n: number, amount: bigint, slot: bigint): ChainEvent => ({
+  kind: "withdrawalRequest",
+  slot,
+  source: owner,
+  pubkey: pubkey(n),
+  amount,
+});
+
+/** The state at `slot` (the epoch's transitions, then its blocks so far), as the node serves it. */
+function stateAt(slot: bigint, events: readonly ChainEvent[]): BeaconState {
+  const state = new BeaconState(params);
+  state.advance(slot / spe, events);
+  state.applyBlocks(events.filter((event) => event.slot <= slot && event.slot / spe === slot / spe));
+  return state;
+}
+
+/** What GET /beacon-snapshot reads from that state (server/routes/beacon-snapshot.ts does it over HTTP). */
+function snapshotOf(state: BeaconState, slot: bigint): QueueSnapshot {
+  const epoch = slot / spe;
+  const active = state.validators.filter((v) => v.activationEpoch <= epoch && epoch < v.exitEpoch);
+  const queued: [bigint, bigint][] = [
+    ...active
+      .filter((v) => v.exitEpoch !== FAR_FUTURE_EPOCH)
+      .map((v) => [v.exitEpoch, v.effectiveBalance] as [bigint, bigint]),
+    ...state.pendingPartialWithdrawals.map(
+      (p) => [p.withdrawableEpoch - BigInt(params.minValidatorWithdrawabilityDelay), p.amount] as [bigint, bigint],
+    ),
+  ];
+  const lastEpoch = queued.reduce((latest, [at]) => (at > latest ? at : latest), 0n);
+  return {
+    spec: {
+      secondsPerSlot: BigInt(params.secondsPerSlot),
+      slotsPerEpoch: spe,
+      shardCommitteePeriod: BigInt(params.shardCommitteePeriod),
+      maxSeedLookahead: BigInt(params.maxSeedLookahead),
+      minValidatorWithdrawabilityDelay: BigInt(params.minValidatorWithdrawabilityDelay),
+      minPerEpochChurnLimitGwei: params.minPerEpochChurnLimit,
+      churnLimitQuotient: params.churnLimitQuotient,
+      maxPerEpochActivationExitChurnLimitGwei: params.maxPerEpochActivationExitChurnLimit,
+      maxPendingDepositsPerEpoch: BigInt(params.maxPendingDepositsPerEpoch),
+      maxWithdrawalsPerPayload: BigInt(MAX_WITHDRAWALS_PER_PAYLOAD),
+    },
+    genesisTime: 0n,
+    headSlot: slot,
+    finalizedEpoch: epoch > 2n ? epoch - 2n : 0n,
+    totalActiveBalanceGwei: active.reduce((sum, v) => sum + v.effectiveBalance, 0n),
+    validatorCount: active.length,
+    pendingDeposits: state.pendingDeposits.map((d) => ({ pubkey: d.pubkey, amountGwei: d.amount, slot: d.slot })),
+    partialQueueLength: state.pendingPartialWithdrawals.length,
+    exitQueue: {
+      lastEpoch,
+      balanceAtLastEpochGwei: queued.reduce((sum, [at, gwei]) => (at === lastEpoch ? sum + gwei : sum), 0n),
+    },
+  };
+}
+
+/** The first epoch from `from` at which `happened` holds of the stand-in's state. */
+function firstEpoch(events: readonly ChainEvent[], from: bigint, happened: (state: BeaconState) => boolean): bigint {
+  for (let epoch = from; epoch < from + 200n; epoch += 1n) {
+    const state = new BeaconState(params);
+    state.advance(epoch, events);
+    if (happened(state)) return epoch;
+  }
+  throw new Error("never happened");
+}
+
+const eta = etaFor("electra");
+
+describe("queue ETAs against the devnet consensus layer", () => {
+  it("a deposit behind 1,000 ETH of deposits activates at the epoch the ETA gives (error 0 epochs)", () => {
+    const events: ChainEvent[] = [deposit(1, 1_000n * ETH, 9n)];
+    const sentAt = 41n; // epoch 10, slot 1
+    const predicted = eta.newValidatorActivationEpoch(snapshotOf(stateAt(sentAt - 1n, events), sentAt - 1n), 32n * ETH);
+    events.push(deposit(2, 32n * ETH, sentAt));
+    const actual = firstEpoch(
+      events,
+      sentAt / spe,
+      (state) => (state.find(pubkey(2))?.activationEpoch ?? FAR_FUTURE_EPOCH) !== FAR_FUTURE_EPOCH,
+    );
+    const activation = new BeaconState(params);
+    activation.advance(actual, events);
+    expect(activation.find(pubkey(2))?.activationEpoch).toBe(predicted);
+  });
+
+  it("an exit and a partial withdrawal behind a queue of exits complete and are paid at the ETA (error 0 epochs)", () => {
+    const events: ChainEvent[] = [];
+    for (let n = 1; n <= 8; n += 1) events.push(deposit(n, 200n * ETH, 0n));
+    const exitsAt = 60n * spe + 1n;
+    for (let n = 1; n <= 6; n += 1) events.push(request(n, 0n, exitsAt));
+    const sentAt = exitsAt + 1n;
+    const snapshot = snapshotOf(stateAt(sentAt - 1n, events), sentAt - 1n);
+    const exit = eta.exitEta(snapshot, 200n * ETH);
+    events.push(request(7, 0n, sentAt));
+    // The partial withdrawal, a slot later, behind that exit too.
+    const partial = eta.partialWithdrawalEta(snapshotOf(stateAt(sentAt, events), sentAt), 5n * ETH);
+    events.push(request(8, 5n * ETH, sentAt + 1n));
+    const after = new BeaconState(params);
+    after.advance(exit.paidByEpoch + 1n, events);
+    const exited = after.find(pubkey(7));
+    expect([exited?.exitEpoch, exited?.withdrawableEpoch]).toEqual([exit.exitEpoch, exit.withdrawableEpoch]);
+    const paidExit = after.payouts.find((p) => p.validatorIndex === exited?.index);
+    expect(paidExit?.epoch).toBe(exit.paidByEpoch);
+    const paidPartial = after.payouts.find((p) => p.validatorIndex === after.find(pubkey(8))?.index);
+    expect(paidPartial?.epoch).toBe(partial.paidByEpoch);
+    // 6 × 200 ETH queued first at 256 ETH an epoch from epoch 62: 1,400 ETH with this one fills 62 to 67.
+    expect(exit.exitEpoch).toBe(67n);
+  });
+});

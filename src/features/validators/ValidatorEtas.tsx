@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { OwnerScope } from "../../core/api/owner-scope.ts";
+import { gweiText } from "../../core/electra/request-checks.ts";
+import { formatDuration } from "../../core/format-duration.ts";
+import { etaFor } from "../../core/queue-eta/index.ts";
+import { readBeaconSnapshot } from "../../lib/api/beacon-snapshot-query.ts";
+import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
+
+/** Statuses with nothing queued ahead of them: no ETA to read. */
+const SETTLED = new Set(["withdrawal_done"]);
+
+/**
+ * The card's "Expected" rows: when the consensus layer's queues let a pending deposit activate, an exit be swept,
+ * a partial withdrawal be paid (Electra's rules, src/core/queue-eta), from the head state the server reads from
+ * its Beacon API node. Nothing is shown while it loads or when it cannot be read: the card's facts stand alone.
+ */
+export function ValidatorEtas({
+  scope,
+  pubkey,
+  status,
+  symbol,
+}: {
+  readonly scope: OwnerScope;
+  readonly pubkey: string;
+  readonly status: string;
+  readonly symbol: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const snapshot = useQuery({
+    queryKey: [...ownerQueryKey(scope), "beacon-snapshot", pubkey.toLowerCase()] as const,
+    queryFn: ({ signal }) => readBeaconSnapshot(scope.network, scope.environment, pubkey, signal),
+    enabled: !SETTLED.has(status),
+  });
+  if (!snapshot.data) return null;
+  const data = snapshot.data;
+  const eta = etaFor("electra");
+  const nowSeconds = BigInt(Math.floor(Date.now() / 1000));
+  const wait = (epoch: bigint) => {
+    const left = eta.epochStart(data, epoch) - nowSeconds;
+    return formatDuration(left > 0n ? left : 0n, i18n.language);
+  };
+  const rows = eta.validatorEtas(data, pubkey).map((entry) => {
+    if (entry.kind === "activation")
+      return t("validators.eta.activation", { epoch: entry.epoch.toString(), wait: wait(entry.epoch) });
+    if (entry.kind === "exit")
+      return t("validators.eta.exit", {
+        exitEpoch: entry.exitEpoch.toString(),
+        epoch: entry.paidByEpoch.toString(),
+        wait: wait(entry.paidByEpoch),
+      });
+    return t("validators.eta.partial", {
+      amount: gweiText(entry.amountGwei),
+      symbol,
+      epoch: entry.paidByEpoch.toString(),
+      wait: wait(entry.paidByEpoch),
+    });
+  });
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <dt>{t("validators.eta.label")}</dt>
+      <dd data-field="eta">
+        {rows.map((row) => (
+          <span key={row} className="validator-card__eta">
+            {row}
+          </span>
+        ))}
+      </dd>
+    </>
+  );
+}
