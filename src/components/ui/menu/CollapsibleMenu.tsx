@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { useDisclosure } from "../disclosure/use-disclosure.ts";
 import "./collapsible-menu.css";
 
 export interface CollapsibleMenuProps {
@@ -13,40 +14,10 @@ export interface CollapsibleMenuProps {
  * a link in it.
  */
 export function CollapsibleMenu({ label, children }: CollapsibleMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
+  const { open, buttonProps, panelProps } = useDisclosure();
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="ui-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="ui-menu__button" {...buttonProps}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
             fill="none"
@@ -60,15 +31,7 @@ export function CollapsibleMenu({ label, children }: CollapsibleMenuProps) {
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only notices a followed link inside. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are followed with Enter, which clicks them too. */}
-      <div
-        ref={panel}
-        id={panelId}
-        className="ui-menu__panel"
-        data-open={open || undefined}
-        onClick={(event) => {
-          if ((event.target as Element).closest("a")) setOpen(false);
-        }}
-      >
+      <div className="ui-menu__panel" data-open={open || undefined} {...panelProps}>
         {children}
       </div>
     </>
