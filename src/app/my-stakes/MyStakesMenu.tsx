@@ -31,8 +31,6 @@ export function MyStakesMenu() {
           <path fill="none" stroke="currentColor" strokeWidth="2" d={open ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
         </svg>
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only notices a followed link inside. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are followed with Enter, which clicks them too. */}
       <div className="my-stakes__panel" hidden={!open} {...panelProps}>
         {open ? (
           <Suspense fallback={<p className="my-stakes__note">{t("nav.myStakes.loading")}</p>}>

@@ -29,8 +29,6 @@ export function CollapsibleMenu({ label, children }: CollapsibleMenuProps) {
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only notices a followed link inside. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are followed with Enter, which clicks them too. */}
       <div className="ui-menu__panel" data-open={open || undefined} {...panelProps}>
         {children}
       </div>
