@@ -7,6 +7,12 @@ import "./my-stakes.css";
 // The list, its query and its schema load when it is first opened, so the entry does not grow.
 const MyStakesList = lazy(() => import("./MyStakesList.tsx").then((module) => ({ default: module.MyStakesList })));
 
+/** The address whose stakes "My stakes" lists (a connected EVM wallet's), or undefined while it is not shown. */
+export function useMyStakesOwner(): string | undefined {
+  const { isConnected, address, namespace } = useWalletConnection();
+  return isConnected && namespace === "eip155" ? address : undefined;
+}
+
 /**
  * The header's "My stakes", shown while an EVM wallet is connected: a disclosure (aria-expanded, aria-controls)
  * whose list names every network where the address has a stake, from the server, each a link to the page that
@@ -14,9 +20,8 @@ const MyStakesList = lazy(() => import("./MyStakesList.tsx").then((module) => ({
  */
 export function MyStakesMenu() {
   const { t } = useTranslation();
-  const { isConnected, address, namespace } = useWalletConnection();
   const { open, close, buttonProps, panelProps } = useDisclosure();
-  const owner = isConnected && namespace === "eip155" ? address : undefined;
+  const owner = useMyStakesOwner();
 
   useEffect(() => {
     if (!owner) close();
