@@ -354,6 +354,8 @@ describe("operation and staking screens", () => {
     await page.locator(".live-rates").getByText("Staked on Ethereum").waitFor();
     expect(await page.locator("main").textContent()).not.toContain("(measured)");
     const calculator = page.locator("#calculator");
+    // Its form loads as it nears the screen.
+    await calculator.scrollIntoViewIfNeeded();
     await calculator.getByRole("combobox", { name: "Network" }).selectOption("ethereum");
     expect(await calculator.getByRole("textbox", { name: "Annual rate (APR, %)" }).inputValue()).toBe("");
     expect(await calculator.textContent()).not.toContain("Measured by our server");
