@@ -1,6 +1,6 @@
 import { embeddedWalletPaths } from "../src/core/api/embedded-wallet.ts";
 import { app as appConfig, type RemoteFeatures } from "../src/generated/index.ts";
-import { type LocalOidcProvider, startLocalOidcProvider } from "./local-oidc-provider.ts";
+import type { LocalOidcProvider } from "./local-oidc-provider.ts";
 
 /** The devnet's social login user: the "Google" button signs in as this account at once, with no password. */
 export const DEVNET_SOCIAL_USER = { sub: "devnet-user-1", email: "devnet-user@example.org", name: "Devnet User" };
@@ -25,6 +25,8 @@ export interface DevnetSocialLogin {
  * consenting, and redirects only to the secure origin's callback. Never configured outside the devnet stack.
  */
 export async function startDevnetSocialLogin(secureOrigin: string, port = 0): Promise<DevnetSocialLogin> {
+  // Loaded here, not with this module: the browser tests' stack imports devnet/stack.ts and needs no OIDC provider.
+  const { startLocalOidcProvider } = await import("./local-oidc-provider.ts");
   const provider = await startLocalOidcProvider({
     port,
     redirectUri: `${secureOrigin}${embeddedWalletPaths.socialCallback}`,

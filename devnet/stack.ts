@@ -5,13 +5,16 @@
  * stack's ports at run time (the server's runtime config in index.html), so one build serves a stack on any ports,
  * and the server's CORS names this stack's origins only: a second stack beside the first never talks to it.
  */
+import type { FastifyInstance } from "fastify";
 import { buildServer } from "../server/app.ts";
-import { parseEnv } from "../server/config/env.ts";
+import { parseEnv, type ServerConfig } from "../server/config/env.ts";
 import { listenSecureOrigin } from "../server/embedded-wallet/secure-origin.ts";
+import type { Indexer } from "../server/indexer/indexer.ts";
 import { startIndexer } from "../server/indexer/start-indexer.ts";
 import { IndexerStatus } from "../server/ops/indexer-status.ts";
-import { openStorage } from "../server/storage/database.ts";
+import { openStorage, type Storage } from "../server/storage/database.ts";
 import { startHandoff } from "../server/validator-clients/start-handoff.ts";
+import type { ValidatorHandoff } from "../server/validator-clients/validator-handoff.ts";
 import { startDevnetSocialLogin } from "./devnet-social-login.ts";
 import { freePort } from "./free-port.ts";
 import { type RunningMailServer, startMailServer } from "./mail/start-mail-server.ts";
@@ -30,6 +33,70 @@ const loopback = (port: number) => `http://127.0.0.1:${port}`;
 const VITE_DEV_ORIGINS = ["http://127.0.0.1:5173", "http://localhost:5173"];
 
 /**
+ * The staking server's settings for a running devnet, written once for `npm start` and the browser tests: `env`
+ * (the caller's own settings) with devnet environments only, this devnet's chains as the RPC upstreams (the
+ * devnet's own addresses replace the config's), its consensus-layer stand-in and its validator client.
+ */
+export function devnetServerConfig(devnet: RunningDevnet, env: NodeJS.ProcessEnv): ServerConfig {
+  return parseEnv({
+    ...env,
+    SERVE_KINDS: "devnet",
+    RPC_UPSTREAM_POLICY: "replace",
+    RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
+    RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
+    BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
+    KEYMANAGER_CLIENTS_ETHEREUM_DEVNET: `local=${devnet.validatorClient.url}`,
+    KEYMANAGER_TOKEN_ETHEREUM_DEVNET_LOCAL: devnet.validatorClient.token,
+  });
+}
+
+/** A staking server started by startDevnetServer, with the jobs it runs. */
+export interface DevnetServer {
+  readonly server: FastifyInstance;
+  /** Where it listens (http://127.0.0.1:<port> or the host it was given). */
+  readonly url: string;
+  /** The secure origin's address, when SECURE_ORIGIN is set. */
+  readonly secureUrl: string | undefined;
+  /** The indexer (undefined with INDEXER=off), to run a pass now. */
+  readonly indexer: Indexer | undefined;
+  /** The validator-client handoff (undefined without a validator client), to run a pass now. */
+  readonly handoff: ValidatorHandoff | undefined;
+}
+
+/**
+ * Starts the staking server on `storage` as `npm start` and the browser tests run it: built from `config`
+ * (devnetServerConfig), its indexer and validator-client handoff running (both stopped when the server closes,
+ * then `afterJobs`, which also runs when it fails to start), listening on HOST:PORT and, with SECURE_ORIGIN, on the secure origin.
+ */
+export async function startDevnetServer(
+  config: ServerConfig,
+  storage: Storage,
+  options: Parameters<typeof buildServer>[2] = {},
+  /** Runs when the server closes, once its jobs have stopped (closing the storage, say). */
+  afterJobs: () => Promise<void> = async () => undefined,
+): Promise<DevnetServer> {
+  const server = await buildServer(config, storage, options).catch(async (error: unknown) => {
+    await afterJobs();
+    throw error;
+  });
+  const indexer = startIndexer(config, storage, server.log, options.indexerStatus);
+  const handoff = startHandoff(config, storage, server.log);
+  server.addHook("onClose", async () => {
+    await handoff?.stop();
+    await indexer?.stop();
+    await afterJobs();
+  });
+  try {
+    const url = (await server.listen({ host: config.HOST, port: config.PORT })).replace("localhost", "127.0.0.1");
+    const secureUrl = await listenSecureOrigin(server, config);
+    return { server, url, secureUrl, indexer, handoff };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/**
  * The staking server for the devnet: serves devnet environments only, proxying the chains just started, and the
  * built app (SERVE_APP_DIR), told at run time where this stack's API and chains are (APP_API_BASE_URL,
  * APP_RPC_URLS). CORS grants this stack's own origins only: its app and its secure frame (and `npm run dev`).
@@ -43,7 +110,7 @@ async function startApi(
 ) {
   const appOrigin = loopback(ports.api);
   const secureOrigin = loopback(ports.secure);
-  const config = parseEnv({
+  const config = devnetServerConfig(devnet, {
     EMBEDDED_WALLET_SHARE_KEY: DEVNET_SHARE_KEY,
     LOG_LEVEL: "warn",
     ...env,
@@ -56,13 +123,6 @@ async function startApi(
     APP_RPC_URLS: [devnet.ethereum, devnet.conflux]
       .map((chain) => `${chain.anvil.chainId}=${chain.anvil.rpcUrl}`)
       .join(","),
-    SERVE_KINDS: "devnet",
-    RPC_UPSTREAM_POLICY: "replace",
-    RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
-    RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
-    BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
-    KEYMANAGER_CLIENTS_ETHEREUM_DEVNET: `local=${devnet.validatorClient.url}`,
-    KEYMANAGER_TOKEN_ETHEREUM_DEVNET_LOCAL: devnet.validatorClient.token,
     INDEXER_INTERVAL_MS: env.INDEXER_INTERVAL_MS ?? "2000",
     SERVE_APP_DIR: appDir,
     SMTP_URL: mail.smtpUrl,
@@ -76,26 +136,21 @@ async function startApi(
       throw error;
     },
   );
-  // /ready then names each environment's last indexer error, as with `npm run server`.
-  const indexerStatus = new IndexerStatus();
-  const server = await buildServer(config, storage, {
-    indexerStatus,
-    embeddedWallet: { socialProviders: social.socialProviders },
-    walletKitRemoteFeatures: social.remoteFeatures,
-  }).catch(async (error: unknown) => {
-    await Promise.all([social.provider.stop(), storage.close()]);
-    throw error;
-  });
-  const indexer = startIndexer(config, storage, server.log, indexerStatus);
-  const handoff = startHandoff(config, storage, server.log);
-  server.addHook("onClose", async () => {
-    await handoff?.stop();
-    await indexer?.stop();
+  const stopTheRest = async () => {
     await storage.close();
     await social.provider.stop();
-  });
-  const url = await server.listen({ host: config.HOST, port: config.PORT });
-  const secureUrl = await listenSecureOrigin(server, config);
+  };
+  const { server, url, secureUrl } = await startDevnetServer(
+    config,
+    storage,
+    {
+      // /ready then names each environment's last indexer error, as with `npm run server`.
+      indexerStatus: new IndexerStatus(),
+      embeddedWallet: { socialProviders: social.socialProviders },
+      walletKitRemoteFeatures: social.remoteFeatures,
+    },
+    stopTheRest,
+  );
   return { server, url, secureUrl, socialIssuer: social.provider.issuer };
 }
 

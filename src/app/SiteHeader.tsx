@@ -1,21 +1,31 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
+import { useMediaQuery } from "../components/ui/media/use-media-query.ts";
 import { CollapsibleMenu } from "../components/ui/menu/CollapsibleMenu.tsx";
 import { ThemeToggle } from "../components/ui/theme/ThemeToggle.tsx";
 import { app } from "../generated/index.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { MyStakesMenu } from "./my-stakes/MyStakesMenu.tsx";
+import { MyStakesMenu, useMyStakesOwner } from "./my-stakes/MyStakesMenu.tsx";
 import "./site-header.css";
 import { WalletButton } from "./wallet-button.tsx";
 
+/** Below this (1120 px) the row folds its navigation, language and theme into a menu. */
+const FOLD_BELOW = "(max-width: 69.99rem)";
 /**
- * Brand, main navigation, "My stakes" while a wallet is connected, language and theme, the wallet button; the
- * navigation folds into a menu on phones.
+ * With a wallet connected the row also holds "My stakes" and an account button: under 80rem (1280 px) it has no
+ * room for all of it in every language, so it folds sooner.
+ */
+const FOLD_BELOW_CONNECTED = "(max-width: 79.99rem)";
+
+/**
+ * Brand, main navigation, "My stakes" while a wallet is connected, language and theme, the wallet button, on one
+ * row at every width: the navigation folds into a menu on narrower screens.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const folded = useMediaQuery(useMyStakesOwner() ? FOLD_BELOW_CONNECTED : FOLD_BELOW);
   return (
-    <header className="site-header">
+    <header className="site-header" data-folded={folded || undefined}>
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t("app.homeLink", { brand: app.brand })}>
           <svg className="brand__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
@@ -25,7 +35,7 @@ export function SiteHeader() {
           </svg>
           <span>{app.brand}</span>
         </Link>
-        <CollapsibleMenu label={t("nav.menu")}>
+        <CollapsibleMenu label={t("nav.menu")} folded={folded}>
           <nav aria-label={t("nav.label")} className="site-nav">
             <NavLink to="/" end>
               {t("nav.home")}

@@ -368,6 +368,8 @@ describe("operation and staking screens", () => {
     await expect.poll(() => card("Ethereum").textContent()).toBe(`APR${measured}% (measured)`);
     expect(await card("Avalanche").textContent()).toBe("APR7% (reference)");
     const calculator = page.locator("#calculator");
+    // Its form loads as it nears the screen.
+    await calculator.scrollIntoViewIfNeeded();
     await calculator.getByRole("combobox", { name: "Network" }).selectOption("ethereum");
     expect(await calculator.getByRole("textbox", { name: "Annual rate (APR, %)" }).inputValue()).toBe(measured);
     expect(await calculator.textContent()).toContain(

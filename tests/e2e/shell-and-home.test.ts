@@ -3,6 +3,8 @@ import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/web/inline-script-hashes.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { connectDevnetWallet } from "./support/devnet-wallet.ts";
 import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 import { passDays, stakeOwnerValidators } from "./support/staked-owner.ts";
 
@@ -72,6 +74,94 @@ describe("header on a 360 px phone", () => {
     await page.waitForURL("**/contact");
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
   });
+});
+
+/** The header's controls as shown (hidden ones left out), left to right, each with its name and box. */
+async function headerControls(page: Page) {
+  return page.locator(".site-header__inner").evaluate((inner) => {
+    const controls = inner.querySelectorAll<HTMLElement>(
+      ".brand, .site-nav a, .my-stakes__button, .language-switch select, .ui-theme-toggle, [data-modal-kit-button], .ui-menu__button",
+    );
+    return [...controls]
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = element.matches("select")
+          ? "language"
+          : (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+        return { name, x: box.x, y: box.y, width: box.width, height: box.height };
+      })
+      .filter((control) => control.width > 0)
+      .sort((a, b) => a.x - b.x);
+  });
+}
+
+describe("header with a wallet connected", () => {
+  it("holds every control on one row, none overlapping, at 360 to 1920 px in English and Chinese; under 1280 px the navigation folds into the menu", async () => {
+    const context = await app.newContext({ width: 1280, height: 800, bypassCSP: true });
+    await stack.forward(context);
+    const page = await openIn(context, "/");
+    await connectDevnetWallet(page);
+    const findings: string[] = [];
+    for (const language of ["en_US", "zh_CN"] as const) {
+      const myStakes = language === "en_US" ? "My stakes" : "我的质押";
+      if (language === "zh_CN") {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole("banner").getByRole("combobox").selectOption("zh_CN");
+        await page.getByRole("button", { name: myStakes }).waitFor();
+      }
+      for (const width of [360, 1024, 1100, 1279, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${language} at ${width} px`;
+        const controls = await headerControls(page);
+        const names = controls.map((control) => control.name);
+        if (width < 1280) {
+          expect(names.length, where).toBe(3);
+          expect(names[2], where).toBe(language === "en_US" ? "Menu" : "菜单");
+        } else {
+          // Brand, the four links, My stakes, language, theme and the account button.
+          expect(names.length, where).toBe(9);
+          expect(names, where).toContain(myStakes);
+          expect(names, where).toContain("language");
+        }
+        expect((await box(page, ".site-header")).height, where).toBeLessThanOrEqual(72);
+        const middle = (control: { y: number; height: number }) => control.y + control.height / 2;
+        const [first] = controls;
+        controls.forEach((control, index) => {
+          expect(Math.abs(middle(control) - middle(first ?? control)), `${where}: ${control.name}`).toBeLessThanOrEqual(
+            2,
+          );
+          expect(control.x + control.width, `${where}: ${control.name}`).toBeLessThanOrEqual(width);
+          const previous = controls[index - 1];
+          if (previous)
+            expect(control.x, `${where}: ${control.name} over ${previous.name}`).toBeGreaterThanOrEqual(
+              previous.x + previous.width,
+            );
+        });
+        findings.push(...(await seriousViolations(page)).map((finding) => `${where}: ${finding}`));
+      }
+    }
+    expect(findings).toEqual([]);
+
+    // Folded at 1100 px: the menu holds the links, My stakes, language and theme; My stakes opens inside it, and
+    // Escape closes My stakes first, then the menu.
+    await page.getByRole("banner").getByRole("combobox").selectOption("en_US");
+    await page.setViewportSize({ width: 1100, height: 800 });
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const stakes = page.getByRole("button", { name: "My stakes" });
+    await stakes.click();
+    expect(await stakes.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await stakes.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("ui-menu__button"))).toBe(true);
+    // Wide again, the links are back in the row and the menu button is gone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.locator(".ui-menu__button").count()).toBe(0);
+    expect(await page.getByRole("navigation").first().isVisible()).toBe(true);
+  }, 120_000);
 });
 
 describe("theme", () => {

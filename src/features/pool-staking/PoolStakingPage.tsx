@@ -165,7 +165,7 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
                     onUnstake={(votes) => start("unstake", buildDecreaseStake(pool, votes), { votes: String(votes) })}
                   />
                 </div>
-                <div className="actions">
+                <div className="actions pool-position-actions">
                   <Button
                     variant="secondary"
                     disabled={busy || data.position.unlocked === 0n}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
@@ -10,6 +11,7 @@ import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
+import { checkResolver } from "../../lib/forms/check-resolver.ts";
 import { FundingFormula } from "./FundingFormula.tsx";
 import { NeedOperators } from "./NeedOperators.tsx";
 import { ssvChainQueryOptions } from "./ssv-chain-query.ts";
@@ -34,12 +36,24 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
   const chainState = useQuery(ssvChainQueryOptions(config, offering, account));
   const stored = flow.days ?? 365;
   const [custom, setCustom] = useState(!(FUNDING_PRESETS as readonly number[]).includes(stored));
-  const [typed, setTyped] = useState(String(stored));
+  // The custom days: a react-hook-form field checked as typed (what it is, then the liquidation threshold).
+  const {
+    register,
+    watch,
+    trigger,
+    getFieldState,
+    formState: { errors },
+  } = useForm<{ days: string }>({
+    mode: "onChange",
+    resolver: (values, context, options) => checkResolver(checkDays)(values, context, options),
+    defaultValues: { days: String(stored) },
+  });
+  const typed = watch("days").trim();
+  // The preset's refusal (too short for the liquidation threshold) shows once Continue was pressed.
   const [touched, setTouched] = useState(false);
   const [countValid, setCountValid] = useState(true);
   const ids = flow.operators.map((operator) => operator.id);
   const { cluster, clusters } = useOwnerCluster(offering, ids);
-  if (flow.operators.length === 0) return <NeedOperators base={base} />;
 
   const typedDays = checkFundingDays(typed);
   const days = custom ? (typedDays.ok ? typedDays.days : 0) : stored;
@@ -54,10 +68,10 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
       ? { validators: cluster.cluster.validatorCount, balance: cluster.balance }
       : undefined;
   const clustersKnown = !account || !clusters.isPending;
-  const check =
-    chainState.data && wholeDays && clustersKnown && (countValid || fromFiles !== undefined)
+  const fundingFor = (forDays: number) =>
+    chainState.data && clustersKnown && (countValid || fromFiles !== undefined)
       ? ssvFunding({
-          days,
+          days: forDays,
           blocksPerDay: offering.blocksPerDay,
           operatorFees: fees,
           validators,
@@ -65,22 +79,36 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
           existing,
         })
       : undefined;
-  const error =
-    !typedDays.ok && custom
-      ? t(typedDays.problem, { max: MAX_FUNDING_DAYS })
-      : check && !check.ok
-        ? t("ssv.funding.tooShort", {
-            days,
-            blocks: chainState.data?.liquidationThresholdPeriod.toLocaleString("en-US"),
-            minimum: check.minimumDays,
-          })
-        : undefined;
-  const proceed = () => {
+  const tooShort = (forDays: number) => {
+    const funding = fundingFor(forDays);
+    return funding && !funding.ok
+      ? t("ssv.funding.tooShort", {
+          days: forDays,
+          blocks: chainState.data?.liquidationThresholdPeriod.toLocaleString("en-US"),
+          minimum: funding.minimumDays,
+        })
+      : undefined;
+  };
+  function checkDays({ days: text }: { days: string }) {
+    const checked = checkFundingDays(text.trim());
+    return { days: checked.ok ? tooShort(checked.days) : t(checked.problem, { max: MAX_FUNDING_DAYS }) };
+  }
+  const check = wholeDays ? fundingFor(days) : undefined;
+  const minimumDays = check && !check.ok ? check.minimumDays : undefined;
+  // The threshold's figures arrive from the chain after the user may have typed: the typed days are checked again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: minimumDays changing (the chain's figures) is when to check again.
+  useEffect(() => {
+    if (custom && getFieldState("days").isDirty) void trigger("days");
+  }, [custom, minimumDays, getFieldState, trigger]);
+  const error = custom ? errors.days?.message : wholeDays ? tooShort(days) : undefined;
+  const proceed = async () => {
     setTouched(true);
+    if (custom && !(await trigger("days"))) return;
     if (error || !check?.ok || !countValid) return;
     update({ days });
     navigate(`${base}/upload-files`);
   };
+  if (flow.operators.length === 0) return <NeedOperators base={base} />;
   return (
     <Card className="ssv-card">
       <ChoiceGroup legend={t("ssv.funding.period")}>
@@ -115,18 +143,8 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
         }}
       />
       {custom ? (
-        <Field label={t("ssv.funding.customDays")} error={touched ? error : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value.trim());
-                setTouched(true);
-              }}
-            />
-          )}
+        <Field label={t("ssv.funding.customDays")} error={errors.days?.message}>
+          {(control) => <input {...control} inputMode="numeric" {...register("days")} />}
         </Field>
       ) : null}
       {chainState.isError ? (
@@ -154,7 +172,7 @@ export function FundingPeriodStep({ offering, base }: SsvStepProps) {
         </Alert>
       ) : null}
       <div className="actions">
-        <Button onClick={proceed}>{t("ssv.continue")}</Button>
+        <Button onClick={() => void proceed()}>{t("ssv.continue")}</Button>
       </div>
     </Card>
   );

@@ -3,14 +3,10 @@ import type { BrowserContext } from "playwright-core";
 import type { BeaconParams } from "../../../devnet/beacon/beacon-params.ts";
 import { devnetSettings } from "../../../devnet/devnet-settings.ts";
 import { type RunningMailServer, startMailServer } from "../../../devnet/mail/start-mail-server.ts";
+import { devnetServerConfig, startDevnetServer } from "../../../devnet/stack.ts";
 import { type RunningDevnet, startDevnet } from "../../../devnet/start-devnet.ts";
-import { buildServer } from "../../../server/app.ts";
-import { parseEnv } from "../../../server/config/env.ts";
-import { listenSecureOrigin } from "../../../server/embedded-wallet/secure-origin.ts";
 import type { SecureServerOptions } from "../../../server/embedded-wallet/secure-server.ts";
-import { startIndexer } from "../../../server/indexer/start-indexer.ts";
 import { openStorage, type Storage } from "../../../server/storage/database.ts";
-import { startHandoff } from "../../../server/validator-clients/start-handoff.ts";
 import {
   app as appConfig,
   confluxEspaceDevnetChain,
@@ -22,7 +18,8 @@ import { freePort } from "../../support/free-port.ts";
 
 /**
  * The real local stack for one e2e file, on free ports: both devnet chains with their contracts, the
- * consensus-layer stand-in, and the staking server (embedded PostgreSQL in memory, indexer on). The devnet
+ * consensus-layer stand-in, and the staking server (embedded PostgreSQL in memory, indexer on), with the devnet
+ * server settings `npm start` uses (devnet/stack.ts's devnetServerConfig and startDevnetServer). The devnet
  * build of the app talks to fixed loopback addresses (networks/*.json: 8545, 8546, 5052, 8787);
  * `forward(context)` sends those requests to this stack's ports, unchanged otherwise, so files run in parallel.
  */
@@ -97,23 +94,21 @@ export async function startLocalStack(
             SMTP_URL: mail.smtpUrl,
           }
         : {};
-    const config = parseEnv({
+    const config = devnetServerConfig(devnet, {
       LOG_LEVEL: "silent",
       PORT: "0",
-      SERVE_KINDS: "devnet",
-      RPC_UPSTREAM_POLICY: "replace",
-      RPC_UPSTREAMS_ETHEREUM_DEVNET: devnet.ethereum.anvil.rpcUrl,
-      RPC_UPSTREAMS_CONFLUX_ESPACE_DEVNET: devnet.conflux.anvil.rpcUrl,
-      BEACON_API_URL_ETHEREUM_DEVNET: devnet.beacon.url,
-      KEYMANAGER_CLIENTS_ETHEREUM_DEVNET: `local=${devnet.validatorClient.url}`,
-      KEYMANAGER_TOKEN_ETHEREUM_DEVNET_LOCAL: devnet.validatorClient.token,
       INDEXER_INTERVAL_MS: String(options.indexerIntervalMs ?? 500),
       INDEXER_CONFIRMATIONS: String(options.indexerConfirmations ?? 0),
       ...(options.appDir ? { SERVE_APP_DIR: options.appDir } : {}),
       ...embeddedEnv,
       ...options.serverEnv,
     });
-    const server = await buildServer(config, storage, {
+    const {
+      server,
+      url: apiUrl,
+      indexer,
+      handoff,
+    } = await startDevnetServer(config, storage, {
       logger: false,
       ...(options.walletKitRemoteFeatures ? { walletKitRemoteFeatures: options.walletKitRemoteFeatures } : {}),
       ...(options.walletKitAnalyticsEnabled !== undefined
@@ -123,10 +118,6 @@ export async function startLocalStack(
         ? { embeddedWallet: { socialProviders: options.embeddedWallet.socialProviders } }
         : {}),
     });
-    const indexer = startIndexer(config, storage, server.log);
-    const handoff = startHandoff(config, storage, server.log);
-    const apiUrl = (await server.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
-    await listenSecureOrigin(server, config);
     const ethereumDevnet = networks.ethereum.environments.find((environment) => environment.kind === "devnet");
     const targets = new Map<string, string>([
       [origin(appConfig.apiBaseUrl.devnet), apiUrl],
@@ -196,9 +187,8 @@ export async function startLocalStack(
             console.warn(`local stack: stopping ${name} took ${Date.now() - started} ms`);
         };
         try {
-          await step("the validator-client handoff", async () => handoff?.stop());
-          await step("the indexer", async () => indexer?.stop());
-          await step("the staking server", async () => {
+          // Closing the server stops its validator-client handoff and indexer first.
+          await step("the staking server, its handoff and indexer", async () => {
             // Requests still open after 5 s (a browser's keep-alive or long request) are cut.
             const cut = setTimeout(() => server.server.closeAllConnections(), 5_000);
             await server.close();

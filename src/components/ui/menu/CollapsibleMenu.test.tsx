@@ -6,10 +6,10 @@ import { CollapsibleMenu } from "./CollapsibleMenu.tsx";
 
 const dom = setUpDomRoot();
 
-function render() {
+function render(folded = true) {
   dom.render(
     <>
-      <CollapsibleMenu label="Menu">
+      <CollapsibleMenu label="Menu" folded={folded}>
         <a href="#contact">Contact</a>
       </CollapsibleMenu>
       <p>Outside</p>
@@ -17,7 +17,7 @@ function render() {
   );
   const button = dom.container().querySelector("button");
   const panel = dom.container().querySelector<HTMLElement>(".ui-menu__panel");
-  if (!button || !panel) throw new Error("menu not rendered");
+  if (!button || !panel) throw new Error("menu not rendered folded");
   return { button, panel };
 }
 
@@ -63,5 +63,26 @@ describe("CollapsibleMenu", () => {
     act(() => button.click());
     act(() => panel.querySelector("a")?.click());
     expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("unfolded, shows its panel inline with no button, and unfolding closes it", () => {
+    const { button, panel } = render();
+    act(() => button.click());
+    expect(panel.hasAttribute("data-open")).toBe(true);
+    dom.render(
+      <>
+        <CollapsibleMenu label="Menu" folded={false}>
+          <a href="#contact">Contact</a>
+        </CollapsibleMenu>
+        <p>Outside</p>
+      </>,
+    );
+    expect(dom.container().querySelector("button")).toBeNull();
+    const inline = dom.container().querySelector<HTMLElement>(".ui-menu__panel");
+    expect(inline?.hasAttribute("data-folded")).toBe(false);
+    expect(inline?.hasAttribute("data-open")).toBe(false);
+    expect(inline?.textContent).toBe("Contact");
+    // Folded again, it starts closed.
+    expect(render().button.getAttribute("aria-expanded")).toBe("false");
   });
 });
