@@ -136,7 +136,7 @@ async function startServer(root: string, anvil: RunningAnvil): Promise<BenchServ
   };
   const address = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
-    if (attempt > 300) {
+    if (attempt > 1200) {
       await stop();
       throw new Error(`the server of ${root} did not start`);
     }
