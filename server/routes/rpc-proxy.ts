@@ -124,10 +124,14 @@ export async function rpcProxyRoutes(
         const calls = Array.isArray(request.body) ? request.body.length : 1;
         // The proxy does not need the database otherwise: when it cannot count, it serves (in-flight limits still
         // bound the load) rather than cut the app off from the chain.
-        const spent = await budget.spend(request.ip, calls).catch((error: Error) => {
-          request.log.warn({ err: error }, "the call budget could not be counted; serving the request");
-          return { ok: true } as const;
-        });
+        const spending = budget.spend(request.ip, calls);
+        const spent =
+          spending instanceof Promise
+            ? await spending.catch((error: Error) => {
+                request.log.warn({ err: error }, "the call budget could not be counted; serving the request");
+                return { ok: true } as const;
+              })
+            : spending;
         if (!spent.ok) {
           return refuse(
             reply,

@@ -93,19 +93,32 @@ export function postBytes(endpoint: Endpoint, body: Buffer, options: PostJsonOpt
         body,
         signal: abort,
       })
-      .then(async ({ statusCode, headers, body: answer }) => {
-        if (statusCode < 200 || statusCode >= 300) return finish(new UpstreamFailedError(`HTTP ${statusCode}`));
-        if (Number(headers["content-length"] ?? 0) > maxAnswerBytes)
+      .then(({ statusCode, headers, body: answer }) => {
+        if (statusCode < 200 || statusCode >= 300) {
+          answer.destroy();
+          return finish(new UpstreamFailedError(`HTTP ${statusCode}`));
+        }
+        if (Number(headers["content-length"] ?? 0) > maxAnswerBytes) {
+          answer.destroy();
           return finish(new AnswerTooLargeError(maxAnswerBytes));
+        }
+        // Read with listeners, not `for await`: an async iterator costs a promise per chunk, and most answers are
+        // one chunk; an aborted exchange (finish above) destroys the body, which ends these listeners.
         const chunks: Buffer[] = [];
         let size = 0;
-        for await (const chunk of answer as AsyncIterable<Buffer>) {
+        answer.on("data", (chunk: Buffer) => {
           if (settled) return;
           size += chunk.length;
-          if (size > maxAnswerBytes) return finish(new AnswerTooLargeError(maxAnswerBytes));
+          if (size > maxAnswerBytes) {
+            answer.destroy();
+            return finish(new AnswerTooLargeError(maxAnswerBytes));
+          }
           chunks.push(chunk);
-        }
-        finish(undefined, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+        });
+        answer.on("end", () =>
+          finish(undefined, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)),
+        );
+        answer.on("error", (error: Error) => finish(new UpstreamFailedError(error.message)));
       })
       .catch((error: Error) => finish(new UpstreamFailedError(error.message)));
   });

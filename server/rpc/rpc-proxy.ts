@@ -117,7 +117,9 @@ export async function proxyJsonRpc(target: ProxyTarget, body: unknown, options: 
       pending = settle(pending, answers, failure);
     }
   }
-  const outcomes = await Promise.allSettled(readUpstream(target, pending, options.cache, options.client));
+  // Answered from the cache or refused, every one: nothing to wait for (no promise, no turn of the event loop).
+  const outcomes =
+    pending.length === 0 ? [] : await Promise.allSettled(readUpstream(target, pending, options.cache, options.client));
   outcomes.forEach((outcome, index) => {
     const { slot, id } = pending[index] as Pending;
     if (outcome.status === "fulfilled") {

@@ -1,15 +1,24 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import type { Address } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DepositDataEntry } from "../../src/core/deposit/index.ts";
 import { depositFixtures, FIXTURE_OWNER } from "../support/deposit-fixtures.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
+import { enterDetails, openStakePage } from "./support/eth-stake-page.ts";
+import { type LocalStack, startLocalStack } from "./support/local-stack.ts";
 
 const app = setUpAppUnderTest();
 const COUNT = 100;
+const WORKER_PATH = /^\/assets\/bls-verify\.worker-[\w-]+\.js$/;
 
 let deposits: DepositDataEntry[];
+let stack: LocalStack;
+// The stack (chains, server, database) and 100 signed fixtures at once: a shared 2-core machine can take minutes.
 beforeAll(async () => {
-  deposits = await depositFixtures(COUNT);
+  [deposits, stack] = await Promise.all([depositFixtures(COUNT), startLocalStack()]);
+}, 240_000);
+afterAll(async () => {
+  await stack?.stop();
 });
 
 interface Measured {
@@ -80,7 +89,10 @@ describe("deposit verification in the browser", () => {
 
     const valid = await verifyInPage(page, deposits);
     expect(valid.outcome).toBe("ok");
-    expect(workers).toEqual([expect.stringMatching(/^\/assets\/bls-verify\.worker-[\w-]+\.js$/)]);
+    // One worker per core, up to two, each given part of the signatures.
+    const started = workers.length;
+    expect(started).toBe(Math.min(2, await page.evaluate(() => navigator.hardwareConcurrency)));
+    for (const path of workers) expect(path).toMatch(WORKER_PATH);
     // The WebAssembly ran in the worker: the page never loaded the on-this-thread fallback.
     expect(scripts.filter((path) => /bls-wasm/.test(path))).toEqual([]);
     // Responsive: no main-thread task of 200 ms or more, and frames kept coming.
@@ -97,7 +109,7 @@ describe("deposit verification in the browser", () => {
     );
     const invalid = await verifyInPage(page, forged);
     expect(invalid.outcome).toEqual(["37:deposit_data_root_mismatch", "37:signature_invalid"]);
-    expect(workers).toHaveLength(1);
+    expect(workers).toHaveLength(started);
     expect(invalid.longTasksMs.filter((duration) => duration >= 200)).toEqual([]);
   });
 
@@ -114,5 +126,72 @@ describe("deposit verification in the browser", () => {
     );
     expect((await verifyInPage(page, forged)).outcome).toEqual(["3:deposit_data_root_mismatch", "3:signature_invalid"]);
     expect(scripts.filter((path) => /\/assets\/bls-wasm-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  });
+});
+
+/** What the page showed the moment the Review step's heading first appeared. */
+interface ReviewOpening {
+  readonly verifiedShown: boolean;
+  readonly text: string;
+}
+
+/** Watches the page for the Review step's heading and records what is on screen in that same change. */
+function watchReviewOpening(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const record = window as unknown as { __reviewOpening?: ReviewOpening };
+    const observer = new MutationObserver(() => {
+      const heading = [...document.querySelectorAll("h2, h3")].find(
+        (element) => element.textContent === "Review before you sign",
+      );
+      if (!heading || record.__reviewOpening) return;
+      const text = document.querySelector("main")?.textContent ?? "";
+      record.__reviewOpening = { verifiedShown: text.includes("Deposit data verified in your browser"), text };
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+describe("the stake flow has the verification's result when Review opens", () => {
+  it("starts the verifier while the amount is entered, opens Review already verified, and still refuses tampered data", async () => {
+    const owner = stack.devnet.ethereum.accounts[5] as Address;
+    const { page, sentTransactions } = await openStakePage(app, stack, owner);
+    const depositDataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/deposit-data")) depositDataRequests.push(request.url());
+    });
+    // The details form is up and nothing was asked of the backend yet: the verifier's workers start anyway.
+    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    for (const worker of page.workers()) expect(new URL(worker.url()).pathname).toMatch(WORKER_PATH);
+    expect(depositDataRequests).toEqual([]);
+
+    await watchReviewOpening(page);
+    await enterDetails(page, "0x01", "64");
+    await page.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 60_000 });
+    const opening = await page.evaluate(
+      () => (window as unknown as { __reviewOpening?: ReviewOpening }).__reviewOpening,
+    );
+    // The step opened with the verdict on screen, not a verifying state after it.
+    expect(opening?.verifiedShown).toBe(true);
+    expect(opening?.text).toContain("Deposit data verified in your browser: 2 deposit");
+    expect(depositDataRequests).toHaveLength(1);
+
+    // Back to the details; the backend now answers with a signature that is not the key's: refused, no signing.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("heading", { name: "Enter staking details" }).waitFor();
+    await page.route("**/deposit-data", async (route: Route) => {
+      const response = await route.fetch({ url: `${stack.apiUrl}/deposit-data` });
+      const body = (await response.json()) as { depositData: DepositDataEntry[] };
+      const [first, second, ...rest] = body.depositData as [DepositDataEntry, DepositDataEntry];
+      await route.fulfill({
+        response,
+        json: { ...body, depositData: [{ ...first, signature: second.signature }, second, ...rest] },
+      });
+    });
+    await enterDetails(page, "0x01", "96");
+    await page.getByRole("heading", { name: "The deposit data could not be prepared" }).waitFor({ timeout: 60_000 });
+    expect(await page.getByText(/Deposit 1: its BLS signature is not valid for its public key/).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(sentTransactions).toEqual([]);
   });
 });

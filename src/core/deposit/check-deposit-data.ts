@@ -49,12 +49,22 @@ const equalBytes = (a: Uint8Array, b: Uint8Array) =>
 export interface PendingDepositVerification {
   /** One per deposit that parsed, in order; `complete` takes one answer for each. */
   readonly signatureChecks: readonly SignatureCheck[];
-  /** The verification once `valid[i]` says whether `signatureChecks[i]` holds. */
-  complete(valid: readonly boolean[]): DepositVerification;
+  /**
+   * The verification once `valid[i]` says whether `signatureChecks[i]` holds. `alreadyDeposited`, when given,
+   * replaces the expectations' set: the signatures can be checked while the backend is still asked which keys
+   * already have a deposit.
+   */
+  complete(valid: readonly boolean[], alreadyDeposited?: ReadonlySet<string>): DepositVerification;
 }
 
-/** A problem, or the place in the list where a signature's problem goes should its check fail. */
-type Slot = DepositProblem | { readonly signatureCheck: number; readonly problem: DepositProblem };
+/**
+ * A problem, the place in the list where a signature's problem goes should its check fail, or where a public
+ * key's already-deposited problem goes should the key be among the deposited ones.
+ */
+type Slot =
+  | DepositProblem
+  | { readonly signatureCheck: number; readonly problem: DepositProblem }
+  | { readonly pubkey: string; readonly problem: DepositProblem };
 
 /**
  * Runs every rule of verifyDepositData except the BLS signature checks, which it returns for a backend to
@@ -144,21 +154,25 @@ export function checkDepositData(data: unknown, expected: DepositExpectations): 
     const first = seen.get(deposit.pubkey);
     if (first !== undefined) at("duplicate_pubkey", `repeats the public key of deposit ${first}`);
     else seen.set(deposit.pubkey, index);
-    if (expected.alreadyDeposited?.has(deposit.pubkey)) {
-      at(
-        "already_deposited",
-        "this validator has already been deposited; depositing again would not create a new validator",
-      );
-    }
+    slots.push({
+      pubkey: deposit.pubkey,
+      problem: {
+        index,
+        code: "already_deposited",
+        message: "this validator has already been deposited; depositing again would not create a new validator",
+      },
+    });
   });
   return {
     signatureChecks,
-    complete(valid) {
+    complete(valid, alreadyDeposited = expected.alreadyDeposited) {
       if (valid.length !== signatureChecks.length)
         throw new RangeError(`expected ${signatureChecks.length} signature answers, received ${valid.length}`);
-      const problems = slots.flatMap((slot) =>
-        "signatureCheck" in slot ? (valid[slot.signatureCheck] === true ? [] : [slot.problem]) : [slot],
-      );
+      const problems = slots.flatMap((slot) => {
+        if ("signatureCheck" in slot) return valid[slot.signatureCheck] === true ? [] : [slot.problem];
+        if ("pubkey" in slot) return alreadyDeposited?.has(slot.pubkey) ? [slot.problem] : [];
+        return [slot];
+      });
       return problems.length > 0 ? fail(problems) : { ok: true, deposits };
     },
   };

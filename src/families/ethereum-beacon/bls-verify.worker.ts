@@ -1,7 +1,8 @@
 /**
  * Web Worker: checks deposit signatures with bls-eth-wasm, and SSV share public keys with noble, off the main
  * thread, so a page stays responsive while 100 deposits or keyshares entries are verified. Loaded only by
- * verify-signatures-off-main-thread.ts, on first use.
+ * verify-signatures-off-main-thread.ts, when the stake form appears or on first use (two at once on a
+ * device with two cores or more, each given half of the signatures).
  */
 import { loadWasmBls } from "../../core/deposit/bls-wasm.ts";
 import type { BlsVerifyRequest, BlsVerifyResponse } from "./bls-verify-messages.ts";

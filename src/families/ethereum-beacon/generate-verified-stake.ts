@@ -8,7 +8,7 @@ import { readFeePerValidator } from "./read-fee-per-validator.ts";
 import { requestDepositData } from "./request-deposit-data.ts";
 import { depositAmountsGwei, type StakeChoice } from "./stake-choice.ts";
 import { DepositDataRejectedError, ServiceFeeMismatchError } from "./stake-errors.ts";
-import { verifyDeposits } from "./verify-deposits.ts";
+import { startDepositVerification } from "./verify-deposits.ts";
 
 export interface VerifiedStake {
   /** The one transaction that stakes every validator, value = deposits + service fee. */
@@ -45,8 +45,9 @@ const pubkeyOf = (entry: unknown): string | undefined => {
 /**
  * The deposit-data step, before anything is signed: checks the contract's service fee against config, gets
  * the validators from the backend (idempotent on the key), asks the backend which public keys already have a
- * deposit, verifies every deposit in the browser (verifyDeposits: fork version, credentials = type + owner,
- * amounts, both roots, BLS signatures, duplicates, already deposited) and builds the one stake transaction.
+ * deposit, verifies every deposit in the browser (startDepositVerification, begun as the data arrives: fork
+ * version, credentials = type + owner, amounts, both roots, BLS signatures, duplicates, already deposited) and
+ * builds the one stake transaction.
  * Throws ServiceFeeMismatchError or DepositDataRejectedError (with every problem) instead of returning
  * anything that could be signed.
  */
@@ -68,6 +69,13 @@ export async function generateVerifiedStake(input: GenerateStakeInput): Promise<
     idempotencyKey: input.idempotencyKey,
     signal: input.signal,
   });
+  // Verification starts the moment the data arrives, while the backend is asked which keys have a deposit.
+  const verifying = startDepositVerification(raw, {
+    forkVersion: input.environment.genesisForkVersion,
+    withdrawalAddress: input.owner,
+    credentialType: choice.credentialType,
+    amountsGwei: depositAmountsGwei(choice),
+  });
   const pubkeys = [...new Set(raw.map(pubkeyOf).filter((key): key is string => key !== undefined))];
   const known = await fetchKnownDeposits({
     network: input.network,
@@ -75,13 +83,8 @@ export async function generateVerifiedStake(input: GenerateStakeInput): Promise<
     pubkeys,
     signal: input.signal,
   });
-  const verification = await verifyDeposits(raw, {
-    forkVersion: input.environment.genesisForkVersion,
-    withdrawalAddress: input.owner,
-    credentialType: choice.credentialType,
-    amountsGwei: depositAmountsGwei(choice),
-    alreadyDeposited: new Set(known.keys()),
-  });
+  // The verdict on this very data (`raw`), with the keys the backend knows: nothing else is ever built from.
+  const verification = await verifying.finish(new Set(known.keys()));
   if (!verification.ok) throw new DepositDataRejectedError(verification.problems);
   const { deposits } = verification;
   const call =

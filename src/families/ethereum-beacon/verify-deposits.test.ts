@@ -9,7 +9,7 @@ import {
   verifyDepositData,
   withdrawalCredentials,
 } from "../../core/deposit/index.ts";
-import { verifyDeposits } from "./verify-deposits.ts";
+import { startDepositVerification, verifyDeposits } from "./verify-deposits.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const OTHER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -108,5 +108,23 @@ describe("verifying deposits in the browser's code path", () => {
     expect(await verifyDeposits({ deposits: [] }, expecting(1))).toEqual(
       verifyDepositData({ deposits: [] }, expecting(1)),
     );
+  });
+
+  it("started as the data arrives, counts the deposited keys the backend names afterwards, in the list's order", async () => {
+    const data = [deposit(1), deposit(2), { ...deposit(3), signature: deposit(4).signature }];
+    const deposited = new Set([(data[1] as DepositDataEntry).pubkey]);
+    const verifying = startDepositVerification(data, expecting(3));
+    const result = await verifying.finish(deposited);
+    expect(codes(result)).toEqual(["1:already_deposited", "2:deposit_data_root_mismatch", "2:signature_invalid"]);
+    expect(result).toEqual(verifyDepositData(data, expecting(3, { alreadyDeposited: deposited })));
+    // The same data with no deposited key: only the tampered signature, never a verdict on other data.
+    expect(codes(await verifying.finish(new Set()))).toEqual(["2:deposit_data_root_mismatch", "2:signature_invalid"]);
+  });
+
+  it("without a set at the end, uses the expectations' deposited keys as verifyDeposits does", async () => {
+    const data = [deposit(5)];
+    const deposited = new Set([(data[0] as DepositDataEntry).pubkey]);
+    const result = await startDepositVerification(data, expecting(1, { alreadyDeposited: deposited })).finish();
+    expect(codes(result)).toEqual(["0:already_deposited"]);
   });
 });

@@ -20,6 +20,7 @@ import {
   stakeFormSchema,
   type WalletFacts,
 } from "./stake-form-rules.ts";
+import { useVerifierWarmUp } from "./use-verifier-warm-up.ts";
 
 export interface StakeDetailsFormProps {
   readonly offering: StakeOffering;
@@ -51,6 +52,7 @@ export function StakeDetailsForm({
   onCredentialTypeChange,
 }: StakeDetailsFormProps) {
   const { t } = useTranslation();
+  useVerifierWarmUp();
   const schema = useMemo(() => stakeFormSchema(offering, wallet), [offering, wallet]);
   const {
     register,
