@@ -2,7 +2,7 @@
  * Public API of the wallet-connection modal kit. The host creates a kit from its options and renders
  * ConnectWalletButton; everything else (wagmi, the views, the styles) loads when the modal first opens.
  */
-// The catalogue's types as plain interfaces (the kit's zod schemas check responses against the same shape).
+// The catalogue's types as plain interfaces (the kit checks the wallet list's answers against the same shape).
 export type {
   CatalogueQuery as GetWalletsQuery,
   WalletListing,

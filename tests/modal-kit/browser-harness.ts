@@ -7,7 +7,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { jsonSections } from "../../src/app/build/json-sections.ts";
 import { walletCatalogue } from "../../src/core/wallet-catalogue/wallet-catalogue.ts";
-import { getWalletsResponseSchema } from "../../src/modal-kit/catalogue/wallet-listing.ts";
+import { decodeGetWalletsResponse } from "../../src/modal-kit/catalogue/wallet-listing.ts";
 import { type RunningAnvil, startAnvil } from "../support/anvil.ts";
 import { type CatalogueServer, startCatalogueServer } from "../support/catalogue-server.ts";
 import { freePort } from "../support/free-port.ts";
@@ -70,7 +70,7 @@ export async function startBrowserHarness(options: { secondChain?: boolean } = {
     const relay = await startRelayStandIn();
     started.push(relay.close);
     const catalogue: CatalogueServer = await startCatalogueServer(
-      getWalletsResponseSchema.shape.data.parse(walletCatalogue),
+      decodeGetWalletsResponse({ data: walletCatalogue, count: walletCatalogue.length }).data,
     );
     started.push(catalogue.close);
     const port = await freePort();

@@ -6,9 +6,9 @@ import { createCatalogueClient } from "./catalogue-client.ts";
 import { fallbackWalletIcon } from "./fallback-icon.ts";
 import { installedFirst } from "./installed-first.ts";
 import { prefetchWalletImages } from "./prefetch-images.ts";
-import { getWalletsResponseSchema } from "./wallet-listing.ts";
+import { decodeGetWalletsResponse } from "./wallet-listing.ts";
 
-const catalogue = getWalletsResponseSchema.shape.data.parse(walletCatalogue);
+const catalogue = decodeGetWalletsResponse({ data: walletCatalogue, count: walletCatalogue.length }).data;
 const METAMASK = "c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96";
 const RABBY = "18388be9ac2d02726dbac9777c96efaac06d744b2f6d580fccdd4127a6d01fd1";
 const PHANTOM = "a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393";

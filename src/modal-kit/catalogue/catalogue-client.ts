@@ -1,6 +1,6 @@
 import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
-import type { GetWalletsQuery, GetWalletsResponse } from "./wallet-listing.ts";
+import { decodeGetWalletsResponse, type GetWalletsQuery, type GetWalletsResponse } from "./wallet-listing.ts";
 
 export interface CatalogueClientOptions {
   /** Base URL of the wallet list API, without a trailing slash (the staking server serves one). */
@@ -32,7 +32,7 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
   const list = (values: readonly string[] | undefined) => (values?.length ? values.join(",") : undefined);
   return {
     async getWallets(query, signal) {
-      const request = client.json({
+      const body = await client.json({
         url: urlWithQuery(`${base}/getWallets`, {
           ...identity,
           page: query.page,
@@ -45,9 +45,7 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
         }),
         signal,
       });
-      // The response schema (zod) loads beside the first request, not with the modal's code.
-      const [body, { getWalletsResponseSchema }] = await Promise.all([request, import("./wallet-listing.ts")]);
-      return getWalletsResponseSchema.parse(body);
+      return decodeGetWalletsResponse(body);
     },
     walletImageUrl(imageId) {
       return urlWithQuery(`${base}/getWalletImage/${encodeURIComponent(imageId)}`, identity);

@@ -1,13 +1,8 @@
-import * as z from "zod/mini";
-import {
-  allowedOriginsResponse,
-  analyticsConfigResponse,
-  remoteFeaturesSchema,
-} from "../../core/api/blockchain-api.ts";
 import { createJsonClient, urlWithQuery } from "../../core/http/json-client.ts";
 import { HttpStatusError } from "../errors/kit-error.ts";
+import { type At, field, flag, object, texts } from "../validation/answer-shape.ts";
 import { AllowedOriginsError } from "./allowed-origins-error.ts";
-import type { RemoteFeatures } from "./features.ts";
+import type { RemoteFeatures, SocialProvider } from "./features.ts";
 
 export interface SettingsClientOptions {
   /** Base URL of the blockchain API, which also serves the kit's settings and analytics. */
@@ -28,8 +23,48 @@ export interface AnalyticsEvent {
   readonly props: Readonly<Record<string, unknown>>;
 }
 
-/** The kit takes whichever flags the server sends and keeps its own for the others. */
-const remoteSchema = z.object({ features: z.partial(remoteFeaturesSchema) });
+const BOOLEAN_FLAGS = ["swaps", "onramp", "email", "activity", "reownBranding"] as const;
+
+/**
+ * The flags of an appkit/v1/config answer, as its contract (remoteConfigResponse in core/api/blockchain-api.ts)
+ * with every flag optional: the kit takes whichever flags the server sends and keeps its own for the others.
+ * Unknown keys are dropped. Without zod (validation/answer-shape.ts); settings-client.test.ts holds it to the
+ * contract. Throws AnswerShapeError.
+ */
+export function decodeRemoteFeatures(body: unknown): Partial<RemoteFeatures> {
+  const at: At = { request: "GET appkit/v1/config", path: "" };
+  const features = object(object(body, at).features, field(at, "features"));
+  const decoded: { -readonly [K in keyof RemoteFeatures]?: RemoteFeatures[K] } = {};
+  for (const name of BOOLEAN_FLAGS)
+    if (features[name] !== undefined) decoded[name] = flag(features[name], field(field(at, "features"), name));
+  const socials = features.socials;
+  // The names as sent: the contract takes any text (the social buttons show the providers the kit knows).
+  if (socials !== undefined)
+    decoded.socials =
+      socials === false ? false : (texts(socials, field(field(at, "features"), "socials")) as SocialProvider[]);
+  return decoded;
+}
+
+/** The list of a projects/v1/origins answer ({ allowedOrigins: string[] }); throws AnswerShapeError. */
+export function decodeAllowedOrigins(body: unknown): string[] {
+  const at: At = { request: "GET projects/v1/origins", path: "" };
+  return texts(object(body, at).allowedOrigins, field(at, "allowedOrigins"));
+}
+
+/** The switch of a getAnalyticsConfig answer ({ isAnalyticsEnabled: boolean }); throws AnswerShapeError. */
+export function decodeAnalyticsEnabled(body: unknown): boolean {
+  const at: At = { request: "GET getAnalyticsConfig", path: "" };
+  return flag(object(body, at).isAnalyticsEnabled, field(at, "isAnalyticsEnabled"));
+}
+
+/** A decoder's answer, or undefined for an answer it refuses. */
+function orUndefined<T>(decode: () => T): T | undefined {
+  try {
+    return decode();
+  } catch {
+    return undefined;
+  }
+}
 
 export interface SettingsClient {
   /** GET appkit/v1/config: the remote flags the server sent. */
@@ -56,7 +91,7 @@ export function createSettingsClient(options: SettingsClientOptions): SettingsCl
   const get = (path: string) => client.json({ url: urlWithQuery(`${base}/${path}`, identity) });
   return {
     async remoteFeatures() {
-      return remoteSchema.parse(await get("appkit/v1/config")).features as Partial<RemoteFeatures>;
+      return decodeRemoteFeatures(await get("appkit/v1/config"));
     },
     async allowedOrigins() {
       let body: unknown;
@@ -68,13 +103,12 @@ export function createSettingsClient(options: SettingsClientOptions): SettingsCl
         if (error.status >= 500 && error.status <= 599) throw new AllowedOriginsError("SERVER_ERROR", error);
         return [];
       }
-      const parsed = allowedOriginsResponse.safeParse(body);
-      return parsed.success ? parsed.data.allowedOrigins : [];
+      return orUndefined(() => decodeAllowedOrigins(body)) ?? [];
     },
     async analyticsEnabled() {
       try {
-        const parsed = analyticsConfigResponse.safeParse(await get("getAnalyticsConfig"));
-        return parsed.success && parsed.data.isAnalyticsEnabled;
+        const body = await get("getAnalyticsConfig");
+        return orUndefined(() => decodeAnalyticsEnabled(body)) ?? false;
       } catch {
         return false;
       }

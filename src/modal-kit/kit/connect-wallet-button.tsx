@@ -25,10 +25,9 @@ export const loadModal = (kit: ModalKit): Promise<LoadedModal> => {
   if (!loaded) {
     loadingRoot ??= Promise.all([
       import("../modal/modal-root.tsx"),
-      // The checks of what the modal reads as it first shows (the remote flags, the wallet list): with the
-      // modal's code, so a click after a preload fetches no code before the dialog shows.
+      // The client of the remote flags the modal reads as it first shows: with the modal's code, so a click
+      // after a preload fetches no code before the dialog shows.
       import("../features/settings-client.ts"),
-      import("../catalogue/wallet-listing.ts"),
     ]).then(([module]) => module.default);
     loaded = Promise.all([loadingRoot, kit.loadWagmiConfig()]).then(([ModalRoot, config]) => ({ ModalRoot, config }));
     loaded.catch(() => loadedModals.delete(kit));
