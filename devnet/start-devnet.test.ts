@@ -219,7 +219,7 @@ describe("devnet", () => {
       (await (await fetch(`${second.beacon.url}/eth/v1/beacon/genesis`)).json()).data.genesis_time,
     );
     const depositEpoch = ((await client.getBlock()).timestamp - genesisTime) / 4n;
-    await client.setNextBlockTimestamp({ timestamp: genesisTime + (depositEpoch + 5n) * 4n });
+    await client.setNextBlockTimestamp({ timestamp: genesisTime + (depositEpoch + 12n) * 4n });
     await client.mine({ blocks: 1 });
     const ids = data.map((d) => d.pubkey).join(",");
     const response = await fetch(`${second.beacon.url}/eth/v1/beacon/states/head/validators?id=${ids}`);

@@ -151,6 +151,11 @@ export async function startBeaconStandIn(options: BeaconStandInOptions): Promise
       send(response, 500, { code: 500, message: String(error) }),
     );
   });
+  // Idle keep-alive connections are left for the client to close (Node's default closes them after 5 s). A
+  // stand-in usually shares its process with the server and key work that can hold the event loop for seconds;
+  // the server's timer then fires in the same turn in which the client reuses the connection, and the client's
+  // request meets a reset (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());

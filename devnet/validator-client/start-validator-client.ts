@@ -131,6 +131,9 @@ export async function startValidatorClient(options: ValidatorClientOptions): Pro
       else send(response, 500, { code: 500, message });
     });
   });
+  // As the Beacon stand-in: idle keep-alive connections are the client's to close, so a reused connection never
+  // meets a reset when key work has held the shared event loop past Node's 5 s default.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
