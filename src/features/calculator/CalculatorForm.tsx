@@ -82,9 +82,10 @@ export function CalculatorForm({ initialNetwork }: { readonly initialNetwork: Ne
     defaultValues: { amount: network.staking.minimum ?? "100", apr: networkApr?.apr ?? "" },
   });
   // Until the user types a rate, the field shows the network's (and follows the stats when they arrive).
+  // Keyed on the network too: two networks can have the same rate, and the field is emptied on a change of network.
   useEffect(() => {
-    if (!getFieldState("apr").isDirty) resetField("apr", { defaultValue: networkApr?.apr ?? "" });
-  }, [networkApr?.apr, getFieldState, resetField]);
+    if (slug && !getFieldState("apr").isDirty) resetField("apr", { defaultValue: networkApr?.apr ?? "" });
+  }, [slug, networkApr?.apr, getFieldState, resetField]);
   // Messages follow the chosen language.
   useEffect(() => {
     if (i18n.language) void trigger(undefined);
@@ -99,7 +100,8 @@ export function CalculatorForm({ initialNetwork }: { readonly initialNetwork: Ne
   const format = new Intl.NumberFormat(i18n.language.replace("_", "-"), { maximumFractionDigits: 6 });
 
   const chooseNetwork = (value: string) => {
-    if (!isNetworkSlug(value)) return;
+    // Choosing the network already shown changes nothing (and keeps what was typed).
+    if (!isNetworkSlug(value) || value === slug) return;
     const chosen: Network = networks[value];
     setSlug(value);
     reset({ amount: chosen.staking.minimum ?? "100", apr: "" });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { depositFixtures, FIXTURE_OWNER } from "../../../tests/support/deposit-fixtures.ts";
 import { setUpDomRoot } from "../../../tests/support/dom-root.tsx";
@@ -29,10 +30,15 @@ describe("the stake review rows", () => {
     } as const;
     // A screen that still passes the wallet's current account must not change what the review says.
     const current = { owner: switchedTo } as object;
+    // The review's activation estimate reads the Beacon snapshot through react-query; with no server here it
+    // never answers, and the rows above it must not wait for it.
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     dom.render(
-      <dl>
-        <StakeReviewRows offering={offering} choice={choice} stake={stake} {...current} />
-      </dl>,
+      <QueryClientProvider client={queries}>
+        <dl>
+          <StakeReviewRows offering={offering} choice={choice} stake={stake} {...current} />
+        </dl>
+      </QueryClientProvider>,
     );
     const text = dom.container().textContent ?? "";
     expect(text).toContain(`Withdrawal address${FIXTURE_OWNER}`);
