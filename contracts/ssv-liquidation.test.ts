@@ -40,7 +40,8 @@ describe("SSVNetwork liquidation and reactivation", () => {
     expect(await ssvView(chain, "isLiquidatable", [owner, ids, cluster])).toBe(false);
     await chain.client.mine({ blocks: 1 });
     expect(await ssvView(chain, "isLiquidatable", [owner, ids, cluster])).toBe(true);
-  });
+    // Mining 1,748 blocks took over 30 s on a loaded 2-core machine, and the next tests build on this state.
+  }, 120_000);
 
   it("refuses a stranger's liquidation with ClusterNotLiquidatable above the threshold", async () => {
     const healthy = clusterAfter(await registerOne(chain, owner, [5n, 6n, 7n, 8n], ssv("10")));
