@@ -47,7 +47,7 @@ export function operatorColumns(
       header: t("ssv.operators.fee"),
       numeric: true,
       cell: (operator) => (
-        <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" fractionDigits={2} amountStyle="atMost" />
+        <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" fractionDigits={2} />
       ),
     },
     {
