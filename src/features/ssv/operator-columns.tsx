@@ -46,9 +46,7 @@ export function operatorColumns(
       key: "fee",
       header: t("ssv.operators.fee"),
       numeric: true,
-      cell: (operator) => (
-        <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" fractionDigits={2} />
-      ),
+      cell: (operator) => <CoinAmount value={operator.feePerYear} decimals={18} symbol="SSV" fractionDigits={2} />,
     },
     {
       key: "validators",
