@@ -38,17 +38,18 @@ export function RewardsCalculator({ initialNetwork }: { readonly initialNetwork?
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const near = useNearScreen(section);
-  const placeholder = <div className="calculator-placeholder" aria-busy="true" />;
+  // Busy only while the form loads: before the calculator nears the screen nothing is loading.
+  const placeholder = (busy: boolean) => <div className="calculator-placeholder" aria-busy={busy || undefined} />;
   return (
     <section ref={section} id="calculator" className="calculator" aria-labelledby={`${id}-heading`} tabIndex={-1}>
       <h2 id={`${id}-heading`}>{t("calculator.heading")}</h2>
       <p>{t("calculator.intro")}</p>
       {near ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={placeholder(true)}>
           <CalculatorForm initialNetwork={initialNetwork} />
         </Suspense>
       ) : (
-        placeholder
+        placeholder(false)
       )}
     </section>
   );
