@@ -201,11 +201,12 @@ describe("Conflux eSpace stake form", () => {
       )
       .waitFor();
 
-    // Max: the whole votes left once the fee is kept back, and the hint says how much is kept.
+    // Max: the whole votes left once the fee is kept back, and the hint says how much is kept, as a fee reads:
+    // 4 significant digits, at most 8 decimals (not the wei's 18).
     await page.getByRole("button", { name: /^Max/ }).click();
     await expect.poll(() => amount.inputValue()).toBe("1000");
     expect(await page.locator(".pool-actions").textContent()).toMatch(
-      /1 vote\. Max keeps about 0\.\d{1,6} CFX for the network fee\./,
+      /1 vote\. Max keeps about 0\.(?=\d{1,8} )0*[1-9]\d{0,3} CFX for the network fee\./,
     );
     expect(await review.count()).toBe(0);
     expect(sent).toEqual([]);
