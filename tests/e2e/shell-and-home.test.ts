@@ -112,13 +112,17 @@ describe("header with a wallet connected", () => {
       for (const width of [360, 1024, 1100, 1279, 1280, 1920]) {
         await page.setViewportSize({ width, height: 800 });
         const where = `${language} at ${width} px`;
+        // Folded under 1280 px: brand, wallet and Menu; otherwise brand, the four links, My stakes, language,
+        // theme and the account button. Read once the width's media query has refolded the header.
+        await expect
+          .poll(async () => (await headerControls(page)).length, { message: where })
+          .toBe(width < 1280 ? 3 : 9);
         const controls = await headerControls(page);
         const names = controls.map((control) => control.name);
         if (width < 1280) {
           expect(names.length, where).toBe(3);
           expect(names[2], where).toBe(language === "en_US" ? "Menu" : "菜单");
         } else {
-          // Brand, the four links, My stakes, language, theme and the account button.
           expect(names.length, where).toBe(9);
           expect(names, where).toContain(myStakes);
           expect(names, where).toContain("language");
@@ -159,7 +163,8 @@ describe("header with a wallet connected", () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains("ui-menu__button"))).toBe(true);
     // Wide again, the links are back in the row and the menu button is gone.
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await page.locator(".ui-menu__button").count()).toBe(0);
+    // The header refolds when the width's media query reports the change: wait for it, not for a fixed time.
+    await expect.poll(() => page.locator(".ui-menu__button").count()).toBe(0);
     expect(await page.getByRole("navigation").first().isVisible()).toBe(true);
   }, 120_000);
 });
