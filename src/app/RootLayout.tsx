@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { ToastProvider } from "../components/toast/ToastProvider.tsx";
 import { WalletKitProvider } from "../components/wallet/wallet-access.tsx";
+import { isBuiltFromMissingValue } from "./route-loaders.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { useDocumentMeta } from "./use-document-meta.ts";
@@ -18,7 +19,7 @@ export function RootLayout() {
   useDocumentMeta();
   useScrollBehaviour();
 
-  if (`${location.pathname}${location.search}${location.hash}`.includes("undefined")) {
+  if (isBuiltFromMissingValue(`${location.pathname}${location.search}${location.hash}`)) {
     return <Navigate to="/404" replace />;
   }
   return (

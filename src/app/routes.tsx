@@ -4,7 +4,7 @@ import { lazyPage } from "./lazy-page.tsx";
 import { HomeRoute } from "./pages/HomeRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RouteError } from "./RouteError.tsx";
-import { networkLoader, notFoundLoader, partLoader, screenLoader } from "./route-loaders.ts";
+import { networkLoader, notFoundLoader, partLoader, rewardLoader, screenLoader } from "./route-loaders.ts";
 
 const ssvPage = lazyPage(
   () => import("../features/ssv/SsvStepPage.tsx"),
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "reward",
-                loader: screenLoader("reward"),
+                loader: rewardLoader,
                 handle: { meta: "reward" },
                 lazy: lazyPage(
                   () => import("./pages/RewardRoute.tsx"),
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
                 path: "staking",
                 handle: { meta: "partStake" },
                 lazy: lazyPage(
-                  () => import("./pages/PartStakeRoute.tsx"),
+                  () => import("./pages/PartRoute.tsx"),
                   (module) => module.PartStakeRoute,
                 ),
               },
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
                 path: "dashboard",
                 handle: { meta: "partDashboard" },
                 lazy: lazyPage(
-                  () => import("./pages/PartDashboardRoute.tsx"),
+                  () => import("./pages/PartRoute.tsx"),
                   (module) => module.PartDashboardRoute,
                 ),
               },

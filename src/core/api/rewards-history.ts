@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { ownerScopeQuery } from "./owner-scope.ts";
+import { REWARD_TYPES } from "./reward-types.ts";
 import { daySchema, pageParameter, weiCodec } from "./wire.ts";
 
 /** GET /rewards/history (and .csv, every row of the range): an owner's daily rewards, paged and sorted by day. */
 export const rewardsHistoryPath = "/rewards/history";
 export const rewardsHistoryCsvPath = "/rewards/history.csv";
 
-/** Which days a history lists: all, or only those with a consensus or an execution reward. */
-export const REWARD_TYPES = ["all", "consensus", "execution"] as const;
-export type RewardType = (typeof REWARD_TYPES)[number];
+export { REWARD_TYPES, type RewardType } from "./reward-types.ts";
 
 const calendarDay = z
   .string()

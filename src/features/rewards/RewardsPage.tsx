@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
@@ -10,7 +8,6 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { RewardHistory } from "./RewardHistory.tsx";
 import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
-import { rewardSearch } from "./reward-query.ts";
 import "./rewards.css";
 
 /**
@@ -23,15 +20,6 @@ export function RewardsPage() {
   const viewed = useViewedOwner();
   const scope = ownerScopeOf(network, viewed.owner);
   const summary = useQuery(rewardsSummaryQueryOptions(scope));
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const bare = !params.has("type") || !params.has("current");
-
-  // The history's view always stands in the address (type and page), so paging keeps the list in view.
-  useEffect(() => {
-    if (bare) navigate({ search: rewardSearch(params, {}) }, { replace: true });
-  }, [bare, params, navigate]);
-
   return (
     <article className="dashboard-screen rewards">
       <h1>

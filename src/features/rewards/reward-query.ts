@@ -1,4 +1,4 @@
-import { REWARD_TYPES, type RewardType } from "../../core/api/rewards-history.ts";
+import { REWARD_TYPES, type RewardType } from "../../core/api/reward-types.ts";
 
 /** The reward screen's view of the history, as kept in the page address. */
 export interface RewardHistoryQuery {
