@@ -1,20 +1,13 @@
 import type { Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
-import { type BeaconParams, DEFAULT_BEACON_PARAMS } from "./beacon-params.ts";
+import { devnetBeaconParams, ETH_IN_GWEI } from "../../tests/support/beacon-fixtures.ts";
+import type { BeaconParams } from "./beacon-params.ts";
 import { BeaconState, type ChainEvent, validatorStatus } from "./beacon-state.ts";
 
-const params: BeaconParams = {
-  ...DEFAULT_BEACON_PARAMS,
-  genesisForkVersion: "0x10000038",
-  depositChainId: 31337,
-  depositContract: depositContractAddress,
-  withdrawalRequestContract: withdrawalRequestsAddress,
-  consolidationRequestContract: consolidationRequestsAddress,
-};
+const params: BeaconParams = devnetBeaconParams;
 const imported: Hex = `0x${"a1".repeat(48)}`;
 const notImported: Hex = `0x${"b2".repeat(48)}`;
-const ETH = 1_000_000_000n;
+const ETH = ETH_IN_GWEI;
 const deposit = (pubkey: Hex): ChainEvent => ({
   kind: "deposit",
   slot: 0n,

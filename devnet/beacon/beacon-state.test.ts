@@ -1,21 +1,14 @@
 import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
-import { type BeaconParams, DEFAULT_BEACON_PARAMS } from "./beacon-params.ts";
+import { devnetBeaconParams, ETH_IN_GWEI, testPubkey, validatorOwner } from "../../tests/support/beacon-fixtures.ts";
+import type { BeaconParams } from "./beacon-params.ts";
 import { BeaconState, type ChainEvent, integerSquareRoot, validatorStatus } from "./beacon-state.ts";
 
-const params: BeaconParams = {
-  ...DEFAULT_BEACON_PARAMS,
-  genesisForkVersion: "0x10000038",
-  depositChainId: 31337,
-  depositContract: depositContractAddress,
-  withdrawalRequestContract: withdrawalRequestsAddress,
-  consolidationRequestContract: consolidationRequestsAddress,
-};
-const owner: Address = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
-const pubkey = (n: number): Hex => `0x${n.toString(16).padStart(96, "0")}`;
+const params: BeaconParams = devnetBeaconParams;
+const owner: Address = validatorOwner;
+const pubkey = testPubkey;
 const credentials = (prefix: "01" | "02"): Hex => `0x${prefix}${"00".repeat(11)}${owner.slice(2)}`;
-const ETH = 1_000_000_000n; // in gwei
+const ETH = ETH_IN_GWEI;
 const slotOfEpoch = (epoch: bigint) => epoch * BigInt(params.slotsPerEpoch);
 const deposit = (n: number, prefix: "01" | "02", amount: bigint, epoch = 0n): ChainEvent => ({
   kind: "deposit",

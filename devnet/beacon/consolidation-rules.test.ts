@@ -1,30 +1,23 @@
-import type { Address, Hex } from "viem";
+import type { Address } from "viem";
 import { describe, expect, it } from "vitest";
 import {
   type ConsolidationRequestKind,
   checkConsolidationRequest,
   type RequestRule,
 } from "../../src/core/electra/request-checks.ts";
-import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
-import { type BeaconParams, DEFAULT_BEACON_PARAMS } from "./beacon-params.ts";
+import { devnetBeaconParams, ETH_IN_GWEI, testPubkey, validatorOwner } from "../../tests/support/beacon-fixtures.ts";
+import type { BeaconParams } from "./beacon-params.ts";
 import { BeaconState, type ChainEvent, type ValidatorRecord } from "./beacon-state.ts";
 
 /**
  * The stand-in drops an EIP-7251 request exactly when the app's pre-check refuses it: each case replays the
  * devnet's blocks to the epoch of the request, asks the pre-check on that state, then applies the request.
  */
-const params: BeaconParams = {
-  ...DEFAULT_BEACON_PARAMS,
-  genesisForkVersion: "0x10000038",
-  depositChainId: 31337,
-  depositContract: depositContractAddress,
-  withdrawalRequestContract: withdrawalRequestsAddress,
-  consolidationRequestContract: consolidationRequestsAddress,
-};
-const owner: Address = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+const params: BeaconParams = devnetBeaconParams;
+const owner: Address = validatorOwner;
 const stranger: Address = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
-const ETH = 1_000_000_000n;
-const pubkey = (n: number): Hex => `0x${n.toString(16).padStart(96, "0")}`;
+const ETH = ETH_IN_GWEI;
+const pubkey = testPubkey;
 const slotOfEpoch = (epoch: bigint, p = params) => epoch * BigInt(p.slotsPerEpoch);
 const deposit = (n: number, prefix: "00" | "01" | "02", amount: bigint, epoch = 0n): ChainEvent => ({
   kind: "deposit",

@@ -2,13 +2,8 @@ import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import type { QueueSnapshot } from "../../src/core/queue-eta/electra.ts";
 import { etaFor } from "../../src/core/queue-eta/index.ts";
-import { consolidationRequestsAddress, depositContractAddress, withdrawalRequestsAddress } from "../addresses.ts";
-import {
-  type BeaconParams,
-  DEFAULT_BEACON_PARAMS,
-  FAR_FUTURE_EPOCH,
-  MAX_WITHDRAWALS_PER_PAYLOAD,
-} from "./beacon-params.ts";
+import { devnetBeaconParams, ETH_IN_GWEI, testPubkey, validatorOwner } from "../../tests/support/beacon-fixtures.ts";
+import { type BeaconParams, FAR_FUTURE_EPOCH, MAX_WITHDRAWALS_PER_PAYLOAD } from "./beacon-params.ts";
 import { BeaconState, type ChainEvent } from "./beacon-state.ts";
 
 /**
@@ -17,17 +12,10 @@ import { BeaconState, type ChainEvent } from "./beacon-state.ts";
  * runs the stand-in's state on and reads the epoch the thing happened. The error is reported in epochs.
  */
 
-const params: BeaconParams = {
-  ...DEFAULT_BEACON_PARAMS,
-  genesisForkVersion: "0x10000038",
-  depositChainId: 31337,
-  depositContract: depositContractAddress,
-  withdrawalRequestContract: withdrawalRequestsAddress,
-  consolidationRequestContract: consolidationRequestsAddress,
-};
-const ETH = 1_000_000_000n;
-const owner: Address = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
-const pubkey = (n: number): Hex => `0x${n.toString(16).padStart(96, "0")}`;
+const params: BeaconParams = devnetBeaconParams;
+const ETH = ETH_IN_GWEI;
+const owner: Address = validatorOwner;
+const pubkey = testPubkey;
 const credentials = (prefix: "01" | "02"): Hex => `0x${prefix}${"00".repeat(11)}${owner.slice(2)}`;
 const spe = BigInt(params.slotsPerEpoch);
 const deposit = (n: number, amount: bigint, slot: bigint, prefix: "01" | "02" = "02"): ChainEvent => ({
