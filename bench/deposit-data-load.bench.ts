@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../codegen/fixtures/project.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import type { BenchResult } from "./measure.ts";
+import { waitUntilReady } from "./wait-until-ready.ts";
 
 const CONCURRENT = 10;
 const VALIDATORS = 64;
@@ -66,17 +67,7 @@ export async function benchDepositDataLoad(): Promise<BenchResult> {
   const stopped = new Promise((resolve) => server.once("exit", resolve));
   try {
     const address = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; ; attempt++) {
-      if (attempt > 300) throw new Error("the server did not start");
-      if (
-        await fetch(`${address}/ready`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntilReady(address, server, "the server");
     // Warm: one small request loads the BLS code (and starts a key thread where there is one); /health runs
     // as many times as it is measured, so both figures come from warmed code.
     await depositData(address, 0);

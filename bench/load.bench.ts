@@ -9,6 +9,7 @@ import { freePort } from "../tests/support/free-port.ts";
 import { startPostgres } from "../tests/support/postgres-server.ts";
 import type { BenchResult } from "./measure.ts";
 import { startRoundRobin } from "./round-robin.ts";
+import { waitUntilReady } from "./wait-until-ready.ts";
 
 /** Seconds each run lasts: LOAD_BENCH_SECONDS, 60 when not set (a quick run: LOAD_BENCH_SECONDS=10). */
 const DURATION_S = Number(process.env.LOAD_BENCH_SECONDS ?? 60);
@@ -35,20 +36,11 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 600 || child.exitCode !== null) {
-      child.kill("SIGKILL");
-      throw new Error("a server instance did not start");
-    }
-    if (
-      await fetch(`${url}/ready`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilReady(url, child, "a server instance", 60).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
+  return { url, child, exited };
 }
 
 interface Asked {

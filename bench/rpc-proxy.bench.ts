@@ -7,6 +7,7 @@ import { type RunningAnvil, startAnvil } from "../tests/support/anvil.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import type { BenchResult } from "./measure.ts";
 import { ownCpuMicros, processCpuMicros } from "./process-cpu.ts";
+import { waitUntilReady } from "./wait-until-ready.ts";
 
 const DURATION_S = 5;
 const CONNECTIONS = 20;
@@ -135,20 +136,10 @@ async function startServer(root: string, anvil: RunningAnvil): Promise<BenchServ
     await stopped;
   };
   const address = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 1200) {
-      await stop();
-      throw new Error(`the server of ${root} did not start`);
-    }
-    if (
-      await fetch(`${address}/ready`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilReady(address, server, `the server of ${root}`, 120).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return { url: (chainId) => `${address}/rpc/${chainId}`, pid: server.pid as number, stop };
 }
 

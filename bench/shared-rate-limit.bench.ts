@@ -6,6 +6,7 @@ import { startAnvil } from "../tests/support/anvil.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { startPostgres } from "../tests/support/postgres-server.ts";
 import type { BenchResult } from "./measure.ts";
+import { waitUntilReady } from "./wait-until-ready.ts";
 
 const DURATION_S = 5;
 const CONNECTIONS = 20;
@@ -56,18 +57,11 @@ async function startServer(env: Record<string, string>): Promise<{ address: stri
     await stopped;
   };
   const address = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 300) {
-      await stop();
-      throw new Error("the server did not start");
-    }
-    const ready = await fetch(`${address}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { address, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilReady(address, server, "the server").catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { address, stop };
 }
 
 /**
