@@ -1,5 +1,6 @@
-import { decrypt, type IKeystore } from "@chainsafe/bls-keystore";
+import type { IKeystore } from "@chainsafe/bls-keystore";
 import { SecretKey } from "@chainsafe/blst";
+import { decryptKeystore } from "./decrypt-keystore.ts";
 
 /** One answer of POST /eth/v1/keystores, per keystore, in the request's order. */
 export interface ImportStatus {
@@ -76,7 +77,7 @@ export class KeymanagerStore {
     if (this.keys.has(pubkey)) return { status: "duplicate" };
     let secret: Uint8Array;
     try {
-      secret = await decrypt(keystore, password);
+      secret = await decryptKeystore(keystore, password);
     } catch (error) {
       return { status: "error", message: `cannot decrypt keystore: ${(error as Error).message}` };
     }
