@@ -30,6 +30,8 @@ export interface AnalyticsOptions {
    * wait for it, and none is sent when it says false. Without it, events go out as they come.
    */
   readonly serverAllows?: () => Promise<boolean>;
+  /** Called once when the server refuses this origin (HTTP 403 on POST /e). */
+  readonly onRefused?: () => void;
   readonly now?: () => number;
   readonly page?: () => { readonly url: string; readonly domain: string };
 }
@@ -73,7 +75,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const deliver = (event: AnalyticsEvent) => {
     if (refused) return;
     options.send(event).catch((error: unknown) => {
-      if (error instanceof HttpStatusError && error.status === 403) refused = true;
+      if (error instanceof HttpStatusError && error.status === 403 && !refused) {
+        refused = true;
+        options.onRefused?.();
+      }
     });
   };
   const post = (props: Record<string, unknown>) => {

@@ -28,6 +28,8 @@ export interface ModalKitOptions {
   /** The networks offered, as viem chains; the first is the default. */
   readonly networks: readonly [Chain, ...Chain[]];
   readonly metadata: AppMetadata;
+  /** Debug mode: alerts meant for the site's developer (the blockchain API refusing this origin) are shown. */
+  readonly debug?: boolean;
   /** WalletConnect project id; without it only browser wallets are offered. */
   readonly projectId?: string;
   /** A WalletConnect relay of the host's own (default: the public relay). */

@@ -22,7 +22,7 @@ afterAll(async () => {
  * The frame's side as the provider sees it: answers RPC_REQUEST like the frame does after the user's choice
  * (the real frame runs only in a browser; tests/e2e/embedded-wallet-*.test.ts drive it there).
  */
-function frame(choice: "approve" | "decline") {
+function frame(choice: "approve" | "decline" | "no signature") {
   const seen: { event: string; payload: unknown }[] = [];
   const messenger: FrameMessenger = {
     ready: async () => undefined,
@@ -31,6 +31,8 @@ function frame(choice: "approve" | "decline") {
     async request<T>(event: string, payload?: unknown): Promise<T> {
       seen.push({ event, payload });
       if (choice === "decline") throw new FrameReplyError("User rejected the request.", 4001);
+      // A frame that approved but replied without a signature.
+      if (choice === "no signature") return "" as T;
       const { method, params } = payload as { method: string; params: unknown[] };
       if (method === "personal_sign") return (await account.signMessage({ message: { raw: params[0] as Hex } })) as T;
       const sign = (tx: Record<string, Hex>) =>
@@ -82,6 +84,28 @@ describe("embedded wallet EIP-1193 provider", () => {
     await expect(
       provider.request({ method: "personal_sign", params: ["0x68656c6c6f", account.address] }),
     ).rejects.toMatchObject({ code: 4001, message: "User rejected the request." });
+  });
+
+  it("rejects with 'Sign message failed' when the frame replies without a signature", async () => {
+    const provider = createEmbeddedWalletProvider(frame("no signature").messenger, reader, 31_337, [31_337]);
+    provider.setAccount(account.address);
+    await expect(
+      provider.request({ method: "personal_sign", params: ["0x68656c6c6f", account.address] }),
+    ).rejects.toMatchObject({ message: "Sign message failed", shortMessage: "modalKit.errors.signMessageFailed" });
+  });
+
+  it("rejects with 'error estimating gas' and asks the frame nothing when the transfer cannot run", async () => {
+    const { messenger, seen } = frame("approve");
+    const provider = createEmbeddedWalletProvider(messenger, reader, 31_337, [31_337]);
+    provider.setAccount(account.address);
+    // The bn256 pairing precompile (0x08) fails on input that is not a multiple of 192 bytes: the call cannot run.
+    await expect(
+      provider.request({
+        method: "eth_sendTransaction",
+        params: [{ from: account.address, to: "0x0000000000000000000000000000000000000008", data: "0x01" }],
+      }),
+    ).rejects.toMatchObject({ message: "error estimating gas", shortMessage: "modalKit.errors.estimateGas" });
+    expect(seen).toEqual([]);
   });
 
   it("sends a transaction: nonce, gas and fees read from the chain, signed in the frame, broadcast here", async () => {

@@ -1,5 +1,6 @@
 import type { EIP1193Parameters, EIP1193RequestFn, Hex } from "viem";
 import { RPC_NOT_ALLOWED, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from "../../core/embedded-wallet/rpc-methods.ts";
+import { KitError } from "../errors/kit-error.ts";
 import { createCallBatches } from "./call-batches.ts";
 import { FrameReplyError } from "./embedded-wallet-errors.ts";
 import type { FrameMessenger, RequestOptions } from "./frame-messenger.ts";
@@ -84,7 +85,13 @@ export function createEmbeddedWalletProvider(
     if (SAFE_RPC_METHODS.has(method)) return read(chainId)({ method, params: list } as unknown as EIP1193Parameters);
     if (!UNSAFE_RPC_METHODS.has(method)) throw new EmbeddedProviderError(4200, RPC_NOT_ALLOWED);
     if (!account) throw new EmbeddedProviderError(4100, "Not connected to email or social");
-    if (method !== "eth_sendTransaction") return signInFrame(method, list, options);
+    if (method !== "eth_sendTransaction") {
+      const signature = await signInFrame(method, list, options);
+      // A reply without a signature (personal_sign, eth_signTypedData_v4) is spec section 8's 'Sign message failed'.
+      if (typeof signature !== "string" || !/^0x[0-9a-fA-F]+$/.test(signature))
+        throw new KitError("Sign message failed", "modalKit.errors.signMessageFailed");
+      return signature;
+    }
     const prepared = await prepareTransaction(read(chainId), chainId, account, list[0] as TransactionRequest);
     const signed = (await signInFrame(method, [prepared], options)) as Hex;
     return read(chainId)({ method: "eth_sendRawTransaction", params: [signed] });

@@ -1,4 +1,5 @@
 import type { EIP1193RequestFn, Hex } from "viem";
+import { KitError } from "../errors/kit-error.ts";
 
 /** eth_sendTransaction's parameter as a dapp sends it. */
 export interface TransactionRequest {
@@ -29,7 +30,11 @@ export async function prepareTransaction(
   const call = { from, to: tx.to, data: tx.data, value: tx.value };
   const [nonce, gas, block, tip, code] = await Promise.all([
     tx.nonce ?? (request({ method: "eth_getTransactionCount", params: [from, "pending"] }) as Promise<Hex>),
-    tx.gas ?? (request({ method: "eth_estimateGas", params: [call] } as never) as Promise<Hex>),
+    tx.gas ??
+      (request({ method: "eth_estimateGas", params: [call] } as never) as Promise<Hex>).catch((cause: unknown) => {
+        // Spec section 8: the transaction would fail (or cannot be run), so nothing is shown for signing.
+        throw new KitError("error estimating gas", "modalKit.errors.estimateGas", { cause });
+      }),
     request({ method: "eth_getBlockByNumber", params: ["latest", false] }) as Promise<{ baseFeePerGas?: Hex }>,
     tx.maxPriorityFeePerGas ?? (request({ method: "eth_maxPriorityFeePerGas" }) as Promise<Hex>),
     tx.to ? (request({ method: "eth_getCode", params: [tx.to, "latest"] }) as Promise<Hex>) : "0x",

@@ -10,7 +10,8 @@ export type KitAlert =
   | "appConfigServerError"
   | "appConfigRateLimited"
   | "embeddedWalletLoadFailed"
-  | "embeddedWalletTimeout";
+  | "embeddedWalletTimeout"
+  | "invalidAppConfig";
 
 export interface FeatureState {
   readonly features: Features;

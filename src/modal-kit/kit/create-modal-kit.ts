@@ -62,6 +62,10 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     send: settings ? settings.sendEvent : async () => undefined,
     enabled: () => settings !== undefined && features.getState().features.analytics,
     serverAllows: async () => (settings ? settings.analyticsEnabled() : false),
+    // Spec section 8: the server's 403 (origin not on the allowlist) shows 'Invalid App Configuration' once, in debug only.
+    onRefused: () => {
+      if (options.debug) features.addAlert("invalidAppConfig");
+    },
   });
   const features = createFeatureStore({
     local: options.features,

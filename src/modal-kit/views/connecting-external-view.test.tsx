@@ -59,12 +59,12 @@ const wagmi = createConfig({
   transports: { [mainnet.id]: http("http://127.0.0.1:9") },
 });
 
-function showWallet(walletId: string) {
+function showRoute(data: { readonly walletId?: string; readonly connectorId?: string }) {
   dom.render(
     <WagmiProvider config={wagmi}>
       <QueryClientProvider client={queryClient}>
         <KitContext.Provider value={{ kit: {} as ModalKit, catalogue: wallets, toasts: {} as ToastStore }}>
-          <ConnectingExternalView data={{ walletId }} />
+          <ConnectingExternalView data={data} />
         </KitContext.Provider>
       </QueryClientProvider>
     </WagmiProvider>,
@@ -75,15 +75,25 @@ const links = () => [...dom.container().querySelectorAll("a")].map((link) => lin
 
 describe("a catalogue wallet that is not installed", () => {
   it("offers no link at all when its links are javascript:, data: and http:", async () => {
-    await act(async () => showWallet("hostile"));
+    await act(async () => showRoute({ walletId: "hostile" }));
     expect(dom.container().textContent).toContain("Hostile Wallet is not installed in this browser");
     expect(links()).toEqual([]);
     expect(dom.container().textContent).not.toContain("Get Hostile Wallet");
   });
 
   it("skips a javascript: web link and an unapproved scheme, and offers the approved app link", async () => {
-    await act(async () => showWallet("mixed"));
+    await act(async () => showRoute({ walletId: "mixed" }));
     expect(links()).toEqual(["rainbow://"]);
     expect(dom.container().querySelector("a")?.textContent).toBe("Get Mixed Wallet");
+  });
+});
+
+describe("a connector that went away", () => {
+  it("says 'No connector found for connection: {id}' when the picked connector is no longer there", async () => {
+    await act(async () => showRoute({ connectorId: "io.gone.wallet" }));
+    expect(dom.container().querySelector("[role=alert]")?.textContent).toBe(
+      "No connector found for connection: io.gone.wallet",
+    );
+    expect(links()).toEqual([]);
   });
 });

@@ -49,6 +49,16 @@ export function ConnectingExternalView({ data }: { readonly data: RouteData }) {
     }
   }, [connector, attempt]);
 
+  if (!connector && data.connectorId !== undefined) {
+    // The connector picked went away (its extension was removed or disabled): spec section 8's error.
+    return (
+      <div className="mk-body mk-center">
+        <p className="mk-status" role="alert">
+          {t("modalKit.errors.noConnectorFound", { id: data.connectorId })}
+        </p>
+      </div>
+    );
+  }
   if (!connector) {
     const listing = [
       ...catalogue.featured,

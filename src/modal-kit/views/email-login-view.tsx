@@ -74,11 +74,12 @@ export function EmailLoginView({ data }: { readonly data: RouteData }) {
     };
   }, [auth, email, errorText, attempt]);
 
+  // The e-mail wallet's connector is not (or no longer) in the kit: spec section 8's 'No auth connector found'.
   if (!auth)
     return (
       <div className="mk-body mk-center">
         <p className="mk-status" role="alert">
-          {t("modalKit.errors.frameUnavailable")}
+          {t("modalKit.errors.noAuthConnector")}
         </p>
       </div>
     );
