@@ -71,7 +71,7 @@ async function openModal(debug: boolean) {
       </WagmiProvider>,
     ),
   );
-  await vi.waitFor(() => expect(refusals).toBeGreaterThan(before));
+  await act(() => vi.waitFor(() => expect(refusals).toBeGreaterThan(before)));
   // Closing and opening again sends nothing more once refused, and the alert stays single.
   await act(async () => {
     kit.close();
@@ -85,7 +85,7 @@ const alertTexts = () => Array.from(document.querySelectorAll(".mk-dialog [role=
 describe("Invalid App Configuration alert (analytics 403)", () => {
   it("shows 'Invalid App Configuration' once when debug is on", async () => {
     const kit = await openModal(true);
-    await vi.waitFor(() => expect(alertTexts()).toEqual(["Invalid App Configuration"]));
+    await act(() => vi.waitFor(() => expect(alertTexts()).toEqual(["Invalid App Configuration"])));
     expect(kit.features.getState().alerts).toEqual(["invalidAppConfig"]);
   });
 
