@@ -33,7 +33,7 @@ export interface ValidatorCardProps {
  * addresses (address chips, or the credentials when they name no address) and the deposit, with explorer
  * links where the environment has explorers (devnet has none: the values are shown as they are). An active
  * validator with a withdrawal address offers "Unstake", "Consolidate into…" and, with 0x01 credentials, "Upgrade
- * to compounding" (each button's name ends with the validator's, for a screen reader listing buttons).
+ * to compounding" (each of these two named with the validator's name after its visible words).
  */
 export function ValidatorCard({
   validator,
@@ -53,7 +53,8 @@ export function ValidatorCard({
   const label =
     validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
   const requests = canUnstake(validator.status, validator.withdrawalAddress);
-  const whose = <span className="visually-hidden">{t("validators.buttonOf", { name: label })}</span>;
+  // Named "Upgrade to compounding: Validator 12": the visible words first, then whose (for a list of the page's buttons).
+  const named = (key: string) => `${t(key)}${t("validators.buttonOf", { name: label })}`;
   return (
     <Card as="article" className="validator-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{label}</h3>
@@ -132,15 +133,17 @@ export function ValidatorCard({
             </Button>
           ) : null}
           {requests && onUpgrade && type === "0x01" ? (
-            <Button variant="secondary" onClick={() => onUpgrade(validator)}>
+            <Button variant="secondary" aria-label={named("validators.upgrade")} onClick={() => onUpgrade(validator)}>
               {t("validators.upgrade")}
-              {whose}
             </Button>
           ) : null}
           {requests && onConsolidate ? (
-            <Button variant="secondary" onClick={() => onConsolidate(validator)}>
+            <Button
+              variant="secondary"
+              aria-label={named("validators.consolidate")}
+              onClick={() => onConsolidate(validator)}
+            >
               {t("validators.consolidate")}
-              {whose}
             </Button>
           ) : null}
         </div>

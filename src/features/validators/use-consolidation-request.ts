@@ -46,7 +46,11 @@ const view = (validator: SnapshotValidator | null): BeaconValidatorView | undefi
  * spec's figures give (computed here again): a snapshot of another validator or with a churn of its own is not
  * checked against, it is refused.
  */
-function verifySnapshot(snapshot: BeaconSnapshot, pubkey: string, target: ConsolidationTarget | undefined): void {
+export function verifyConsolidationSnapshot(
+  snapshot: BeaconSnapshot,
+  pubkey: string,
+  target: ConsolidationTarget | undefined,
+): void {
   const problems: string[] = [];
   if (snapshot.validator && snapshot.validator.pubkey.toLowerCase() !== pubkey.toLowerCase())
     problems.push(`validator ${snapshot.validator.pubkey} instead of ${pubkey}`);
@@ -122,7 +126,7 @@ export function useConsolidationRequest(input: ConsolidationRequestInput) {
           throw new AppError("requestChecks.unavailable", { cause });
         }),
       ]);
-      verifySnapshot(snapshot, validator.pubkey, target);
+      verifyConsolidationSnapshot(snapshot, validator.pubkey, target);
       const refusal = consolidationRefusal(snapshot, account, ask.kind);
       if (refusal) {
         setProblem(describeRefusal(refusal, snapshot));
