@@ -61,7 +61,11 @@ export function ConsolidateDialog({ validator, kind, candidates, network, contro
     watch,
     formState: { errors },
   } = useForm<{ target: string; other: string }>({
-    defaultValues: { target: others[0]?.pubkey ?? OTHER, other: "" },
+    // A compounding validator first: only a 0x02 target can receive a consolidation.
+    defaultValues: {
+      target: (others.find((entry) => entry.withdrawalCredentials.startsWith("0x02")) ?? others[0])?.pubkey ?? OTHER,
+      other: "",
+    },
     reValidateMode: "onSubmit",
   });
   const choice = watch("target");

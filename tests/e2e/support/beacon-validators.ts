@@ -142,15 +142,16 @@ export async function withdrawalRequests(
   }));
 }
 
-/** Every EIP-7251 request the request contract logged (LOG0 data: source ‖ source pubkey ‖ target pubkey). */
+/** Every EIP-7251 request the request contract logged (LOG0 data: source ‖ source pubkey ‖ target pubkey), with its block. */
 export async function consolidationRequests(
   stack: LocalStack,
-): Promise<{ source: Hex; sourcePubkey: Hex; targetPubkey: Hex }[]> {
+): Promise<{ source: Hex; sourcePubkey: Hex; targetPubkey: Hex; blockNumber: bigint }[]> {
   const logs = await stack.devnet.ethereum.client.getLogs({ address: consolidationRequestsAddress, fromBlock: 0n });
   return logs.map((log) => ({
     source: slice(log.data, 0, 20),
     sourcePubkey: slice(log.data, 20, 68),
     targetPubkey: slice(log.data, 68, 116),
+    blockNumber: log.blockNumber,
   }));
 }
 
