@@ -266,6 +266,9 @@ describe("upgrade to compounding and consolidation (EIP-7251)", () => {
         new RegExp(`^Consolidating into Validator ${targetIndex}: its balance moves there at epoch \\d+, in about `),
       );
     const onCard = BigInt(/at epoch (\d+)/.exec((await queued.textContent()) ?? "")?.[1] ?? "-1");
+    await expect
+      .poll(() => card(page, mergeTarget).locator('[data-field="eta"]').textContent())
+      .toBe(`Receiving Validator ${sourceIndex}'s balance: its consolidation into this validator is queued`);
 
     // The devnet moves the balance at the end of the epoch before the source becomes withdrawable.
     await advanceEthereumClock(stack, 30);

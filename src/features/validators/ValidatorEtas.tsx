@@ -88,7 +88,11 @@ export function ValidatorEtas({
       wait: wait(entry.paidByEpoch),
     });
   });
-  rows.unshift(...pending);
+  // A consolidation's target: what it is about to receive (the source's own card says when).
+  const receiving = data.pendingConsolidations
+    .filter((entry) => beaconView && entry.targetIndex === beaconView.index)
+    .map((entry) => t("validators.eta.receiving", { index: entry.sourceIndex }));
+  rows.unshift(...pending, ...receiving);
   if (rows.length === 0) return null;
   return (
     <>
