@@ -54,6 +54,9 @@ function snapshotOf(state: BeaconState, slot: bigint): QueueSnapshot {
     ),
   ];
   const lastEpoch = queued.reduce((latest, [at]) => (at > latest ? at : latest), 0n);
+  const consolidating = new Set(state.pendingConsolidations.map((entry) => entry.sourceIndex));
+  const sources = active.filter((v) => consolidating.has(v.index));
+  const consolidationTail = sources.reduce((latest, v) => (v.exitEpoch > latest ? v.exitEpoch : latest), 0n);
   return {
     spec: {
       secondsPerSlot: BigInt(params.secondsPerSlot),
@@ -77,6 +80,14 @@ function snapshotOf(state: BeaconState, slot: bigint): QueueSnapshot {
     exitQueue: {
       lastEpoch,
       balanceAtLastEpochGwei: queued.reduce((sum, [at, gwei]) => (at === lastEpoch ? sum + gwei : sum), 0n),
+    },
+    pendingConsolidations: state.pendingConsolidations.map((entry) => ({ ...entry })),
+    consolidationChurnLimitGwei: state.consolidationChurnLimit(epoch),
+    consolidationQueue: {
+      lastEpoch: consolidationTail,
+      balanceAtLastEpochGwei: sources
+        .filter((v) => v.exitEpoch === consolidationTail)
+        .reduce((sum, v) => sum + v.effectiveBalance, 0n),
     },
   };
 }
@@ -131,5 +142,30 @@ describe("queue ETAs against the devnet consensus layer", () => {
     expect(paidPartial?.epoch).toBe(partial.paidByEpoch);
     // 6 × 200 ETH queued first at 256 ETH an epoch from epoch 62: 1,400 ETH with this one fills 62 to 67.
     expect(exit.exitEpoch).toBe(67n);
+  });
+
+  it("a consolidation behind two others moves its balance to the target at the ETA (error 0 epochs)", () => {
+    const events: ChainEvent[] = [];
+    for (let n = 1; n <= 6; n += 1) events.push(deposit(n, 200n * ETH, 0n));
+    const consolidate = (source: number, target: number, slot: bigint): ChainEvent => ({
+      kind: "consolidationRequest",
+      slot,
+      source: owner,
+      sourcePubkey: pubkey(source),
+      targetPubkey: pubkey(target),
+    });
+    // 2 × 200 ETH queued first at 256 ETH an epoch (the devnet's consolidation churn).
+    const queuedAt = 60n * spe + 1n;
+    events.push(consolidate(1, 4, queuedAt), consolidate(2, 5, queuedAt));
+    const sentAt = queuedAt + 1n;
+    const snapshot = snapshotOf(stateAt(sentAt - 1n, events), sentAt - 1n);
+    expect(snapshot.consolidationChurnLimitGwei).toBe(256n * ETH);
+    const predicted = eta.consolidationEta(snapshot, 200n * ETH);
+    events.push(consolidate(3, 6, sentAt));
+    const moved = firstEpoch(events, sentAt / spe, (state) => (state.find(pubkey(6))?.balance ?? 0n) > 390n * ETH);
+    const after = new BeaconState(params);
+    after.advance(moved, events);
+    expect(after.find(pubkey(3))?.exitEpoch).toBe(predicted.exitEpoch);
+    expect(moved).toBe(predicted.movedByEpoch);
   });
 });

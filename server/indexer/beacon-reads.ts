@@ -56,6 +56,11 @@ export interface BeaconValidator {
   readonly pubkey: string;
   readonly index: number;
   readonly status: string;
+  /**
+   * Hex without 0x, lowercase: the credentials the consensus layer holds now, which an EIP-7251 switch to
+   * compounding changes from 0x01 to 0x02 after the deposit.
+   */
+  readonly withdrawalCredentials: string;
   readonly balanceGwei: bigint;
   readonly effectiveBalanceGwei: bigint;
   /** null while the validator has not exited. */
@@ -118,6 +123,7 @@ export class BeaconReads {
           pubkey: entry.validator.pubkey.slice(2).toLowerCase(),
           index: Number(entry.index),
           status: entry.status,
+          withdrawalCredentials: entry.validator.withdrawal_credentials.slice(2).toLowerCase(),
           balanceGwei: BigInt(entry.balance),
           effectiveBalanceGwei: BigInt(entry.validator.effective_balance),
           withdrawableEpoch: withdrawable === FAR_FUTURE_EPOCH ? null : withdrawable,

@@ -6,7 +6,7 @@ import { indexBeaconWithdrawals } from "./beacon-withdrawals.ts";
 
 /**
  * Reads every known validator of the environment from a Beacon API node (standard endpoints) at one state, the
- * head block's, and stores its index, status, balance, effective balance, withdrawable epoch and the deposits
+ * head block's, and stores its index, status, withdrawal credentials (0x02 once switched to compounding), balance, effective balance, withdrawable epoch and the deposits
  * credited to it (those seen on the execution chain minus those the state still holds as pending); then the
  * withdrawals paid in the blocks up to that same head (indexBeaconWithdrawals). Balance, deposits and
  * withdrawals thus describe one moment, which the day's reward is measured at. Validators the node does not
@@ -52,6 +52,8 @@ export async function syncBeaconValidators(
       .set({
         validatorIndex: entry.index,
         status: entry.status,
+        // The consensus layer's credentials, not the deposit's: an upgrade to compounding turns 0x01 into 0x02.
+        withdrawalCredentials: entry.withdrawalCredentials,
         balanceGwei: entry.balanceGwei,
         effectiveBalanceGwei: entry.effectiveBalanceGwei,
         withdrawableEpoch: entry.withdrawableEpoch,

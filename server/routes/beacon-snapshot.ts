@@ -5,7 +5,9 @@ import {
   beaconSnapshotPath,
   beaconSnapshotQuery,
   beaconSnapshotResponse,
+  type SnapshotValidator,
 } from "../../src/core/api/beacon-snapshot.ts";
+import { consolidationChurnLimit } from "../../src/core/queue-eta/electra.ts";
 import { ApiError } from "../http/api-error.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
 import { BeaconApiError, BeaconReads } from "../indexer/beacon-reads.ts";
@@ -67,8 +69,47 @@ async function parsed<S extends z.ZodType>(beacon: BeaconReads, schema: S, path:
   return result.data as z.output<S>;
 }
 
-/** Reads one consistent head state (everything at the head's slot) from the environment's Beacon API node. */
-export async function readBeaconSnapshot(url: string, pubkey: string | undefined): Promise<BeaconSnapshot> {
+type ValidatorEntry = z.output<typeof validatorsAnswer>["data"][number];
+type PartialEntry = z.output<typeof pendingPartialsAnswer>["data"][number];
+
+/** One validator of the state as the snapshot gives it, with its entries of pending_partial_withdrawals. */
+function snapshotValidatorOf(entry: ValidatorEntry, partials: readonly PartialEntry[]): SnapshotValidator {
+  return {
+    index: Number(entry.index),
+    pubkey: entry.validator.pubkey.toLowerCase() as `0x${string}`,
+    status: entry.status,
+    withdrawalCredentials: entry.validator.withdrawal_credentials.toLowerCase() as `0x${string}`,
+    balanceGwei: BigInt(entry.balance),
+    effectiveBalanceGwei: BigInt(entry.validator.effective_balance),
+    activationEligibilityEpoch: BigInt(entry.validator.activation_eligibility_epoch),
+    activationEpoch: BigInt(entry.validator.activation_epoch),
+    exitEpoch: BigInt(entry.validator.exit_epoch),
+    withdrawableEpoch: BigInt(entry.validator.withdrawable_epoch),
+    pendingPartials: partials
+      .filter((partial) => partial.validator_index === entry.index)
+      .map((partial) => ({
+        amountGwei: BigInt(partial.amount),
+        withdrawableEpoch: BigInt(partial.withdrawable_epoch),
+      })),
+  };
+}
+
+/** The latest epoch among `queued` ([epoch, gwei] pairs) and the gwei queued for it. */
+function queueTail(queued: readonly (readonly [bigint, bigint])[]) {
+  const lastEpoch = queued.reduce((latest, [epoch]) => (epoch > latest ? epoch : latest), 0n);
+  const balanceAtLastEpochGwei = queued.reduce((sum, [epoch, gwei]) => (epoch === lastEpoch ? sum + gwei : sum), 0n);
+  return { lastEpoch, balanceAtLastEpochGwei };
+}
+
+/**
+ * Reads one consistent head state (everything at the head's slot) from the environment's Beacon API node, with
+ * the validator `pubkey` and a consolidation's `target` (index or public key) when asked.
+ */
+export async function readBeaconSnapshot(
+  url: string,
+  pubkey: string | undefined,
+  target?: string,
+): Promise<BeaconSnapshot> {
   const beacon = new BeaconReads(url);
   const [spec, genesis, header] = await Promise.all([
     parsed(beacon, specAnswer, "/eth/v1/config/spec", "the chain's spec"),
@@ -81,7 +122,7 @@ export async function readBeaconSnapshot(url: string, pubkey: string | undefined
   };
   const slot = header.data.header.message.slot;
   const state = `/eth/v1/beacon/states/${slot}`;
-  const [finality, active, exiting, deposits, partials, consolidations, own] = await Promise.all([
+  const [finality, active, exiting, deposits, partials, consolidations, own, targeted] = await Promise.all([
     parsed(beacon, finalityAnswer, `${state}/finality_checkpoints`, "the finality checkpoints"),
     parsed(
       beacon,
@@ -95,6 +136,9 @@ export async function readBeaconSnapshot(url: string, pubkey: string | undefined
     parsed(beacon, pendingConsolidationsAnswer, `${state}/pending_consolidations`, "the pending consolidations"),
     pubkey
       ? parsed(beacon, validatorsAnswer, `${state}/validators?id=${pubkey}`, "the validator")
+      : Promise.resolve({ data: [] }),
+    target
+      ? parsed(beacon, validatorsAnswer, `${state}/validators?id=${target}`, "the consolidation's target validator")
       : Promise.resolve({ data: [] }),
   ]);
   const withdrawabilityDelay = value("MIN_VALIDATOR_WITHDRAWABILITY_DELAY");
@@ -110,11 +154,14 @@ export async function readBeaconSnapshot(url: string, pubkey: string | undefined
       (entry) => [BigInt(entry.withdrawable_epoch) - withdrawabilityDelay, BigInt(entry.amount)] as [bigint, bigint],
     ),
   ];
-  const lastEpoch = queued.reduce((latest, [epoch]) => (epoch > latest ? epoch : latest), 0n);
-  const balanceAtLastEpochGwei = queued.reduce((sum, [epoch, gwei]) => (epoch === lastEpoch ? sum + gwei : sum), 0n);
+  // The consolidation queue's tail: its sources, each given an exit epoch by the consolidation churn.
+  const consolidationQueued = exiting.data
+    .filter((entry) => consolidating.has(entry.index))
+    .map((entry) => [BigInt(entry.validator.exit_epoch), BigInt(entry.validator.effective_balance)] as const);
   const total = active.data.reduce((sum, entry) => sum + BigInt(entry.validator.effective_balance), 0n);
   const [mine] = own.data;
-  return {
+  const [theirs] = targeted.data;
+  const snapshot: BeaconSnapshot = {
     spec: {
       secondsPerSlot: value("SECONDS_PER_SLOT"),
       slotsPerEpoch: value("SLOTS_PER_EPOCH"),
@@ -138,27 +185,17 @@ export async function readBeaconSnapshot(url: string, pubkey: string | undefined
       slot: BigInt(entry.slot),
     })),
     partialQueueLength: partials.data.length,
-    exitQueue: { lastEpoch, balanceAtLastEpochGwei },
-    validator: mine
-      ? {
-          index: Number(mine.index),
-          status: mine.status,
-          withdrawalCredentials: mine.validator.withdrawal_credentials.toLowerCase() as `0x${string}`,
-          balanceGwei: BigInt(mine.balance),
-          effectiveBalanceGwei: BigInt(mine.validator.effective_balance),
-          activationEligibilityEpoch: BigInt(mine.validator.activation_eligibility_epoch),
-          activationEpoch: BigInt(mine.validator.activation_epoch),
-          exitEpoch: BigInt(mine.validator.exit_epoch),
-          withdrawableEpoch: BigInt(mine.validator.withdrawable_epoch),
-          pendingPartials: partials.data
-            .filter((entry) => entry.validator_index === mine.index)
-            .map((entry) => ({
-              amountGwei: BigInt(entry.amount),
-              withdrawableEpoch: BigInt(entry.withdrawable_epoch),
-            })),
-        }
-      : null,
+    exitQueue: queueTail(queued),
+    pendingConsolidations: consolidations.data.map((entry) => ({
+      sourceIndex: Number(entry.source_index),
+      targetIndex: Number(entry.target_index),
+    })),
+    consolidationChurnLimitGwei: 0n,
+    consolidationQueue: queueTail(consolidationQueued),
+    validator: mine ? snapshotValidatorOf(mine, partials.data) : null,
+    target: theirs ? snapshotValidatorOf(theirs, partials.data) : null,
   };
+  return { ...snapshot, consolidationChurnLimitGwei: consolidationChurnLimit(snapshot) };
 }
 
 function beaconOf(served: readonly ServedEnvironment[], network: string, environment: string): string {
@@ -193,10 +230,10 @@ export async function beaconSnapshotRoutes(app: FastifyInstance, { served }: Rea
       },
     },
     async (request) => {
-      const { network, environment, pubkey } = request.query;
+      const { network, environment, pubkey, target } = request.query;
       const url = beaconOf(served, network, environment);
       try {
-        return await readBeaconSnapshot(url, pubkey);
+        return await readBeaconSnapshot(url, pubkey, target);
       } catch (error) {
         if (error instanceof BeaconApiError) throw new ApiError(502, "beacon_unavailable", error.message, undefined, 5);
         throw error;

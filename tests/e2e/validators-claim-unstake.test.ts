@@ -7,8 +7,10 @@ import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
 import {
   advanceEthereumClock,
+  consolidationRequests,
   indexedValidators,
   requestWithdrawal,
+  stakeThroughContract,
   stakeValidators,
   withdrawalRequests,
 } from "./support/beacon-validators.ts";
@@ -22,6 +24,10 @@ let stack: LocalStack;
 let owner: Address;
 let compounding: Hex;
 let nonCompounding: Hex;
+/** Another dev account with two 0x01 validators: one is upgraded to 0x02, then the other consolidated into it. */
+let merger: Address;
+let mergeTarget: Hex;
+let mergeSource: Hex;
 
 async function openPage(path: string, connect: boolean): Promise<Page> {
   const context = await app.newContext();
@@ -55,13 +61,22 @@ beforeAll(async () => {
   // A SHARD_COMMITTEE_PERIOD of 20 epochs (80 s of the devnet's clock): the first test meets it, then moves past it.
   stack = await startLocalStack({ beaconParams: { shardCommitteePeriod: SHARD_COMMITTEE_PERIOD } });
   owner = stack.devnet.ethereum.accounts[0] as Address;
-  ({ nonCompounding, compounding } = await stakeValidators(stack, owner, "34"));
+  merger = stack.devnet.ethereum.accounts[5] as Address;
+  const [staked, merging] = await Promise.all([
+    stakeValidators(stack, owner, "34"),
+    stakeThroughContract(stack, merger, { credentialType: "0x01", validatorCount: 2 }, `e2e-merge-${merger}`),
+  ]);
+  ({ nonCompounding, compounding } = staked);
+  [mergeTarget, mergeSource] = merging.deposits.map((entry) => `0x${entry.pubkey}` as Hex) as [Hex, Hex];
   // The beacon stand-in activates a deposit ~20 s of its clock after it; its clock follows anvil's.
   await advanceEthereumClock(stack, 60);
   await vi.waitFor(
     async () => {
-      const statuses = (await indexedValidators(stack, owner)).map((validator) => validator.status);
-      if (statuses.join() !== "active_ongoing,active_ongoing") throw new Error(`statuses ${statuses.join()}`);
+      const statuses = [...(await indexedValidators(stack, owner)), ...(await indexedValidators(stack, merger))].map(
+        (validator) => validator.status,
+      );
+      if (statuses.join() !== "active_ongoing,active_ongoing,active_ongoing,active_ongoing")
+        throw new Error(`statuses ${statuses.join()}`);
     },
     { timeout: 30_000, interval: 250 },
   );
@@ -127,6 +142,163 @@ describe("validator screen", () => {
     // Devnet has no explorer: the values are shown, no links.
     expect(await list.getByRole("link").count()).toBe(0);
   });
+});
+
+describe("upgrade to compounding and consolidation (EIP-7251)", () => {
+  /** The merger's validator screen with the Devnet Wallet on the merger's account. */
+  async function mergerPage(): Promise<Page> {
+    const page = await openPage(`/ethereum/validator?address=${merger}`, true);
+    await selectWalletAccount(page, merger);
+    await expect.poll(() => card(page, mergeSource).textContent()).toContain("StatusActive");
+    return page;
+  }
+  const indexOf = async (pubkey: Hex) => Number((await beaconValidator(pubkey))?.index);
+
+  it("refuses a consolidation into a 0x01 validator, naming the rule, and a target that is not a validator's; sends nothing", async () => {
+    const page = await mergerPage();
+    const requestsBefore = (await consolidationRequests(stack)).length;
+    await card(page, mergeSource)
+      .getByRole("button", { name: /^Consolidate into…: Validator \d+$/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: /^Consolidate Validator \d+ into another validator$/ });
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain("Request fee: 1 wei, read from the request contract now and sent exactly.");
+    const targetIndex = await indexOf(mergeTarget);
+    const target = dialog.getByRole("radio", { name: `Validator ${targetIndex}` });
+    expect(await target.isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog
+      .getByRole("alert")
+      .filter({
+        hasText: `The target validator ${targetIndex} has 0x01 credentials: the consensus layer consolidates only into a compounding (0x02) validator. Upgrade the target to 0x02 first. Nothing was sent.`,
+      })
+      .waitFor();
+    expect(await dialog.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A target typed by hand must be an index or a public key.
+    await dialog.getByRole("radio", { name: "Another validator" }).check();
+    await dialog.getByRole("textbox", { name: "Validator index or public key" }).fill(merger);
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog
+      .getByRole("alert")
+      .filter({
+        hasText:
+          "Enter the target validator's index (a whole number such as 12) or its public key (0x and 96 hexadecimal digits).",
+      })
+      .waitFor();
+    expect(await consolidationRequests(stack)).toHaveLength(requestsBefore);
+  });
+
+  it("upgrades a 0x01 validator to 0x02: reviewed with the request fee, sent once, and the card shows compounding credentials", async () => {
+    const page = await mergerPage();
+    const targetCard = card(page, mergeTarget);
+    expect(await targetCard.textContent()).toContain("(0x01)");
+    await targetCard.getByRole("button", { name: /^Upgrade to compounding: Validator \d+$/ }).click();
+    const dialog = page.getByRole("dialog", { name: /^Upgrade Validator \d+ to compounding$/ });
+    await expect.poll(() => dialog.textContent()).toContain("Request fee: 1 wei");
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    const review = (await dialog.locator(".tx-review").textContent()) ?? "";
+    expect(review).toContain("RequestUpgrade to compounding (0x02)");
+    expect(review).toContain(`Validator${mergeTarget}`);
+    expect(review).toMatch(
+      /Request fee paid0\.00000001 ETHNetwork feeup to 0\.\d+ ETHTotal leaving your walletup to 0\.\d+ ETH/,
+    );
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    expect((await consolidationRequests(stack)).at(-1)).toMatchObject({
+      source: merger.toLowerCase(),
+      sourcePubkey: mergeTarget,
+      targetPubkey: mergeTarget,
+    });
+    expect((await beaconValidator(mergeTarget))?.validator).toMatchObject({
+      withdrawal_credentials: expect.stringMatching(/^0x02/),
+    });
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await stack.indexNow();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => targetCard.textContent()).toContain("(0x02, compounding)");
+    // Nothing left to upgrade: the card offers no upgrade any more.
+    expect(await targetCard.getByRole("button", { name: /^Upgrade to compounding/ }).count()).toBe(0);
+  });
+
+  it("consolidates one validator into the upgraded one: the source's card shows it queued, then the target holds both balances", async () => {
+    const page = await mergerPage();
+    const sourceCard = card(page, mergeSource);
+    const targetIndex = await indexOf(mergeTarget);
+    const sourceIndex = await indexOf(mergeSource);
+    await sourceCard.getByRole("button", { name: /^Consolidate into…/ }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByRole("radio", { name: `Validator ${targetIndex}` }).isChecked()).toBe(true);
+    const node = stack.devnet.beacon.node;
+    const headEpoch = () => node.epochOf(node.headSlot());
+    // The review's ETA is for a request sent at the head it read, some time between these two epochs.
+    const reviewFrom = headEpoch();
+    await dialog.getByRole("button", { name: "Review request" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    const reviewTo = headEpoch();
+    const review = (await dialog.locator(".tx-review").textContent()) ?? "";
+    expect(review).toContain(`RequestConsolidate into Validator ${targetIndex}`);
+    expect(review).toContain(`From validator${mergeSource}Into validator${mergeTarget}`);
+    const shown = BigInt(
+      new RegExp(`The balance moves to Validator ${targetIndex} at epoch (\\d+), in about `).exec(review)?.[1] ?? "-1",
+    );
+    expect(shown).toBeGreaterThan(0n);
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    const requests = await consolidationRequests(stack);
+    expect(requests.at(-1)).toMatchObject({
+      source: merger.toLowerCase(),
+      sourcePubkey: mergeSource,
+      targetPubkey: mergeTarget,
+    });
+    const sentBlock = await stack.devnet.ethereum.client.getBlock({ blockNumber: requests.at(-1)?.blockNumber });
+    const sentEpoch = node.epochOf(node.watcher.slotAt(sentBlock.timestamp));
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const queued = sourceCard.locator('[data-field="eta"]');
+    await expect
+      .poll(() => queued.textContent(), { timeout: 20_000 })
+      .toMatch(
+        new RegExp(`^Consolidating into Validator ${targetIndex}: its balance moves there at epoch \\d+, in about `),
+      );
+    const onCard = BigInt(/at epoch (\d+)/.exec((await queued.textContent()) ?? "")?.[1] ?? "-1");
+    await expect
+      .poll(() => card(page, mergeTarget).locator('[data-field="eta"]').textContent())
+      .toBe(`Receiving Validator ${sourceIndex}'s balance: its consolidation into this validator is queued`);
+
+    // The devnet moves the balance at the end of the epoch before the source becomes withdrawable.
+    await advanceEthereumClock(stack, 30);
+    const moved = await vi.waitFor(
+      async () => {
+        const { state } = await node.stateAt("head");
+        if ((state.validators[sourceIndex]?.balance ?? 0n) >= 1_000_000_000n) throw new Error("not moved yet");
+        for (let epoch = shown - 3n; ; epoch += 1n) {
+          const at = await node.stateAt(String(epoch * BigInt(node.params.slotsPerEpoch)));
+          if ((at.state.validators[sourceIndex]?.balance ?? 0n) < 1_000_000_000n) return epoch;
+        }
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    console.log(
+      `ETA check: consolidation reviewed at head epoch ${reviewFrom}-${reviewTo} with ETA epoch ${shown}, sent in epoch ${sentEpoch}, card ETA epoch ${onCard}, balance moved at epoch ${moved}`,
+    );
+    // Queued, the card's ETA is the state's own: exact. The review's is exact for a request sent at the head it read;
+    // each epoch the click and the wallet took moves the consolidation (and the ETA a fresh review gives) one later.
+    expect(onCard).toBe(moved);
+    expect(moved - shown).toBeGreaterThanOrEqual(sentEpoch - reviewTo);
+    expect(moved - shown).toBeLessThanOrEqual(sentEpoch - reviewFrom);
+    await stack.indexNow();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect
+      .poll(() => card(page, mergeTarget).textContent(), { timeout: 20_000 })
+      .toMatch(/Balance6[4-9](\.\d+)? ETH/);
+    expect(await sourceCard.textContent()).toMatch(/StatusExit/);
+    expect(await sourceCard.getByRole("button", { name: /^Consolidate into/ }).count()).toBe(0);
+  }, 90_000);
 });
 
 describe("on a 360 px phone", () => {

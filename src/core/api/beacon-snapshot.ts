@@ -18,6 +18,19 @@ export const beaconSnapshotQuery = z.object({
       .check(z.regex(/^0x[0-9a-fA-F]{96}$/, "expected a validator public key, 0x and 96 hexadecimal digits"))
       .register(z.globalRegistry, { description: "A validator whose own state and pending withdrawals to include." }),
   ),
+  target: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(0x[0-9a-fA-F]{96}|\d{1,12})$/,
+          "expected a validator index (a whole number) or public key (0x and 96 hexadecimal digits)",
+        ),
+      )
+      .register(z.globalRegistry, {
+        description: "A consolidation's target validator, by index or public key, whose state to include as `target`.",
+      }),
+  ),
 });
 
 /** A whole number (epochs, slots, gwei) as a decimal string, read as a bigint. */
@@ -31,6 +44,24 @@ const uintCodec = z
     pattern: "^\\d+$",
     description: "A whole number as a decimal string.",
   });
+
+/** One validator of the head state as the snapshot gives it. */
+const snapshotValidator = z.object({
+  index: z.number(),
+  pubkey: hexSchema,
+  status: z.string(),
+  withdrawalCredentials: hexSchema,
+  balanceGwei: uintCodec,
+  effectiveBalanceGwei: uintCodec,
+  activationEligibilityEpoch: uintCodec,
+  activationEpoch: uintCodec,
+  exitEpoch: uintCodec,
+  withdrawableEpoch: uintCodec,
+  /** Its entries in pending_partial_withdrawals. */
+  pendingPartials: z.array(z.object({ amountGwei: uintCodec, withdrawableEpoch: uintCodec })),
+});
+
+export type SnapshotValidator = z.output<typeof snapshotValidator>;
 
 export const beaconSnapshotResponse = z.object({
   /** The chain's configuration values the checks and ETAs use (GET /eth/v1/config/spec, mainnet's when absent). */
@@ -61,22 +92,22 @@ export const beaconSnapshotResponse = z.object({
    * withdrawal, and the gwei already queued for that epoch.
    */
   exitQueue: z.object({ lastEpoch: uintCodec, balanceAtLastEpochGwei: uintCodec }),
+  /** pending_consolidations, in queue order (each source's balance moves to its target once withdrawable). */
+  pendingConsolidations: z.array(z.object({ sourceIndex: z.number(), targetIndex: z.number() })),
+  /**
+   * get_consolidation_churn_limit at the head, gwei: the balance churn left above the activation/exit churn. The
+   * consensus layer drops every consolidation while it is at most MIN_ACTIVATION_BALANCE (32 ETH).
+   */
+  consolidationChurnLimitGwei: uintCodec,
+  /**
+   * The consolidation queue's tail as the state shows it: the latest exit epoch of a source in
+   * pending_consolidations, and the gwei (effective balances) queued for that epoch.
+   */
+  consolidationQueue: z.object({ lastEpoch: uintCodec, balanceAtLastEpochGwei: uintCodec }),
   /** The validator asked for (null when the state does not know it or none was asked). */
-  validator: z.nullable(
-    z.object({
-      index: z.number(),
-      status: z.string(),
-      withdrawalCredentials: hexSchema,
-      balanceGwei: uintCodec,
-      effectiveBalanceGwei: uintCodec,
-      activationEligibilityEpoch: uintCodec,
-      activationEpoch: uintCodec,
-      exitEpoch: uintCodec,
-      withdrawableEpoch: uintCodec,
-      /** Its entries in pending_partial_withdrawals. */
-      pendingPartials: z.array(z.object({ amountGwei: uintCodec, withdrawableEpoch: uintCodec })),
-    }),
-  ),
+  validator: z.nullable(snapshotValidator),
+  /** The consolidation target asked for (null when the state does not know it or none was asked). */
+  target: z.nullable(snapshotValidator),
 });
 
 export type BeaconSnapshot = z.output<typeof beaconSnapshotResponse>;

@@ -72,7 +72,11 @@ const snapshot = (totalActiveEth: bigint): BeaconSnapshot => ({
   pendingDeposits: [],
   partialQueueLength: 0,
   exitQueue: { lastEpoch: 0n, balanceAtLastEpochGwei: 0n },
+  pendingConsolidations: [],
+  consolidationChurnLimitGwei: 0n,
+  consolidationQueue: { lastEpoch: 0n, balanceAtLastEpochGwei: 0n },
   validator: null,
+  target: null,
 });
 
 /** GET .../pending_consolidations entries and pending_partial_withdrawals of the source, as the API gives them. */

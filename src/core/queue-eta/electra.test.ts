@@ -27,6 +27,9 @@ const mainnet: QueueSnapshot = {
   pendingDeposits: [],
   partialQueueLength: 0,
   exitQueue: { lastEpoch: 0n, balanceAtLastEpochGwei: 0n },
+  pendingConsolidations: [],
+  consolidationChurnLimitGwei: 262n * ETH,
+  consolidationQueue: { lastEpoch: 0n, balanceAtLastEpochGwei: 0n },
 };
 const deposit = (amount: bigint, slot: bigint) => ({ pubkey: "0x00" as const, amountGwei: amount * ETH, slot });
 

@@ -13,7 +13,7 @@ const EFFECTIVE_BALANCE_INCREMENT = 1_000_000_000n;
 const larger = (a: bigint, b: bigint) => (a >= b ? a : b);
 
 /** The part of the snapshot the ETAs read. */
-export type QueueSnapshot = Omit<BeaconSnapshot, "validator">;
+export type QueueSnapshot = Omit<BeaconSnapshot, "validator" | "target">;
 
 /** get_balance_churn_limit: max(MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA, total active / CHURN_LIMIT_QUOTIENT), whole ETH. */
 export function balanceChurnLimit(snapshot: QueueSnapshot): bigint {
@@ -108,11 +108,18 @@ export function activationForEligibility(snapshot: QueueSnapshot, eligibilityEpo
   return activationExitEpoch(snapshot, epoch);
 }
 
-/** compute_exit_epoch_and_update_churn for `balanceGwei` asked now, after what the exit queue already holds. */
-export function exitQueueEpoch(snapshot: QueueSnapshot, balanceGwei: bigint): bigint {
-  const churn = activationExitChurnLimit(snapshot);
+/**
+ * The epoch a queue behind `tail` (its last epoch and the gwei queued there) gives `balanceGwei` asked now, at
+ * `churn` an epoch: compute_exit_epoch_and_update_churn's and compute_consolidation_epoch_and_update_churn's rule.
+ */
+function queueEpoch(
+  snapshot: QueueSnapshot,
+  tail: QueueSnapshot["exitQueue"],
+  churn: bigint,
+  balanceGwei: bigint,
+): bigint {
   const floor = activationExitEpoch(snapshot, currentEpoch(snapshot));
-  const { lastEpoch, balanceAtLastEpochGwei } = snapshot.exitQueue;
+  const { lastEpoch, balanceAtLastEpochGwei } = tail;
   let earliest = larger(lastEpoch, floor);
   let toConsume: bigint;
   if (lastEpoch < earliest) {
@@ -124,6 +131,25 @@ export function exitQueueEpoch(snapshot: QueueSnapshot, balanceGwei: bigint): bi
   }
   if (balanceGwei > toConsume) earliest += (balanceGwei - toConsume - 1n) / churn + 1n;
   return earliest;
+}
+
+/** compute_exit_epoch_and_update_churn for `balanceGwei` asked now, after what the exit queue already holds. */
+export function exitQueueEpoch(snapshot: QueueSnapshot, balanceGwei: bigint): bigint {
+  return queueEpoch(snapshot, snapshot.exitQueue, activationExitChurnLimit(snapshot), balanceGwei);
+}
+
+/**
+ * A consolidation asked now of a source with `effectiveBalanceGwei`: the source's exit epoch from
+ * compute_consolidation_epoch_and_update_churn (behind the consolidation queue, at the consolidation churn), its
+ * withdrawable epoch, and the epoch from which the target holds the balance (process_pending_consolidations moves
+ * it at the end of the epoch before the source becomes withdrawable).
+ */
+export function consolidationEta(snapshot: QueueSnapshot, effectiveBalanceGwei: bigint) {
+  const churn = consolidationChurnLimit(snapshot);
+  if (churn <= 0n) throw new RangeError("the chain's spec leaves no consolidation churn");
+  const exitEpoch = queueEpoch(snapshot, snapshot.consolidationQueue, churn, effectiveBalanceGwei);
+  const withdrawableEpoch = exitEpoch + snapshot.spec.minValidatorWithdrawabilityDelay;
+  return { exitEpoch, withdrawableEpoch, movedByEpoch: withdrawableEpoch };
 }
 
 /** Epochs the withdrawal sweep takes to reach every validator, at most: validators / (16 a payload × slots). */
@@ -157,11 +183,13 @@ export function partialWithdrawalEta(snapshot: QueueSnapshot, amountGwei: bigint
 export type ValidatorEta =
   | { readonly kind: "activation"; readonly epoch: bigint }
   | { readonly kind: "exit"; readonly exitEpoch: bigint; readonly paidByEpoch: bigint }
-  | { readonly kind: "partial"; readonly amountGwei: bigint; readonly paidByEpoch: bigint };
+  | { readonly kind: "partial"; readonly amountGwei: bigint; readonly paidByEpoch: bigint }
+  | { readonly kind: "consolidation"; readonly targetIndex: number; readonly movedByEpoch: bigint };
 
 /**
  * The queue ETAs of one validator in a snapshot taken with its pubkey: its activation while a deposit or the
- * activation is pending, its exit and sweep while exiting, and each pending partial withdrawal.
+ * activation is pending, its exit and sweep while exiting (or, for a consolidation's source, when its balance moves
+ * to the target), and each pending partial withdrawal.
  */
 export function validatorEtas(snapshot: BeaconSnapshot, pubkey: string): ValidatorEta[] {
   const { validator } = snapshot;
@@ -186,7 +214,15 @@ export function validatorEtas(snapshot: BeaconSnapshot, pubkey: string): Validat
   } else if (validator.activationEpoch > now) {
     etas.push({ kind: "activation", epoch: validator.activationEpoch });
   }
-  if (validator.exitEpoch !== far && validator.balanceGwei > 0n) {
+  const consolidating = snapshot.pendingConsolidations.find((entry) => entry.sourceIndex === validator.index);
+  if (consolidating) {
+    // A consolidation's source: its balance moves to the target (an exit of its own, through the consolidation churn).
+    etas.push({
+      kind: "consolidation",
+      targetIndex: consolidating.targetIndex,
+      movedByEpoch: validator.withdrawableEpoch,
+    });
+  } else if (validator.exitEpoch !== far && validator.balanceGwei > 0n) {
     const { paidByEpoch } = exitedEta(snapshot, validator.withdrawableEpoch, validator.exitEpoch);
     etas.push({ kind: "exit", exitEpoch: validator.exitEpoch, paidByEpoch });
   }
@@ -204,6 +240,7 @@ export const electraQueueEta = {
   newValidatorActivationEpoch,
   activationForEligibility,
   exitQueueEpoch,
+  consolidationEta,
   exitEta,
   exitedEta,
   partialWithdrawalEta,

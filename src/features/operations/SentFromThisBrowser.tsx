@@ -8,7 +8,7 @@ import { pendingTransactions } from "../../lib/transactions/pending-transactions
 import { type OperationLine, useOperationColumns } from "./operation-columns.tsx";
 import { unseenTransactions } from "./unseen-transactions.ts";
 
-const KINDS = ["stake", "claim", "unstake", "withdraw"] as const;
+const KINDS = ["stake", "claim", "unstake", "withdraw", "consolidation"] as const;
 const TONES = {
   broadcast: "info",
   confirmed: "success",

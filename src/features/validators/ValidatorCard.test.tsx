@@ -83,4 +83,41 @@ describe("a validator card", () => {
     expect(dom.container().textContent).toContain(`Withdrawal credentials${bls}`);
     expect(unstakeButtons()).toHaveLength(0);
   });
+
+  it("offers an upgrade to compounding only to an active 0x01 validator, and a consolidation to any active one", () => {
+    const onUpgrade = vi.fn();
+    const onConsolidate = vi.fn();
+    const render = (listed: ListedValidator) =>
+      dom.render(
+        <ValidatorCard
+          validator={listed}
+          symbol="ETH"
+          decimals={18}
+          consensusExplorer={undefined}
+          executionExplorer={undefined}
+          onUnstake={vi.fn()}
+          onUpgrade={onUpgrade}
+          onConsolidate={onConsolidate}
+        />,
+      );
+    const named = (name: string) =>
+      [...dom.container().querySelectorAll("button")].find((button) => button.getAttribute("aria-label") === name);
+    render(validator);
+    // Each button is named by its visible words, then the validator's name (for a screen reader listing buttons).
+    act(() => named("Upgrade to compounding: Validator 42")?.click());
+    expect(onUpgrade).toHaveBeenCalledWith(validator);
+    act(() => named("Consolidate into…: Validator 42")?.click());
+    expect(onConsolidate).toHaveBeenCalledWith(validator);
+    expect(named("Upgrade to compounding: Validator 42")?.textContent).toBe("Upgrade to compounding");
+
+    const compounding = {
+      ...validator,
+      withdrawalCredentials: `0x02${validator.withdrawalCredentials.slice(4)}` as const,
+    };
+    render(compounding);
+    expect(named("Upgrade to compounding: Validator 42")).toBeUndefined();
+    expect(named("Consolidate into…: Validator 42")).toBeDefined();
+    render({ ...validator, status: "active_exiting" });
+    expect(named("Consolidate into…: Validator 42")).toBeUndefined();
+  });
 });

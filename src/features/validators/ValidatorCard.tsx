@@ -20,6 +20,10 @@ export interface ValidatorCardProps {
   /** The environment's execution-layer explorer (addresses, transactions), when it has one. */
   readonly executionExplorer: Explorer | undefined;
   onUnstake(validator: ListedValidator): void;
+  /** Opens "Upgrade to compounding" (offered to an active 0x01 validator with a withdrawal address). */
+  onUpgrade?(validator: ListedValidator): void;
+  /** Opens "Consolidate into…" (offered to an active validator with a withdrawal address). */
+  onConsolidate?(validator: ListedValidator): void;
   /** The card's queue ETA rows (ValidatorEtas), when the screen reads them. */
   readonly etas?: ReactNode;
 }
@@ -28,7 +32,8 @@ export interface ValidatorCardProps {
  * One validator as a card: status badge and balance first, then index, public key, deposit and withdrawal
  * addresses (address chips, or the credentials when they name no address) and the deposit, with explorer
  * links where the environment has explorers (devnet has none: the values are shown as they are). An active
- * validator with a withdrawal address offers "Unstake".
+ * validator with a withdrawal address offers "Unstake", "Consolidate into…" and, with 0x01 credentials, "Upgrade
+ * to compounding" (each of these two named with the validator's name after its visible words).
  */
 export function ValidatorCard({
   validator,
@@ -37,6 +42,8 @@ export function ValidatorCard({
   consensusExplorer,
   executionExplorer,
   onUnstake,
+  onUpgrade,
+  onConsolidate,
   etas,
 }: ValidatorCardProps) {
   const { t } = useTranslation();
@@ -45,6 +52,9 @@ export function ValidatorCard({
   const address = (value: string) => <AddressChip address={value} explorerUrl={executionExplorer?.url} />;
   const label =
     validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
+  const requests = canUnstake(validator.status, validator.withdrawalAddress);
+  // Named "Upgrade to compounding: Validator 12": the visible words first, then whose (for a list of the page's buttons).
+  const named = (key: string) => `${t(key)}${t("validators.buttonOf", { name: label })}`;
   return (
     <Card as="article" className="validator-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{label}</h3>
@@ -105,7 +115,7 @@ export function ValidatorCard({
           )}
         </dd>
       </dl>
-      {consensusExplorer || canUnstake(validator.status, validator.withdrawalAddress) ? (
+      {consensusExplorer || requests ? (
         <div className="validator-card__actions">
           {consensusExplorer ? (
             <a
@@ -117,9 +127,23 @@ export function ValidatorCard({
               {t("validators.viewOnExplorer", { explorer: consensusExplorer.name })}
             </a>
           ) : null}
-          {canUnstake(validator.status, validator.withdrawalAddress) ? (
+          {requests ? (
             <Button variant="secondary" onClick={() => onUnstake(validator)}>
               {t("validators.unstake", { name: label })}
+            </Button>
+          ) : null}
+          {requests && onUpgrade && type === "0x01" ? (
+            <Button variant="secondary" aria-label={named("validators.upgrade")} onClick={() => onUpgrade(validator)}>
+              {t("validators.upgrade")}
+            </Button>
+          ) : null}
+          {requests && onConsolidate ? (
+            <Button
+              variant="secondary"
+              aria-label={named("validators.consolidate")}
+              onClick={() => onConsolidate(validator)}
+            >
+              {t("validators.consolidate")}
             </Button>
           ) : null}
         </div>

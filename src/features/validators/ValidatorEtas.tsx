@@ -1,19 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { OwnerScope } from "../../core/api/owner-scope.ts";
-import { gweiText } from "../../core/electra/request-checks.ts";
+import { FAR_FUTURE_EPOCH, gweiText } from "../../core/electra/request-checks.ts";
 import { formatDuration } from "../../core/format-duration.ts";
 import { etaFor } from "../../core/queue-eta/index.ts";
 import { readBeaconSnapshot } from "../../lib/api/beacon-snapshot-query.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
+import { useStore } from "../../lib/store/use-store.ts";
+import { pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
 
 /** Statuses with nothing queued ahead of them: no ETA to read. */
 const SETTLED = new Set(["withdrawal_done"]);
 
 /**
  * The card's "Expected" rows: when the consensus layer's queues let a pending deposit activate, an exit be swept,
- * a partial withdrawal be paid (Electra's rules, src/core/queue-eta), from the head state the server reads from
- * its Beacon API node. Nothing is shown while it loads or when it cannot be read: the card's facts stand alone.
+ * a partial withdrawal be paid, a consolidation move the balance to its target (Electra's rules, src/core/queue-eta),
+ * from the head state the server reads from its Beacon API node; and an upgrade or consolidation this browser sent
+ * that the consensus layer has not processed yet, as pending. Nothing is shown while the state loads or when it
+ * cannot be read: the card's facts stand alone.
  */
 export function ValidatorEtas({
   scope,
@@ -32,8 +36,30 @@ export function ValidatorEtas({
     queryFn: ({ signal }) => readBeaconSnapshot(scope.network, scope.environment, pubkey, signal),
     enabled: !SETTLED.has(status),
   });
+  const sent = useStore(pendingTransactions);
   if (!snapshot.data) return null;
   const data = snapshot.data;
+  const key = pubkey.toLowerCase();
+  const beaconView = data.validator;
+  // Sent from here and mined, not yet taken up by the consensus layer: an upgrade until the credentials are 0x02, a
+  // consolidation until its source is queued (or exiting).
+  const pending = sent
+    .filter(
+      (entry) =>
+        entry.kind === "consolidation" &&
+        (entry.status === "broadcast" || entry.status === "confirmed") &&
+        entry.details.sourcePubkey?.toLowerCase() === key,
+    )
+    .filter((entry) =>
+      entry.details.choice === "upgrade"
+        ? !beaconView?.withdrawalCredentials.startsWith("0x02")
+        : beaconView?.exitEpoch === FAR_FUTURE_EPOCH,
+    )
+    .map((entry) =>
+      entry.details.choice === "upgrade"
+        ? t("validators.eta.upgradePending")
+        : t("validators.eta.consolidationPending", { index: entry.details.targetIndex ?? "" }),
+    );
   const eta = etaFor("electra");
   const nowSeconds = BigInt(Math.floor(Date.now() / 1000));
   const wait = (epoch: bigint) => {
@@ -49,6 +75,12 @@ export function ValidatorEtas({
         epoch: entry.paidByEpoch.toString(),
         wait: wait(entry.paidByEpoch),
       });
+    if (entry.kind === "consolidation")
+      return t("validators.eta.consolidation", {
+        index: entry.targetIndex,
+        epoch: entry.movedByEpoch.toString(),
+        wait: wait(entry.movedByEpoch),
+      });
     return t("validators.eta.partial", {
       amount: gweiText(entry.amountGwei),
       symbol,
@@ -56,6 +88,11 @@ export function ValidatorEtas({
       wait: wait(entry.paidByEpoch),
     });
   });
+  // A consolidation's target: what it is about to receive (the source's own card says when).
+  const receiving = data.pendingConsolidations
+    .filter((entry) => beaconView && entry.targetIndex === beaconView.index)
+    .map((entry) => t("validators.eta.receiving", { index: entry.sourceIndex }));
+  rows.unshift(...pending, ...receiving);
   if (rows.length === 0) return null;
   return (
     <>

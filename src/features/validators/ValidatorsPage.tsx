@@ -20,6 +20,8 @@ import type { Network } from "../../generated/index.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { validatorsQueryOptions } from "../../lib/api/validators-query.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
+import { ConsolidateDialog } from "./ConsolidateDialog.tsx";
+import { ConsolidationSummary } from "./ConsolidationSummary.tsx";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
 import { ValidatorCard } from "./ValidatorCard.tsx";
@@ -38,8 +40,8 @@ const SENT_STEPS: ReadonlySet<TransactionFlow["step"]> = new Set(["signing", "br
  * The validator screen of an ethereum-beacon network: the viewed owner's validators (the connected wallet's,
  * or any address typed in, no wallet needed) with index, public key, status, balance, deposit and withdrawal
  * addresses and explorer links, as the backend's indexer last saw them. An active validator opens the
- * unstake dialog (EIP-7002 partial withdraw or exit), sent through the shared send path; a request still
- * pending after a reload is followed again here.
+ * unstake dialog (EIP-7002 partial withdraw or exit) and the upgrade / consolidation dialog (EIP-7251), each sent
+ * through the shared send path; a request still pending after a reload is followed again here.
  */
 export function ValidatorsPage({ network }: { readonly network: Network }) {
   const { t } = useTranslation();
@@ -54,6 +56,15 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const chain = environmentChain(network, environment);
   const controls = useTransactionFlow(config, { kind: "unstake", account, chainId: chain.id }, refresh);
   const [selected, setSelected] = useState<ListedValidator | undefined>(undefined);
+  // The EIP-7251 requests (upgrade to compounding, consolidation) have a flow of their own, followed the same way.
+  const merges = useTransactionFlow(config, { kind: "consolidation", account, chainId: chain.id }, refresh);
+  const [merging, setMerging] = useState<
+    { readonly validator: ListedValidator; readonly kind: "upgrade" | "consolidate" } | undefined
+  >(undefined);
+  const openMerge = (validator: ListedValidator, kind: "upgrade" | "consolidate") => {
+    if (merges.flow.step !== "signing" && merges.flow.step !== "broadcast") merges.reset();
+    setMerging({ validator, kind });
+  };
   const explorers = environment?.explorers;
   const loadError = listed.error instanceof AppError ? t(listed.error.shortMessage, listed.error.values) : "";
 
@@ -127,6 +138,8 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
                         />
                       ) : null
                     }
+                    onUpgrade={(chosen) => openMerge(chosen, "upgrade")}
+                    onConsolidate={(chosen) => openMerge(chosen, "consolidate")}
                     onUnstake={(chosen) => {
                       // A request in the wallet or on its way stays; anything else starts over for this validator.
                       if (controls.flow.step !== "signing" && controls.flow.step !== "broadcast") controls.reset();
@@ -163,6 +176,35 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
             onCancel={controls.reset}
           />
         </section>
+      ) : null}
+      {SENT_STEPS.has(merges.flow.step) && !merging ? (
+        <section aria-labelledby="consolidation-progress">
+          <h2 id="consolidation-progress">{t("consolidate.progressHeading")}</h2>
+          <TransactionPanel
+            flow={merges.flow}
+            symbol={network.symbol}
+            decimals={network.decimals}
+            explorerUrl={explorers?.execution?.url}
+            summary={<ConsolidationSummary flow={merges.flow} />}
+            valueLabel={t("unstake.feePaid")}
+            onConfirm={() => void merges.confirm()}
+            onCancel={merges.reset}
+          />
+        </section>
+      ) : null}
+      {merging ? (
+        <ConsolidateDialog
+          validator={merging.validator}
+          kind={merging.kind}
+          candidates={listed.data ?? []}
+          network={network}
+          controls={merges}
+          onClose={() => {
+            // Closing the dialog cancels a request not signed yet: it is never confirmed from elsewhere.
+            if (!SENT_STEPS.has(merges.flow.step)) merges.reset();
+            setMerging(undefined);
+          }}
+        />
       ) : null}
       {selected ? (
         <UnstakeDialog

@@ -1,5 +1,9 @@
 import { type Address, concat, type Hex, hexToBigInt, numberToHex, parseEther, slice } from "viem";
-import { ethStakingAddress, withdrawalRequestsAddress } from "../../../devnet/addresses.ts";
+import {
+  consolidationRequestsAddress,
+  ethStakingAddress,
+  withdrawalRequestsAddress,
+} from "../../../devnet/addresses.ts";
 import type { DevnetClient } from "../../../devnet/devnet-client.ts";
 import { callData } from "../../../src/core/contract-call.ts";
 import type { DepositDataEntry } from "../../../src/core/deposit/index.ts";
@@ -135,6 +139,19 @@ export async function withdrawalRequests(
     source: slice(log.data, 0, 20),
     pubkey: slice(log.data, 20, 68),
     amountGwei: hexToBigInt(slice(log.data, 68, 76)),
+  }));
+}
+
+/** Every EIP-7251 request the request contract logged (LOG0 data: source ‖ source pubkey ‖ target pubkey), with its block. */
+export async function consolidationRequests(
+  stack: LocalStack,
+): Promise<{ source: Hex; sourcePubkey: Hex; targetPubkey: Hex; blockNumber: bigint }[]> {
+  const logs = await stack.devnet.ethereum.client.getLogs({ address: consolidationRequestsAddress, fromBlock: 0n });
+  return logs.map((log) => ({
+    source: slice(log.data, 0, 20),
+    sourcePubkey: slice(log.data, 20, 68),
+    targetPubkey: slice(log.data, 68, 116),
+    blockNumber: log.blockNumber,
   }));
 }
 
