@@ -303,17 +303,33 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
         unit: "/CPU-s",
         notes: `${medians}CPU per request: proxied ${describeCpu(proxied)}; direct ${describeCpu(direct)}; the proxy process answers ${(1e6 / proxied.cpu.proxy).toFixed(0)} requests per CPU-second, the chain ${(1e6 / direct.cpu.chain).toFixed(0)} directly${paired}${floorNote}; ${machine}`,
       });
-      if (earlier && proxyMicros !== undefined) {
-        results.push({
-          name: `${name}, proxy CPU per request`,
-          baselineName: "before, same run",
-          baselineMs: earlier.cpu.proxy,
-          measuredMs: proxied.cpu.proxy,
-          ratio: proxied.cpu.proxy / earlier.cpu.proxy,
-          goal: proxyMicros / earlier.cpu.proxy,
-          unit: " µs",
-          notes: `${medians}absolute goal ≤ ${proxyMicros} µs: ${proxied.cpu.proxy <= proxyMicros ? "met" : "NOT met"}; /proc CPU of the server process (all its threads) over the requests answered${floorNote}; ${machine}`,
-        });
+      if (proxyMicros !== undefined) {
+        const floorShare = floor === undefined ? "" : `, ${(proxied.cpu.proxy / floor).toFixed(1)}x the floor`;
+        const notes = `${medians}absolute goal ≤ ${proxyMicros} µs: ${proxied.cpu.proxy <= proxyMicros ? "met" : "NOT met"}${floorShare}; /proc CPU of the server process (all its threads) over the requests answered${floorNote}; ${machine}`;
+        // Against the before checkout when one is measured (the goal as a ratio to it), else against the goal itself.
+        results.push(
+          earlier
+            ? {
+                name: `${name}, proxy CPU per request`,
+                baselineName: "before, same run",
+                baselineMs: earlier.cpu.proxy,
+                measuredMs: proxied.cpu.proxy,
+                ratio: proxied.cpu.proxy / earlier.cpu.proxy,
+                goal: proxyMicros / earlier.cpu.proxy,
+                unit: " µs",
+                notes,
+              }
+            : {
+                name: `${name}, proxy CPU per request`,
+                baselineName: "issue 31's goal",
+                baselineMs: proxyMicros,
+                measuredMs: proxied.cpu.proxy,
+                ratio: proxied.cpu.proxy / proxyMicros,
+                goal: 1,
+                unit: " µs",
+                notes,
+              },
+        );
       }
     }
     return results;
