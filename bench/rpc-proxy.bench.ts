@@ -10,6 +10,8 @@ import { ownCpuMicros, processCpuMicros } from "./process-cpu.ts";
 import { waitUntilReady } from "./wait-until-ready.ts";
 
 const DURATION_S = 5;
+/** Each server answers each case this long, unmeasured, before its timed rounds: V8 optimises the hot path first. */
+const WARM_UP_S = 2;
 const CONNECTIONS = 20;
 const DEV_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 /** Issue 31's goals for the proxy process's own CPU per request on this machine, in µs. */
@@ -36,6 +38,7 @@ async function throughput(
   url: string,
   body: (n: number) => unknown,
   pids: { readonly proxy?: number; readonly chain: number },
+  durationS = DURATION_S,
 ): Promise<Run> {
   let n = 0;
   const proxyCpu = () => (pids.proxy === undefined ? 0 : processCpuMicros(pids.proxy));
@@ -43,7 +46,7 @@ async function throughput(
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: durationS,
     requests: [
       {
         method: "POST",
@@ -250,6 +253,11 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
     const results: BenchResult[] = [];
     for (const { name, body, goal, proxyMicros } of cases) {
       const runs = { direct: [] as Run[], after: [] as Run[], before: [] as Run[], bare: [] as Run[] };
+      // Steady state is what is measured: a server's first seconds under a new load are spent compiling it.
+      for (const server of [after, before, proxyMicros === undefined ? undefined : bare]) {
+        if (server)
+          await throughput(server.url(anvil.chainId), body, { proxy: server.pid, chain: anvil.pid }, WARM_UP_S);
+      }
       for (let round = 0; round < rounds; round++) {
         runs.direct.push(await throughput(anvil.rpcUrl, body, { chain: anvil.pid }));
         runs.after.push(await throughput(after.url(anvil.chainId), body, { proxy: after.pid, chain: anvil.pid }));
@@ -281,7 +289,7 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
         ratio: proxied.perSecond / direct.perSecond,
         goal,
         higherIsBetter: true,
-        notes: `${medians}${CONNECTIONS} connections, ${DURATION_S} s each; figures are requests per second, not ms; ${machine}`,
+        notes: `${medians}${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s unmeasured; figures are requests per second, not ms; ${machine}`,
       });
       // Throughput follows whatever else the shared cores run; CPU time per request does not.
       results.push({
@@ -295,17 +303,33 @@ export async function benchRpcProxy(): Promise<BenchResult[]> {
         unit: "/CPU-s",
         notes: `${medians}CPU per request: proxied ${describeCpu(proxied)}; direct ${describeCpu(direct)}; the proxy process answers ${(1e6 / proxied.cpu.proxy).toFixed(0)} requests per CPU-second, the chain ${(1e6 / direct.cpu.chain).toFixed(0)} directly${paired}${floorNote}; ${machine}`,
       });
-      if (earlier && proxyMicros !== undefined) {
-        results.push({
-          name: `${name}, proxy CPU per request`,
-          baselineName: "before, same run",
-          baselineMs: earlier.cpu.proxy,
-          measuredMs: proxied.cpu.proxy,
-          ratio: proxied.cpu.proxy / earlier.cpu.proxy,
-          goal: proxyMicros / earlier.cpu.proxy,
-          unit: " µs",
-          notes: `${medians}absolute goal ≤ ${proxyMicros} µs: ${proxied.cpu.proxy <= proxyMicros ? "met" : "NOT met"}; /proc CPU of the server process (all its threads) over the requests answered${floorNote}; ${machine}`,
-        });
+      if (proxyMicros !== undefined) {
+        const floorShare = floor === undefined ? "" : `, ${(proxied.cpu.proxy / floor).toFixed(1)}x the floor`;
+        const notes = `${medians}absolute goal ≤ ${proxyMicros} µs: ${proxied.cpu.proxy <= proxyMicros ? "met" : "NOT met"}${floorShare}; /proc CPU of the server process (all its threads) over the requests answered${floorNote}; ${machine}`;
+        // Against the before checkout when one is measured (the goal as a ratio to it), else against the goal itself.
+        results.push(
+          earlier
+            ? {
+                name: `${name}, proxy CPU per request`,
+                baselineName: "before, same run",
+                baselineMs: earlier.cpu.proxy,
+                measuredMs: proxied.cpu.proxy,
+                ratio: proxied.cpu.proxy / earlier.cpu.proxy,
+                goal: proxyMicros / earlier.cpu.proxy,
+                unit: " µs",
+                notes,
+              }
+            : {
+                name: `${name}, proxy CPU per request`,
+                baselineName: "issue 31's goal",
+                baselineMs: proxyMicros,
+                measuredMs: proxied.cpu.proxy,
+                ratio: proxied.cpu.proxy / proxyMicros,
+                goal: 1,
+                unit: " µs",
+                notes,
+              },
+        );
       }
     }
     return results;

@@ -114,6 +114,33 @@ describe("server basics", () => {
     expect(allowed.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
+  it("answers the RPC proxy cross-origin for configured origins only, with its preflight and security headers", async () => {
+    const post = (origin: string) =>
+      app.inject({ method: "POST", url: "/rpc/31337", headers: { origin }, payload: { jsonrpc: "1.0" } });
+    const allowed = await post("https://app.stake.test");
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ error: { code: -32600 } });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://app.stake.test");
+    expect(allowed.headers.vary).toBe("Origin");
+    expect(allowed.headers["x-content-type-options"]).toBe("nosniff");
+    expect(allowed.headers["content-security-policy"]).toContain("default-src 'self'");
+    const other = await post("https://evil.example");
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(other.headers.vary).toBe("Origin");
+    const preflight = await app.inject({
+      method: "OPTIONS",
+      url: "/rpc/31337",
+      headers: {
+        origin: "https://app.stake.test",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe("https://app.stake.test");
+    expect(preflight.headers["access-control-allow-methods"]).toBe("GET, POST");
+  });
+
   it("compresses answers of 1 KiB or more with brotli or gzip as the client accepts, smaller ones not", async () => {
     const plain = await get("/docs/json");
     expect(plain.headers["content-encoding"]).toBeUndefined();

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerConfig } from "../config/env.ts";
+import { originAllowed } from "../http/origin-allowed.ts";
 import { securityHeaders } from "../http/security-headers.ts";
+import { warnOnlyRequestLogger } from "../http/warn-only-request-logger.ts";
 import type { SharedCounter } from "../limits/shared-counter.ts";
 import type { UpstreamRegistry } from "../ops/upstream-registry.ts";
 import { CallBudget } from "../rpc/call-budget.ts";
@@ -34,6 +36,7 @@ export type RpcProxySettings = Pick<
   | "RPC_COMBINE_MAX_CALLS"
   | "RPC_FINALITY_CHECK_MS"
   | "RPC_UPSTREAM_COOL_DOWN_MS"
+  | "CORS_ORIGINS"
 >;
 
 /**
@@ -96,10 +99,12 @@ export async function rpcProxyRoutes(
       proxyPath(chainId),
       {
         bodyLimit: config.RPC_BODY_LIMIT_BYTES,
-        config: { jsonRpc: true },
+        // CORS is answered below, as @fastify/cors answers it for the server's other routes (its preflight too).
+        config: { jsonRpc: true, cors: false },
         // Two info lines per call cost a busy proxy a third to a half more CPU per read: answers other than 2xx are
-        // logged below, at warn; errors, warnings and upstream failures as everywhere.
-        logLevel: "warn",
+        // logged below, at warn; errors, warnings and upstream failures as everywhere. Each request's logger is
+        // made only if it writes a line (warnOnlyRequestLogger), as a route logLevel of "warn" would log.
+        childLoggerFactory: warnOnlyRequestLogger,
         onResponse: (request, reply, done) => {
           if (reply.statusCode >= 300) {
             request.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
@@ -108,8 +113,13 @@ export async function rpcProxyRoutes(
         },
         // helmet's headers, worked out once instead of per request (they are set on every answer below).
         helmet: false,
-        onRequest: (_request, reply, done) => {
+        onRequest: (request, reply, done) => {
           reply.headers(headers);
+          // As @fastify/cors with the server's origin rule: Vary: Origin always, the origin echoed when allowed.
+          const origin = request.headers.origin;
+          if (originAllowed(origin, config.CORS_ORIGINS)) {
+            reply.header("vary", "Origin").header("access-control-allow-origin", origin);
+          } else reply.header("vary", "Origin");
           done();
         },
         schema: {
