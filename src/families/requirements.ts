@@ -61,20 +61,22 @@ export function familyRequirementsOf(family: string): FamilyRequirements | undef
 
 interface OfferingConfig {
   readonly family: string;
-  readonly [field: string]: unknown;
 }
 
 /**
  * Whether a live network (or one of its sub-networks) can be staked with the provider from this app: its
  * family needs nothing more, or config holds what the family opens with.
  */
-export function offersStaking(network: OfferingConfig & { readonly status: string; readonly subNetworks?: readonly OfferingConfig[] }): boolean {
+export function offersStaking(
+  network: OfferingConfig & { readonly status: string; readonly subNetworks?: readonly OfferingConfig[] },
+): boolean {
   if (network.status !== "live") return false;
   return [network, ...(network.subNetworks ?? [])].some((offering) => {
     const path = familyRequirementsOf(offering.family)?.opensWith;
     if (!path) return true;
     let value: unknown = offering;
-    for (const segment of path) value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[segment] : undefined;
+    for (const segment of path)
+      value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[segment] : undefined;
     return value !== undefined;
   });
 }
