@@ -9,8 +9,9 @@ const PARALLEL_READS = 2;
 
 /**
  * A coin's price in one currency on each of the given UTC days, from the PostgreSQL cache or, for a closed day
- * not cached yet, from the source (then cached for every currency it quoted). Today is read but not cached:
- * its price is not final. A day the source has no price for, or could not be read, maps to undefined, never 0.
+ * not cached yet, from the source (then cached for every currency it quoted). Today, and a later day (the
+ * devnet's clock runs ahead), is read but not cached: its price is not final. A day the source has no price for,
+ * or could not be read, maps to undefined, never 0.
  */
 export async function pricesForDays(
   storage: Storage,
@@ -20,7 +21,7 @@ export async function pricesForDays(
   days: readonly string[],
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<Map<string, string | undefined>> {
-  const wanted = [...new Set(days)].filter((day) => day <= today);
+  const wanted = [...new Set(days)];
   const prices = new Map<string, string | undefined>(days.map((day) => [day, undefined]));
   if (wanted.length === 0) return prices;
   const cached = await storage.db

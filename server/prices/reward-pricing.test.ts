@@ -109,13 +109,15 @@ describe("price source and cache", () => {
     expect(Number(later.get("2026-09-01"))).toBe(await quoted("ethereum", "2026-09-01", "usd"));
   });
 
-  it("does not cache today's price, which is not final, and never asks for a day to come", async () => {
+  it("does not cache today's price or a later day's, which are not final", async () => {
     const source = createPriceSource({ name: "Today", url: stand.url });
     const before = stand.requests();
     const read = await pricesForDays(storage, source, "ethereum", "usd", ["2026-11-30", "2026-12-01"], "2026-11-30");
     expect(read.get("2026-11-30")).toBeDefined();
-    expect(read.get("2026-12-01")).toBeUndefined();
-    expect(stand.requests() - before).toBe(1);
+    expect(read.get("2026-12-01")).toBeDefined();
+    expect(stand.requests() - before).toBe(2);
+    await pricesForDays(storage, source, "ethereum", "usd", ["2026-11-30", "2026-12-01"], "2026-11-30");
+    expect(stand.requests() - before).toBe(4);
     const rows = await storage.db.select().from(dailyPrices);
     expect(rows.filter((row) => row.source === "Today")).toEqual([]);
   });
