@@ -59,6 +59,15 @@ export function formatSchemaError(
       return at(
         `lists ${showValue((data as unknown[])[error.params.j as number])} twice (items ${error.params.j} and ${error.params.i}): expected each item once`,
       );
+    case "dependentRequired": {
+      const property = String(error.params.property);
+      const missing = String(error.params.missingProperty);
+      const description = describeProperty(parent, missing, schemaFile, validator);
+      return at(
+        `"${property}" needs "${missing}" beside it${description ? `: ${missing} is the ${lowerFirst(description)}` : ""}`,
+        joinPointer(error.instancePath, property),
+      );
+    }
     case "if":
       return undefined;
   }
@@ -105,4 +114,8 @@ function describeProperty(
     schema = valueAt(validator.schemas[file], fragment) as Schema | undefined;
   }
   return undefined;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

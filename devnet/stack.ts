@@ -5,6 +5,7 @@
  * stack's ports at run time (the server's runtime config in index.html), so one build serves a stack on any ports,
  * and the server's CORS names this stack's origins only: a second stack beside the first never talks to it.
  */
+
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "../server/app.ts";
 import { parseEnv, type ServerConfig } from "../server/config/env.ts";
@@ -18,6 +19,7 @@ import type { ValidatorHandoff } from "../server/validator-clients/validator-han
 import { startDevnetSocialLogin } from "./devnet-social-login.ts";
 import { freePort } from "./free-port.ts";
 import { type RunningMailServer, startMailServer } from "./mail/start-mail-server.ts";
+import { startPriceStandIn } from "./prices/price-stand-in.ts";
 import type { StackOptions } from "./stack-options.ts";
 import { type RunningDevnet, startDevnet } from "./start-devnet.ts";
 
@@ -154,6 +156,8 @@ async function startApi(
   return { server, url, secureUrl, socialIssuer: social.provider.issuer };
 }
 
+type RunningPriceStandIn = Awaited<ReturnType<typeof startPriceStandIn>>;
+
 export interface RunningStack {
   readonly devnet: RunningDevnet;
   /** The staking server (serving the app) and its secure origin. */
@@ -179,20 +183,27 @@ export async function startStack(
   ]);
   const devnet = await startDevnet(options.devnet, { onlyImportedValidatorsRun: true });
   let mail: RunningMailServer | undefined;
+  let prices: RunningPriceStandIn | undefined;
   try {
     mail = await startMailServer({ smtpPort: options.smtpPort, inboxPort: options.inboxPort });
-    const server = await startApi(devnet, { api, secure, oidc: options.oidcPort }, appDir, mail, env);
+    // Rewards in fiat read the devnet's price stand-in (CoinGecko's history API shape), unless env names another.
+    prices = await startPriceStandIn();
+    const server = await startApi(devnet, { api, secure, oidc: options.oidcPort }, appDir, mail, {
+      ...env,
+      PRICE_API_URL: env.PRICE_API_URL ?? prices.url,
+    });
     const inbox = mail;
+    const priceStandIn = prices;
     return {
       devnet,
       api: server,
       inbox,
       stop: async () => {
-        await Promise.all([server.server.close(), devnet.stop(), inbox.stop()]);
+        await Promise.all([server.server.close(), devnet.stop(), inbox.stop(), priceStandIn.close()]);
       },
     };
   } catch (error) {
-    await Promise.all([devnet.stop(), mail?.stop()]);
+    await Promise.all([devnet.stop(), mail?.stop(), prices?.close()]);
     throw error;
   }
 }

@@ -29,6 +29,7 @@ import { ServerMetrics } from "./ops/metrics.ts";
 import { metricsRoutes } from "./ops/metrics-route.ts";
 import { readinessRoutes } from "./ops/readiness.ts";
 import { UpstreamRegistry } from "./ops/upstream-registry.ts";
+import { rewardPricing } from "./prices/reward-pricing.ts";
 import { beaconSnapshotRoutes } from "./routes/beacon-snapshot.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { depositDataRoutes } from "./routes/deposit-data.ts";
@@ -187,7 +188,10 @@ export async function buildServer(
   await app.register(validatorRoutes, reads);
   await app.register(beaconSnapshotRoutes, reads);
   await app.register(knownDepositRoutes, reads);
-  await app.register(rewardsRoutes, reads);
+  await app.register(rewardsRoutes, {
+    ...reads,
+    pricing: rewardPricing(appConfig.prices, config),
+  });
   await app.register(operationRoutes, reads);
   await app.register(networkStatsRoutes, reads);
   await app.register(ssvOperatorRoutes, reads);

@@ -2,6 +2,7 @@ import { amountRanges } from "./amount-ranges.ts";
 import { appLanguages } from "./app-languages.ts";
 import { checksummedAddresses } from "./checksummed-addresses.ts";
 import type { Rule } from "./context.ts";
+import { delegationTargets } from "./delegation-targets.ts";
 import { durationRanges } from "./duration-ranges.ts";
 import { familyRequirements } from "./family-requirements.ts";
 import { fileNameMatchesSlug } from "./file-name-matches-slug.ts";
@@ -30,6 +31,7 @@ export const crossFileRules: readonly Rule[] = [
   durationRanges,
   httpsUrls,
   familyRequirements,
+  delegationTargets,
   ssvContracts,
   localeKeysExist,
   localeParity,

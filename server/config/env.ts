@@ -192,6 +192,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\s@<>]+@[^\s@.<>]+(\.[^\s@.<>]+)+$/, "expected an e-mail address such as support@example.org")
     .optional(),
+  /**
+   * The price source's URL instead of networks/app.json `prices.url`, and read for every served environment, not
+   * only mainnet ones: the devnet's price stand-in. Without app.json `prices` it has no effect.
+   */
+  PRICE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+[^\s]*$/, "expected an absolute http(s) URL such as http://127.0.0.1:8790/api/v3")
+    .optional(),
+  /** The price source's API key, sent in app.json `prices.apiKeyHeader` (never in a URL or a log). */
+  PRICE_API_KEY: z.string().min(1).optional(),
   ...embeddedWalletEnv,
 });
 

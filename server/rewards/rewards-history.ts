@@ -82,9 +82,24 @@ const CSV_COLUMNS = [
 /**
  * The same rows as CSV (RFC 4180), amounts in wei so nothing is rounded. Each row reconciles:
  * consensus_reward_wei = balance_end_wei - balance_start_wei + withdrawals_wei - deposits_wei.
+ * With fiat figures, three columns follow: price_<currency> (that day's price), total_reward_<currency>
+ * (total_reward_wei at it, 6 decimals) and price_source; a day without a price has both cells empty, never 0.
  */
-export function rewardsHistoryCsv(rows: readonly RewardsHistoryRow[]): string {
-  const header = CSV_COLUMNS.map(([name]) => name).join(",");
-  const lines = rows.map((row) => CSV_COLUMNS.map(([, field]) => String(row[field])).join(","));
-  return `${[header, ...lines].join("\r\n")}\r\n`;
+export function rewardsHistoryCsv(
+  rows: readonly RewardsHistoryRow[],
+  fiat?: { readonly currency: string; readonly source: string },
+): string {
+  const names: string[] = CSV_COLUMNS.map(([name]) => name);
+  if (fiat) names.push(`price_${fiat.currency}`, `total_reward_${fiat.currency}`, "price_source");
+  const lines = rows.map((row) => {
+    const cells = CSV_COLUMNS.map(([, field]) => String(row[field]));
+    if (fiat) cells.push(row.price ?? "", row.totalRewardFiat ?? "", csvCell(fiat.source));
+    return cells.join(",");
+  });
+  return `${[names.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+/** A text cell, quoted when RFC 4180 needs it. */
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

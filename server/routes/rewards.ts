@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
+  type FiatCurrencyCode,
+  type RewardsHistoryRow,
   rewardsHistoryCsvPath,
   rewardsHistoryPath,
   rewardsHistoryQuery,
@@ -7,7 +9,9 @@ import {
 } from "../../src/core/api/rewards-history.ts";
 import { rewardsSummaryPath, rewardsSummaryQuery, rewardsSummaryResponse } from "../../src/core/api/rewards-summary.ts";
 import { zodRoutes } from "../http/zod-routes.ts";
-import { resolveOwnerScope } from "../owners/owner-scope.ts";
+import { type OwnerScope, resolveOwnerScope } from "../owners/owner-scope.ts";
+import type { RewardPricing } from "../prices/reward-pricing.ts";
+import { withFiat } from "../prices/reward-pricing.ts";
 import { rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
 import { rewardsSummary } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
@@ -15,8 +19,17 @@ import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 const CSV_ROW_LIMIT = 10_000;
 
 /** GET /rewards/summary, /rewards/history and /rewards/history.csv for one owner on one network environment. */
-export async function rewardsRoutes(app: FastifyInstance, { storage, registry, served }: ReadRouteDependencies) {
+export async function rewardsRoutes(
+  app: FastifyInstance,
+  { storage, registry, served, pricing }: ReadRouteDependencies & { readonly pricing?: RewardPricing | undefined },
+) {
   const routes = zodRoutes(app);
+  /** The rows with fiat figures when a currency is asked for and the network environment has a price source. */
+  const priced = async (scope: OwnerScope, currency: FiatCurrencyCode | undefined, rows: RewardsHistoryRow[]) => {
+    const source = currency ? pricing?.sourceFor(scope.network, scope.environment) : undefined;
+    if (!currency || !source) return { rows };
+    return { rows: await withFiat(storage, source, scope, currency, rows), fiat: { currency, source: source.name } };
+  };
   routes.get(
     rewardsSummaryPath,
     {
@@ -42,10 +55,10 @@ export async function rewardsRoutes(app: FastifyInstance, { storage, registry, s
       },
     },
     async (request) => {
-      const { owner, network, environment, ...history } = request.query;
+      const { owner, network, environment, currency, ...history } = request.query;
       const scope = resolveOwnerScope({ owner, network, environment }, registry, served);
       const { rows, total } = await rewardsHistory(storage, scope, history);
-      return { rows, total, page: history.page, pageSize: history.pageSize };
+      return { ...(await priced(scope, currency, rows)), total, page: history.page, pageSize: history.pageSize };
     },
   );
 
@@ -59,16 +72,17 @@ export async function rewardsRoutes(app: FastifyInstance, { storage, registry, s
       },
     },
     async (request, reply) => {
-      const { owner, network, environment, ...history } = request.query;
+      const { owner, network, environment, currency, ...history } = request.query;
       const scope = resolveOwnerScope({ owner, network, environment }, registry, served);
-      const { rows } = await rewardsHistory(storage, scope, { ...history, page: 1, pageSize: CSV_ROW_LIMIT });
+      const all = await rewardsHistory(storage, scope, { ...history, page: 1, pageSize: CSV_ROW_LIMIT });
+      const { rows, fiat } = await priced(scope, currency, all.rows);
       return reply
         .type("text/csv; charset=utf-8")
         .header(
           "content-disposition",
           `attachment; filename="rewards-${scope.network.slug}-${scope.environment}-${scope.owner}.csv"`,
         )
-        .send(rewardsHistoryCsv(rows));
+        .send(rewardsHistoryCsv(rows, fiat));
     },
   );
 }

@@ -305,6 +305,22 @@ export const ownerDailyRewards = pgTable(
   (table) => [primaryKey({ columns: [table.network, table.environment, table.owner, table.day] })],
 );
 
+/**
+ * A coin's price on a closed UTC day, per fiat currency, as the price source quoted it: read once, then served
+ * from here to every rewards screen and CSV. The source is part of the key, so changing it never mixes prices.
+ */
+export const dailyPrices = pgTable(
+  "daily_prices",
+  {
+    source: text("source").notNull(),
+    coinId: text("coin_id").notNull(),
+    day: date("day").notNull(),
+    currency: text("currency").notNull(),
+    price: numeric("price").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.coinId, table.day, table.currency] })],
+);
+
 /** What an owner did on chain: stakes, claims, unstake requests, with their transaction and its state. */
 export const operations = pgTable(
   "operations",

@@ -32,6 +32,12 @@ export interface FamilyRequirements {
   readonly environments?: { readonly because: string };
   /** Fields of each of its environments. */
   readonly environmentFields?: readonly FieldRequirement[];
+  /**
+   * A live network of the family offers staking with the provider only once config holds this field (a
+   * guided network: the provider's id users delegate to). Without it the stake page says staking is not open
+   * there yet, and the home page does not count the network among those to stake on.
+   */
+  readonly opensWith?: readonly [string, ...string[]];
 }
 
 /**
@@ -51,4 +57,26 @@ export type RegisteredFamily = (typeof FAMILY_REQUIREMENTS)[number]["family"];
 /** The requirements of a registered family, or undefined for a name nobody registered. */
 export function familyRequirementsOf(family: string): FamilyRequirements | undefined {
   return FAMILY_REQUIREMENTS.find((entry) => entry.family === family);
+}
+
+interface OfferingConfig {
+  readonly family: string;
+}
+
+/**
+ * Whether a live network (or one of its sub-networks) can be staked with the provider from this app: its
+ * family needs nothing more, or config holds what the family opens with.
+ */
+export function offersStaking(
+  network: OfferingConfig & { readonly status: string; readonly subNetworks?: readonly OfferingConfig[] },
+): boolean {
+  if (network.status !== "live") return false;
+  return [network, ...(network.subNetworks ?? [])].some((offering) => {
+    const path = familyRequirementsOf(offering.family)?.opensWith;
+    if (!path) return true;
+    let value: unknown = offering;
+    for (const segment of path)
+      value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[segment] : undefined;
+    return value !== undefined;
+  });
 }

@@ -64,7 +64,7 @@ describe("home page", () => {
     );
     expect(await page.locator(".network-card").filter({ hasText: "Manta" }).locator("dd").allTextContents()).toEqual([
       "8% (reference, offline)",
-      "Set by the network, can change",
+      "500 MANTA, set by the chain's parachainStaking.minDelegation (can change)",
       "7 days queue",
     ]);
     await ethereum.getByRole("link", { name: "Ethereum dashboard" }).click();

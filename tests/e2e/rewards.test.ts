@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Address, Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPriceStandIn } from "../../devnet/prices/price-stand-in.ts";
 import { formatAmount } from "../../src/core/format-coin.ts";
 import { setUpAppUnderTest } from "./support/app-under-test.ts";
 import { seriousViolations } from "./support/axe.ts";
@@ -44,9 +45,12 @@ const api = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
+let prices: Awaited<ReturnType<typeof startPriceStandIn>> | undefined;
+
 beforeAll(async () => {
   // The indexer runs only when the test asks, so every day is recorded exactly once.
-  stack = await startLocalStack({ indexerIntervalMs: 3_600_000 });
+  prices = await startPriceStandIn();
+  stack = await startLocalStack({ indexerIntervalMs: 3_600_000, serverEnv: { PRICE_API_URL: prices.url } });
   owner = stack.devnet.ethereum.accounts[5] as Address;
   stakeHash = await stakeOwnerValidators(stack, owner, 2);
   await stack.indexNow();
@@ -54,6 +58,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();
+  await prices?.close();
 });
 
 async function open(path: string, options: { language?: string; width?: number } = {}): Promise<Page> {
@@ -135,6 +140,35 @@ describe("reward screen, without a wallet", () => {
     await page.getByRole("link", { name: "Previous page" }).click();
     await page.waitForURL("**current=1");
     await expect.poll(() => tableDays(page)).toEqual(rows.slice(0, 10).map((row) => yyMmDd(row.day)));
+  });
+
+  it("shows each day's reward in a chosen currency at that day's price, and the CSV gains those columns", async () => {
+    const page = await open(`/ethereum/reward?address=${owner}`);
+    const history = page.getByRole("region", { name: "Reward history" });
+    await history.getByRole("combobox", { name: "Rewards also in" }).selectOption("usd");
+    await page.waitForURL("**currency=usd**");
+    await expect.poll(() => history.getByRole("columnheader").allTextContents()).toContain("Price (USD)");
+    expect(await history.getByRole("status").first().textContent()).toBe(
+      "Each day at that day's USD price from CoinGecko; the CSV carries the same columns.",
+    );
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the history as CSV" }).click();
+    const lines = (await readFile(await (await download).path(), "utf8")).trim().split("\r\n");
+    expect(lines[0]?.split(",").slice(-3)).toEqual(["price_usd", "total_reward_usd", "price_source"]);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) {
+      const cells = line.split(",");
+      const [day = "", total = ""] = [cells[0], cells[5]];
+      const [y, m, d] = day.split("-");
+      const quoted = await (await fetch(`${prices?.url}/coins/ethereum/history?date=${d}-${m}-${y}`)).json();
+      const price = quoted.market_data.current_price.usd as number;
+      expect(Number(cells.at(-3)), line).toBe(price);
+      // the day's total reward at that day's price, to 6 decimals (amounts in wei, prices in cents)
+      const cents = BigInt(Math.round(price * 100));
+      const micro = (BigInt(total) * cents * 10n ** 4n + 5n * 10n ** 17n) / 10n ** 18n;
+      expect(cells.at(-2), line).toBe(`${micro / 10n ** 6n}.${(micro % 10n ** 6n).toString().padStart(6, "0")}`);
+      expect(cells.at(-1)).toBe("CoinGecko");
+    }
   });
 
   it("filters the history by type and date range, and downloads those rows as CSV", async () => {

@@ -95,11 +95,12 @@ describe("routes", () => {
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Avalanche · Staking");
   });
 
-  it("states Manta's minimum in words, without the chain parameter's name", async () => {
+  it("states Manta's minimum as the chain parameter's configured value, with the parameter's name", async () => {
     const page = await app.open("/manta");
     const facts = page.locator(".facts li");
-    await expect.poll(() => facts.allTextContents()).toContain("Minimum stake: Set by the network, can change");
-    expect(await page.locator("main").textContent()).not.toContain("parachainStaking");
+    await expect
+      .poll(() => facts.allTextContents())
+      .toContain("Minimum stake: 500 MANTA, set by the chain's parachainStaking.minDelegation (can change)");
   });
 
   it("sets the title and description after client-side navigation, creating the meta tag if missing", async () => {
@@ -159,15 +160,15 @@ const FAMILY_SCREENS: [path: string, family: string, heading: string, shows: str
   ["/ethereum/staking", "ethereum-beacon", "Ethereum · Staking", "Your ETH staking on Ethereum at a glance"],
   ["/conflux/espace/staking", "delegation-pool", "Stake CFX on Conflux eSpace", "The pool"],
   ["/conflux/espace/dashboard", "delegation-pool", "Conflux eSpace dashboard", "CFX staking performance"],
-  ["/avalanche", "guided", "Stake Avalanche", "How to stake"],
+  ["/avalanche", "guided", "Stake Avalanche", "Delegation with Meridian is not open on Avalanche yet"],
   ["/avalanche/staking", "guided", "Avalanche · Staking", "Your AVAX staking on Avalanche at a glance"],
-  ["/manta", "guided", "Stake Manta", "How to stake"],
+  ["/manta", "guided", "Stake Manta", "Delegation with Meridian is not open on Manta yet"],
   ["/manta/staking", "guided", "Manta · Staking", "Your MANTA staking on Manta at a glance"],
-  ["/fantom", "guided", "Stake Fantom", "How to stake"],
+  ["/fantom", "guided", "Stake Fantom", "Delegation with Meridian is not open on Fantom yet"],
   ["/fantom/staking", "guided", "Fantom · Staking", "Your FTM staking on Fantom at a glance"],
-  ["/cosmos", "guided", "Stake Cosmos", "How to stake"],
+  ["/cosmos", "guided", "Stake Cosmos", "Delegation with Meridian is not open on Cosmos yet"],
   ["/cosmos/staking", "guided", "Cosmos · Staking", "Your ATOM staking on Cosmos at a glance"],
-  ["/conflux", "guided", "Stake Conflux", "How to stake"],
+  ["/conflux", "guided", "Stake Conflux", "Delegation with Meridian is not open on Conflux yet"],
   ["/conflux/staking", "guided", "Conflux · Staking", "Your CFX staking on Conflux at a glance"],
   ["/lava", "guided", "Stake Lava", "Staking on Lava is coming soon; this page will open when it is ready."],
   ["/lava/staking", "guided", "Lava · Staking", "Your LAVA staking on Lava at a glance"],

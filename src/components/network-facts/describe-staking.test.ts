@@ -24,8 +24,14 @@ beforeAll(async () => {
 describe("network facts from config", () => {
   it("states each network's minimum from config", () => {
     expect(describeMinimum(en, networks.avalanche.staking, "AVAX")).toBe("25 AVAX");
-    expect(describeMinimum(en, networks.manta.staking, "MANTA")).toBe("Set by the network, can change");
-    expect(describeMinimum(zh, networks.manta.staking, "MANTA")).toBe("由网络设定，可能调整");
+    expect(describeMinimum(en, networks.manta.staking, "MANTA")).toBe(
+      "500 MANTA, set by the chain's parachainStaking.minDelegation (can change)",
+    );
+    expect(describeMinimum(zh, networks.manta.staking, "MANTA")).toBe(
+      "500 MANTA，由链上参数 parachainStaking.minDelegation 设定（可能调整）",
+    );
+    const { minimumParameterValue: _, ...withoutValue } = networks.manta.staking;
+    expect(describeMinimum(en, withoutValue, "MANTA")).toBe("Set by the network, can change");
     expect(describeMinimum(en, networks.cosmos.staking, "ATOM")).toBe("No minimum");
   });
 

@@ -2,9 +2,16 @@ import type { Staking } from "../../generated/index.ts";
 import { describeDuration, describeDurationRange, describeFrequency } from "./describe-duration.ts";
 import type { Translate } from "./translate.ts";
 
-/** "25 AVAX", "Set by the network, can change" or "No minimum". */
+/** "25 AVAX", "500 MANTA, set by the chain's parachainStaking.minDelegation (can change)", "Set by the network, can change" or "No minimum". */
 export function describeMinimum(t: Translate, staking: Staking, symbol: string): string {
   if (staking.minimum) return t("facts.minimum", { amount: staking.minimum, symbol });
+  if (staking.minimumParameter && staking.minimumParameterValue) {
+    return t("facts.minimumParameterValue", {
+      amount: staking.minimumParameterValue,
+      symbol,
+      parameter: staking.minimumParameter,
+    });
+  }
   if (staking.minimumParameter) return t("facts.minimumParameter", { parameter: staking.minimumParameter });
   return t("facts.noMinimum");
 }

@@ -14,6 +14,12 @@ const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a day as yyyy-mm-dd")
   .refine((value) => !Number.isNaN(Date.parse(value)), "expected a day as yyyy-mm-dd");
 
+/** The fiat currencies rewards can be shown in. */
+export const FIAT_CURRENCY_CODES = ["usd", "eur", "cny"] as const;
+export type FiatCurrencyCode = (typeof FIAT_CURRENCY_CODES)[number];
+
+const decimalText = z.string().regex(/^\d+(\.\d+)?$/, "expected a decimal number");
+
 export const rewardsHistoryQuery = z
   .object({
     ...ownerScopeQuery.shape,
@@ -29,6 +35,12 @@ export const rewardsHistoryQuery = z
       .describe("All days (default), or only days with a consensus or an execution reward."),
     page: pageParameter(100_000, 1, "From 1."),
     pageSize: pageParameter(366, 30, "1 to 366, default 30."),
+    currency: z
+      .enum(FIAT_CURRENCY_CODES, 'expected "usd", "eur" or "cny"')
+      .optional()
+      .describe(
+        "Add each day's price and the day's total reward in this currency, when the server has a price source for the network.",
+      ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ["from"],
@@ -55,6 +67,14 @@ export const rewardsHistoryRowSchema = z.object({
   withdrawalsWei: weiCodec,
   withdrawnPrincipalWei: weiCodec,
   exitedPrincipalWei: weiCodec,
+  /** With `currency` and a price source: the coin's price that day, null when the source has none (never 0). */
+  price: decimalText.nullable().optional(),
+  /** totalRewardWei at that day's price, 6 decimals; null with the price. */
+  totalRewardFiat: z
+    .string()
+    .regex(/^-?\d+\.\d{6}$/)
+    .nullable()
+    .optional(),
 });
 
 export const rewardsHistoryResponse = z.object({
@@ -62,6 +82,8 @@ export const rewardsHistoryResponse = z.object({
   total: z.number().int().nonnegative().describe("Rows in the range, every page."),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /** Present when the rows carry fiat figures: their currency and the price source's name. */
+  fiat: z.object({ currency: z.enum(FIAT_CURRENCY_CODES), source: z.string() }).optional(),
 });
 
 export type RewardsHistory = z.output<typeof rewardsHistoryResponse>;

@@ -11,4 +11,5 @@ export const guidedRequirements = {
       onlyWhenLive: true,
     },
   ],
+  opensWith: ["guide", "delegateTo", "id"],
 } as const satisfies FamilyRequirements;

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { pickNetworkApr } from "../../components/network-stats/network-apr.ts";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
+import { offersStaking } from "../../families/requirements.ts";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
 import { networkStatsQueryOptions } from "../../lib/api/network-stats-query.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
@@ -14,7 +15,7 @@ import { NetworkCard } from "./NetworkCard.tsx";
 import { totalStakedOf } from "./total-staked.ts";
 
 const PROMISES = ["networks", "nonCustodial", "dailyRewards"] as const;
-const LIVE_NAMES = networksInHomeOrder.filter((network) => network.status === "live").map((network) => network.name);
+const LIVE_NAMES = networksInHomeOrder.filter(offersStaking).map((network) => network.name);
 
 /**
  * Home: the promise with the live rates beside it, a card per configured network (with its APR from the

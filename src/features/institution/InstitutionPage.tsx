@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../components/ui/button/button-class.ts";
 import { Card } from "../../components/ui/card/Card.tsx";
+import { offersStaking } from "../../families/requirements.ts";
 import { app, networksInHomeOrder } from "../../generated/index.ts";
 
 const OFFER = ["nonCustodial", "networks", "reporting", "support"] as const;
-const LIVE_COUNT = networksInHomeOrder.filter((network) => network.status === "live").length;
+const LIVE_COUNT = networksInHomeOrder.filter(offersStaking).length;
 
 /** Institution staking: the provider's institutional offer and a way to get in touch. */
 export function InstitutionPage() {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ApiErrorAlert } from "../../components/api/ApiErrorAlert.tsx";
@@ -10,10 +11,11 @@ import { TablePager } from "../../components/ui/table/TablePager.tsx";
 import { TableSkeleton } from "../../components/ui/table/TableSkeleton.tsx";
 import { Tabs } from "../../components/ui/tabs/Tabs.tsx";
 import type { OwnerScope } from "../../core/api/owner-scope.ts";
-import { REWARD_TYPES, type RewardsHistoryRow } from "../../core/api/rewards-history.ts";
+import { FIAT_CURRENCY_CODES, REWARD_TYPES, type RewardsHistoryRow } from "../../core/api/rewards-history.ts";
 import { formatDay } from "../../core/format-date.ts";
-import type { Network } from "../../generated/index.ts";
+import { app, type Network } from "../../generated/index.ts";
 import { rewardsHistoryCsvUrl, rewardsHistoryQueryOptions } from "../../lib/api/rewards-history-query.ts";
+import { formatFiat } from "./format-fiat.ts";
 import { HISTORY_PAGE_SIZE, historyPage } from "./history-page.ts";
 import { RewardChartCard } from "./RewardChartCard.tsx";
 import { RewardHistoryFilters } from "./RewardHistoryFilters.tsx";
@@ -24,7 +26,8 @@ import { pageCount, readRewardQuery, rewardSearch } from "./reward-query.ts";
  * the table with paging, and the CSV download.
  */
 export function RewardHistory({ network, scope }: { readonly network: Network; readonly scope: OwnerScope }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const currencyId = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = readRewardQuery(params);
@@ -40,21 +43,74 @@ export function RewardHistory({ network, scope }: { readonly network: Network; r
     cell: (row) => coin(row[field]),
     sortValue: (row) => row[field],
   });
+  const fiat = data?.fiat;
+  const money = (value: string | null | undefined) =>
+    value === null || value === undefined || !fiat ? (
+      <span title={t("rewards.fiat.noPrice")}>{t("rewards.fiat.none")}</span>
+    ) : (
+      formatFiat(value, fiat.currency, i18n.language)
+    );
   const columns: TableColumn<RewardsHistoryRow>[] = [
     { key: "day", header: t("rewards.history.day"), cell: (row) => formatDay(row.day), sortValue: (row) => row.day },
     { key: "validators", header: t("rewards.history.validators"), numeric: true, cell: (row) => row.validatorCount },
     amount("consensus", "consensusRewardWei"),
     amount("execution", "executionRewardWei"),
     amount("total", "totalRewardWei"),
+    ...(fiat
+      ? [
+          {
+            key: "price",
+            header: t("rewards.fiat.price", { currency: fiat.currency.toUpperCase() }),
+            numeric: true,
+            cell: (row: RewardsHistoryRow) => money(row.price),
+          },
+          {
+            key: "totalFiat",
+            header: t("rewards.fiat.total", { currency: fiat.currency.toUpperCase() }),
+            numeric: true,
+            cell: (row: RewardsHistoryRow) => money(row.totalRewardFiat),
+          },
+        ]
+      : []),
   ];
+  const offersFiat = Boolean(app.prices && network.priceId);
   return (
     <section aria-labelledby="rewards-history" className="rewards-history dashboard-section">
       <div className="dashboard-section__head">
         <h2 id="rewards-history">{t("rewards.history.heading")}</h2>
-        <a className={buttonClass("secondary")} href={rewardsHistoryCsvUrl(scope, historyPage(query))} download>
-          {t("rewards.history.download")}
-        </a>
+        <div className="rewards-history__actions">
+          {offersFiat ? (
+            <label className="rewards-history__currency" htmlFor={currencyId}>
+              {t("rewards.fiat.label")}
+              <select
+                id={currencyId}
+                value={query.currency ?? ""}
+                onChange={(event) => {
+                  const code = FIAT_CURRENCY_CODES.find((each) => each === event.target.value);
+                  navigate({ search: rewardSearch(params, { currency: code }) }, { replace: true });
+                }}
+              >
+                <option value="">{t("rewards.fiat.coinOnly", { symbol: network.symbol })}</option>
+                {FIAT_CURRENCY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <a className={buttonClass("secondary")} href={rewardsHistoryCsvUrl(scope, historyPage(query))} download>
+            {t("rewards.history.download")}
+          </a>
+        </div>
       </div>
+      {query.currency && data ? (
+        <p className="hint" role="status">
+          {fiat
+            ? t("rewards.fiat.source", { source: fiat.source, currency: fiat.currency.toUpperCase() })
+            : t("rewards.fiat.unavailable", { network: network.name })}
+        </p>
+      ) : null}
       <Tabs
         label={t("rewards.history.type")}
         items={REWARD_TYPES.map((type) => ({ id: type, label: t(`rewards.types.${type}`) }))}

@@ -10,7 +10,9 @@ const scope = {
 
 describe("the reward screen's history page", () => {
   it("reads ten rows a page, newest first, of the type and range in the page address", () => {
-    expect(historyPage({ type: "consensus", current: 3, from: "2026-11-01", to: undefined })).toEqual({
+    expect(
+      historyPage({ type: "consensus", current: 3, from: "2026-11-01", to: undefined, currency: undefined }),
+    ).toEqual({
       type: "consensus",
       from: "2026-11-01",
       to: undefined,
@@ -22,7 +24,10 @@ describe("the reward screen's history page", () => {
 
   it("downloads the CSV of the same type and range, every page", () => {
     const url = new URL(
-      rewardsHistoryCsvUrl(scope, historyPage({ type: "execution", current: 3, from: "2026-11-01", to: undefined })),
+      rewardsHistoryCsvUrl(
+        scope,
+        historyPage({ type: "execution", current: 3, from: "2026-11-01", to: undefined, currency: undefined }),
+      ),
     );
     expect(url.pathname).toBe("/rewards/history.csv");
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -13,5 +13,6 @@ export function historyPage(query: RewardHistoryQuery): HistoryPage {
     order: "desc",
     page: String(query.current),
     pageSize: String(HISTORY_PAGE_SIZE),
+    ...(query.currency ? { currency: query.currency } : {}),
   };
 }

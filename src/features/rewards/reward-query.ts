@@ -1,4 +1,5 @@
 import { REWARD_TYPES, type RewardType } from "../../core/api/reward-types.ts";
+import { FIAT_CURRENCY_CODES, type FiatCurrencyCode } from "../../core/api/rewards-history.ts";
 
 /** The reward screen's view of the history, as kept in the page address. */
 export interface RewardHistoryQuery {
@@ -8,6 +9,8 @@ export interface RewardHistoryQuery {
   /** First and last day, yyyy-mm-dd (`from`, `to`). */
   readonly from: string | undefined;
   readonly to: string | undefined;
+  /** The fiat currency the rewards are also shown in (`currency`: usd, eur, cny), or none. */
+  readonly currency: FiatCurrencyCode | undefined;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,7 +33,9 @@ export function readRewardQuery(params: URLSearchParams): RewardHistoryQuery {
   let from = readDay(params.get("from"));
   let to = readDay(params.get("to"));
   if (from && to && from > to) [from, to] = [to, from];
-  return { type, current, from, to };
+  const asked = params.get("currency");
+  const currency = FIAT_CURRENCY_CODES.find((code) => code === asked);
+  return { type, current, from, to, currency };
 }
 
 /**
@@ -48,7 +53,7 @@ export function rewardSearch(params: URLSearchParams, changes: Partial<RewardHis
   const search = new URLSearchParams(params);
   search.set("type", next.type);
   search.set("current", String(next.current));
-  for (const key of ["from", "to"] as const) {
+  for (const key of ["from", "to", "currency"] as const) {
     const value = next[key];
     if (value) search.set(key, value);
     else search.delete(key);
