@@ -7,7 +7,6 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
-import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Dialog } from "../../components/ui/dialog/Dialog.tsx";
 import { Field } from "../../components/ui/field/Field.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
@@ -20,6 +19,7 @@ import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { ConsolidationSummary } from "./ConsolidationSummary.tsx";
 import { parseConsolidationTarget } from "./consolidation-target.ts";
 import { useConsolidationRequest } from "./use-consolidation-request.ts";
+import { useRequestFeeText } from "./use-request-fee-text.ts";
 
 /** The radio value of "another validator" (the others are public keys). */
 const OTHER = "other";
@@ -49,7 +49,7 @@ export function ConsolidateDialog({ validator, kind, candidates, network, contro
   const chain = environmentChain(network, environment);
   const contract = environment?.contracts?.consolidation;
   const { symbol, decimals } = network;
-  const format = useFormatAmount();
+  const coin = useRequestFeeText(decimals, symbol);
   const fee = useQuery(consolidationFeeQueryOptions(config, chain.id, contract));
   const request = useConsolidationRequest({ validator, network, chain, contract, config, account, controls });
   const others = candidates.filter(
@@ -83,9 +83,6 @@ export function ConsolidateDialog({ validator, kind, candidates, network, contro
     );
   }
 
-  // Request fees are usually a few wei: say so rather than show 18 decimals. A fee is what you pay: rounded up.
-  const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : format(wei, { decimals, symbol }, "atMost");
   const { flow } = controls;
   const submit = handleSubmit(async (values) => {
     if (kind === "upgrade") return request.review({ kind: "upgrade" });

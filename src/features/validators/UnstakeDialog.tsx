@@ -10,7 +10,6 @@ import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
 import { Checkbox } from "../../components/ui/checkbox/Checkbox.tsx";
 import { ChoiceGroup } from "../../components/ui/choice-group/ChoiceGroup.tsx";
-import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Dialog } from "../../components/ui/dialog/Dialog.tsx";
 import { useWallet } from "../../components/wallet/use-wallet.ts";
 import { WalletGate } from "../../components/wallet/WalletGate.tsx";
@@ -28,6 +27,7 @@ import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { describeWithdrawalTime } from "./describe-withdrawal-time.ts";
 import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
 import { type UnstakeFormValues, unstakeFormSchema } from "./unstake-form-schema.ts";
+import { useRequestFeeText } from "./use-request-fee-text.ts";
 import { useUnstakeRequest } from "./use-unstake-request.ts";
 import { WithdrawalFeeText } from "./WithdrawalFeeText.tsx";
 
@@ -76,7 +76,7 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
   const choice = watch("kind");
   const request = useUnstakeRequest({ validator, network, chain, contract, config, account, controls, readLatest });
   const fee = useQuery(withdrawalFeeQueryOptions(config, chain.id, contract));
-  const format = useFormatAmount();
+  const coin = useRequestFeeText(decimals, symbol);
   const title = t("unstake.title", {
     name:
       validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index }),
@@ -90,9 +90,6 @@ export function UnstakeDialog({ validator, network, controls, readLatest, onClos
     );
   }
 
-  // Request fees are usually a few wei: say so rather than show 18 decimals. A fee is what you pay: rounded up.
-  const coin = (wei: bigint) =>
-    wei < 1_000_000_000n ? t("unstake.wei", { amount: wei.toString() }) : format(wei, { decimals, symbol }, "atMost");
   const maximumGwei = maxPartialWithdrawalGwei(BigInt(request.latest.balanceWei), minimumBalanceWei);
   const withdrawalAddress = validator.withdrawalAddress;
   const wrongAccount: AppError | undefined =
