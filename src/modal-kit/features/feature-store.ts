@@ -11,7 +11,8 @@ export type KitAlert =
   | "appConfigRateLimited"
   | "embeddedWalletLoadFailed"
   | "embeddedWalletTimeout"
-  | "invalidAppConfig";
+  | "invalidAppConfig"
+  | "networkNotFound";
 
 export interface FeatureState {
   readonly features: Features;

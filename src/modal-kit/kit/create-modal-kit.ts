@@ -2,12 +2,13 @@ import type { Config } from "wagmi";
 import { type Analytics, createAnalytics } from "../analytics/analytics.ts";
 import type { ModalKitOptions } from "../config/kit-options.ts";
 import type { SwitchResult } from "../connectors/connection-status.ts";
+import { KitError } from "../errors/kit-error.ts";
 import { createFeatureStore, type FeatureStore } from "../features/feature-store.ts";
 import { lazySettingsClient } from "../features/lazy-settings-client.ts";
 import { createModalStore, type ModalStore } from "../router/modal-store.ts";
 import type { OpenRequest } from "../router/pick-open-view.ts";
 import { createSessionStore, type SessionStore } from "../sign-in/session-store.ts";
-import { type ConnectionFactsStore, createConnectionFacts } from "./connection-facts.ts";
+import { type ConnectionFacts, type ConnectionFactsStore, createConnectionFacts } from "./connection-facts.ts";
 
 /** A configured modal kit: its router, what it knows of the connection, and open / close for the host. */
 export interface ModalKit {
@@ -27,6 +28,16 @@ export interface ModalKit {
   open(request?: OpenRequest): void;
   /** Closes the modal; refused (the modal shakes) while sign-in is required and no session exists. */
   close(): boolean;
+  /**
+   * Opens the modal on Connect and settles with the connection once a wallet connects; rejects with KitError
+   * 'Modal closed' when the user closes the modal first. Already connected: settles at once, opening nothing.
+   */
+  connect(): Promise<ConnectionFacts>;
+  /**
+   * Switches the connected wallet to one of the configured networks. A chain id that is not one of them
+   * rejects with 'Network not found' and raises the modal's alert (it must be in the configured networks).
+   */
+  switchNetwork(chainId: number): Promise<void>;
   /** True while sign-in is required and the connected address has no session on its network. */
   needsSignIn(): boolean;
   /**
@@ -114,6 +125,37 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     wasConnected = isConnected;
   });
   const switchListeners = new Set<(result: SwitchResult) => void>();
+  const connect = () =>
+    new Promise<ConnectionFacts>((resolve, reject) => {
+      if (connection.getState().isConnected) return resolve(connection.getState());
+      const stop = () => {
+        stopConnection();
+        stopModal();
+      };
+      const stopConnection = connection.subscribe(() => {
+        if (!connection.getState().isConnected) return;
+        stop();
+        resolve(connection.getState());
+      });
+      const stopModal = store.subscribe(() => {
+        if (store.getState().open || connection.getState().isConnected) return;
+        stop();
+        reject(new KitError("Modal closed", "modalKit.errors.modalClosed"));
+      });
+      store.open({ view: "Connect" });
+    });
+  const loadWagmiConfig = () =>
+    import("../config/create-wagmi-config.ts").then((module) => module.loadWagmiConfigFor(options));
+  const switchNetwork = async (chainId: number) => {
+    if (!options.networks.some((network) => network.id === chainId)) {
+      features.addAlert("networkNotFound");
+      throw new KitError("Network not found", "modalKit.errors.networkNotFound", {
+        details: `chain ${chainId} is not one of the configured networks (${options.networks.map((network) => network.id).join(", ")})`,
+      });
+    }
+    const [config, { switchChain }] = await Promise.all([loadWagmiConfig(), import("wagmi/actions")]);
+    await switchChain(config, { chainId });
+  };
   return {
     options,
     store,
@@ -123,6 +165,8 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
     sessions,
     open: (request) => store.open(request),
     close: () => store.close(),
+    connect,
+    switchNetwork,
     needsSignIn,
     onSwitch(listener) {
       switchListeners.add(listener);
@@ -132,7 +176,6 @@ export function createModalKit(options: ModalKitOptions): ModalKit {
       options.onSwitch?.(result);
       for (const listener of switchListeners) listener(result);
     },
-    loadWagmiConfig: () =>
-      import("../config/create-wagmi-config.ts").then((module) => module.loadWagmiConfigFor(options)),
+    loadWagmiConfig,
   };
 }
