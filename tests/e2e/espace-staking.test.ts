@@ -61,7 +61,7 @@ describe("Conflux eSpace staking on the devnet pool", () => {
     expect(await terms.textContent()).toContain("Staked in the pool999 CFX");
     expect(await terms.textContent()).toContain("Whole votes the pool stakes0 votes (0 CFX)");
     expect(await terms.textContent()).toContain("Earning now, per staked coin0.00%");
-    expect(await terms.textContent()).toContain("earns 10.00% a year on those votes only");
+    expect(await terms.textContent()).toContain("Only the pool's whole votes of 1000 CFX earn (10.00% a year)");
     // The facts come from the pool the form uses: its dust floor and lock period, in words.
     expect(await terms.textContent()).toContain("Lock period10 min");
     const facts = page.getByRole("region", { name: "Staking facts" }).getByRole("listitem");

@@ -64,6 +64,7 @@ describe("delegation-pool builders", () => {
     // 1002.75 CFX staked, one vote of 1000 CFX: 10% × 1000 / 1002.75 = 9.9725...%, rounded down.
     expect(earningRateBasisPoints(state(parseEther("1002.75"), 1n))).toBe(997.25);
     expect(earningRateBasisPoints(state(parseEther("1"), 0n))).toBe(0);
+    expect(earningRateBasisPoints(state(0n, 0n))).toBeUndefined();
   });
 });
 

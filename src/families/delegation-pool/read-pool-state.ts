@@ -71,11 +71,11 @@ export async function readPoolState(client: PublicClient, pool: Address): Promis
 
 /**
  * The yearly rate every staked wei earns now, in basis points: the pool earns its rate on its whole votes only,
- * shared over all its stake (aprBasisPoints × votes × voteUnit / staked), as the contract accrues it. The full
- * rate for a pool with no stake yet (the first whole vote earns it).
+ * shared over all its stake (aprBasisPoints × votes × voteUnit / staked), as the contract accrues it. Undefined
+ * while nothing is staked: what a first stake earns then depends on its amount (nothing below one vote).
  */
-export function earningRateBasisPoints(state: PoolState): number {
-  if (state.stakedWei === 0n) return state.aprBasisPoints;
+export function earningRateBasisPoints(state: PoolState): number | undefined {
+  if (state.stakedWei === 0n) return undefined;
   // Hundredths of a basis point, rounded down, so the figure shown never overstates what accrues.
   const scaled = (BigInt(state.aprBasisPoints) * state.votes * state.voteUnitWei * 100n) / state.stakedWei;
   return Number(scaled) / 100;

@@ -27,6 +27,10 @@ export function PoolTerms({
   const { t, i18n } = useTranslation();
   const state: PoolState | undefined = load.data?.state;
   const loading = !state;
+  const earningRate = (pool: PoolState) => {
+    const rate = earningRateBasisPoints(pool);
+    return rate === undefined ? t("pool.earningRateNone") : t("pool.aprValue", { apr: (rate / 100).toFixed(2) });
+  };
   return (
     <Card as="section" aria-labelledby="pool-terms" className="pool-card">
       <h2 id="pool-terms">{t("pool.termsHeading")}</h2>
@@ -66,11 +70,7 @@ export function PoolTerms({
                 : undefined
             }
           />
-          <Stat
-            label={t("pool.earningRate")}
-            loading={loading}
-            value={state ? t("pool.aprValue", { apr: (earningRateBasisPoints(state) / 100).toFixed(2) }) : undefined}
-          />
+          <Stat label={t("pool.earningRate")} loading={loading} value={state ? earningRate(state) : undefined} />
         </dl>
       )}
       {state && !load.isError ? (
