@@ -29,7 +29,10 @@ export function PoolTerms({
   const loading = !state;
   const earningRate = (pool: PoolState) => {
     const rate = earningRateBasisPoints(pool);
-    return rate === undefined ? t("pool.earningRateNone") : t("pool.aprValue", { apr: (rate / 100).toFixed(2) });
+    // Whole hundredths of a percent, rounded down: the figure never shows more than accrues.
+    return rate === undefined
+      ? t("pool.earningRateNone")
+      : t("pool.aprValue", { apr: (Math.floor(rate) / 100).toFixed(2) });
   };
   return (
     <Card as="section" aria-labelledby="pool-terms" className="pool-card">
