@@ -8,17 +8,18 @@ import { startTestChain, type TestChain } from "./test/test-chain.ts";
 
 const unit = parseEther("1000");
 const lockPeriod = 3600;
-const apr = 1000; // 10% a year
+const apr = 1000n; // 10% a year
 const year = 365n * 24n * 3600n;
 let chain: TestChain;
 let owner: Address;
 let user: Address;
+let other: Address;
 let settings: PoolContractSettings;
 
 beforeAll(async () => {
   chain = await startTestChain(31338, 1_000_000);
-  [owner, user] = chain.accounts as [Address, Address];
-  settings = { owner, voteUnit: unit, lockPeriod, aprBasisPoints: apr, poolName: "Devnet PoS Pool" };
+  [owner, user, other] = chain.accounts as [Address, Address, Address];
+  settings = { owner, voteUnit: unit, lockPeriod, aprBasisPoints: Number(apr), poolName: "Devnet PoS Pool" };
   await installPoolContracts(chain.client, settings);
 });
 
@@ -27,97 +28,152 @@ afterAll(async () => {
 });
 
 const pool = { address: delegationPoolAddress, abi: delegationPoolAbi } as const;
-const summary = () => chain.client.readContract({ ...pool, functionName: "userSummary", args: [user] });
+const summary = (account: Address = user) =>
+  chain.client.readContract({ ...pool, functionName: "userSummary", args: [account] });
+const poolSummary = () => chain.client.readContract({ ...pool, functionName: "poolSummary" });
 const latestTime = async () => (await chain.client.getBlock()).timestamp;
-/** Stakes `votes` votes from `account` after checking the call in simulation; returns the receipt. */
-async function stake(account: Address, votes: bigint) {
-  const { request } = await chain.client.simulateContract({
-    ...pool,
-    account,
-    functionName: "increaseStake",
-    args: [votes],
-    value: votes * unit,
-  });
-  return chain.client.waitForTransactionReceipt({ hash: await chain.client.writeContract(request) });
+/**
+ * Sends a simulated request with gas to spare, as the app's send path does: an estimate made in the same second
+ * as the pool's last accrual does not pay for the accrual's storage writes a second later.
+ */
+const write = (request: object) => chain.client.writeContract({ ...request, gas: 500_000n } as never);
+/** Stakes `value` wei from `account` after checking the call in simulation; returns the receipt. */
+async function stake(account: Address, value: bigint) {
+  const { request } = await chain.client.simulateContract({ ...pool, account, functionName: "increaseStake", value });
+  const receipt = await chain.client.waitForTransactionReceipt({ hash: await write(request) });
+  expect(receipt.status).toBe("success");
+  return receipt;
 }
-/** Unstakes or withdraws `votes` votes from `account`; returns the receipt. */
-async function send(account: Address, functionName: "decreaseStake" | "withdrawStake", votes: bigint) {
-  const { request } = await chain.client.simulateContract({ ...pool, account, functionName, args: [votes] });
-  return chain.client.waitForTransactionReceipt({ hash: await chain.client.writeContract(request) });
+/** Unstakes or withdraws `amount` wei from `account`; returns the receipt. */
+async function send(account: Address, functionName: "decreaseStake" | "withdrawStake", amount: bigint) {
+  const { request } = await chain.client.simulateContract({ ...pool, account, functionName, args: [amount] });
+  const receipt = await chain.client.waitForTransactionReceipt({ hash: await write(request) });
+  expect(receipt.status).toBe("success");
+  return receipt;
 }
 /** Moves anvil's clock so the next block is `seconds` after the latest one. */
 async function advance(seconds: bigint) {
   await chain.client.setNextBlockTimestamp({ timestamp: (await latestTime()) + seconds });
   await chain.client.mine({ blocks: 1 });
 }
+/** Interest `wei` earns in `seconds` at `rateBps` basis points a year (the exact rational, rounded down). */
+const ideal = (wei: bigint, seconds: bigint, rateBps: bigint) => (wei * rateBps * seconds) / (10_000n * year);
+/** Interest is rounded down to the wei at each accrual: a few wei below the exact figure, never above. */
+function expectInterest(actual: bigint, exact: bigint) {
+  expect(actual).toBeLessThanOrEqual(exact);
+  expect(exact - actual).toBeLessThanOrEqual(3n);
+}
 
 describe("delegation pool", () => {
-  it("reports the settings its constructor was given", async () => {
+  it("reports the settings its constructor was given and a dust floor of 0.001 CFX", async () => {
     expect(await chain.client.readContract({ ...pool, functionName: "voteUnit" })).toBe(unit);
     expect(await chain.client.readContract({ ...pool, functionName: "_poolLockPeriod" })).toBe(BigInt(lockPeriod));
-    expect(await chain.client.readContract({ ...pool, functionName: "poolAPY" })).toBe(apr);
+    expect(await chain.client.readContract({ ...pool, functionName: "poolAPY" })).toBe(1000);
     expect(await chain.client.readContract({ ...pool, functionName: "poolName" })).toBe("Devnet PoS Pool");
     expect(await chain.client.readContract({ ...pool, functionName: "owner" })).toBe(owner);
+    expect(await chain.client.readContract({ ...pool, functionName: "MINIMUM_STAKE" })).toBe(parseEther("0.001"));
   });
 
-  it("stakes whole votes, which stay locking for the lock period", async () => {
-    const receipt = await stake(user, 2n);
-    const [event] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "IncreasePoSStake" });
-    expect(event?.args).toEqual({ user, votePower: 2n });
+  it("stakes 1 CFX and then 1.5 CFX, kept in wei, locking for the lock period; no interest before a whole vote", async () => {
+    const receipt = await stake(user, parseEther("1"));
+    const [event] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "Staked" });
+    expect(event?.args).toEqual({ user, amount: parseEther("1") });
+    expect(parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "PoolVotesChanged" })).toEqual([]);
     const staked = await latestTime();
+    await stake(user, parseEther("1.5"));
     expect(await summary()).toEqual({
-      votes: 2n,
-      available: 2n,
+      total: parseEther("2.5"),
+      available: parseEther("2.5"),
       locked: 0n,
       unlocked: 0n,
       claimedInterest: 0n,
       currentInterest: 0n,
     });
     const queue = await chain.client.readContract({ ...pool, functionName: "userInQueue", args: [user] });
-    expect(queue).toEqual([{ votePower: 2n, endTime: staked + BigInt(lockPeriod) }]);
+    expect(queue[0]).toEqual({ amount: parseEther("1"), endTime: staked + BigInt(lockPeriod) });
+    expect(queue.map((node) => node.amount)).toEqual([parseEther("1"), parseEther("1.5")]);
+    expect(await poolSummary()).toMatchObject({ staked: parseEther("2.5"), votes: 0n });
     const expected = await expectRevert(
-      chain.client.simulateContract({ ...pool, account: user, functionName: "decreaseStake", args: [1n] }),
-      "NotEnoughLockedVotes",
+      chain.client.simulateContract({ ...pool, account: user, functionName: "decreaseStake", args: [parseEther("1")] }),
+      "NotEnoughLocked",
     );
-    expect(expected).toEqual([1n, 0n]);
+    expect(expected).toEqual([parseEther("1"), 0n]);
+    // 2.5 CFX is no whole vote of 1000 CFX: the pool stakes nothing on PoS yet, so nothing earns.
+    await advance(600n);
+    expect((await summary()).currentInterest).toBe(0n);
   });
 
-  it("accrues interest on available votes at the configured yearly rate, per second", async () => {
-    const before = await summary();
-    await advance(BigInt(lockPeriod));
-    const interest = (2n * unit * BigInt(apr) * BigInt(lockPeriod)) / (10_000n * year);
-    expect((await summary()).currentInterest - before.currentInterest).toBe(interest);
-    expect((await summary()).locked).toBe(2n);
-    expect(await chain.client.readContract({ ...pool, functionName: "userInQueue", args: [user] })).toEqual([]);
-  });
-
-  it("unstakes locked votes, which can be withdrawn only once the lock period has passed", async () => {
-    const receipt = await send(user, "decreaseStake", 1n);
-    const [event] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "DecreasePoSStake" });
-    expect(event?.args).toEqual({ user, votePower: 1n });
-    expect(await summary()).toMatchObject({ votes: 2n, available: 1n, locked: 1n, unlocked: 0n });
-    const tooEarly = await expectRevert(
-      chain.client.simulateContract({ ...pool, account: user, functionName: "withdrawStake", args: [1n] }),
-      "NotEnoughUnlockedVotes",
-    );
-    expect(tooEarly).toEqual([1n, 0n]);
-
-    await advance(BigInt(lockPeriod));
-    expect(await summary()).toMatchObject({ votes: 2n, available: 1n, unlocked: 1n });
-    const balance = await chain.client.getBalance({ address: user });
-    const withdrawn = await send(user, "withdrawStake", 1n);
-    const [withdrawEvent] = parseEventLogs({
-      abi: delegationPoolAbi,
-      logs: withdrawn.logs,
-      eventName: "WithdrawStake",
+  it("stakes 1000.25 CFX: the pool locks one whole vote, and the stake earns on it, shared by wei", async () => {
+    const receipt = await stake(user, parseEther("1000.25"));
+    const [votes] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "PoolVotesChanged" });
+    expect(votes?.args).toEqual({ previousVotes: 0n, votes: 1n });
+    expect(await poolSummary()).toMatchObject({ staked: parseEther("1002.75"), votes: 1n });
+    // Still locking: 1 CFX and 1.5 CFX were staked 600 s ago, the lock period is an hour.
+    expect(await summary()).toMatchObject({
+      total: parseEther("1002.75"),
+      available: parseEther("1002.75"),
+      locked: 0n,
     });
-    expect(withdrawEvent?.args).toEqual({ user, votePower: 1n });
-    const gas = withdrawn.gasUsed * withdrawn.effectiveGasPrice;
-    expect(await chain.client.getBalance({ address: user })).toBe(balance + unit - gas);
-    expect(await summary()).toMatchObject({ votes: 1n, available: 1n, locked: 1n, unlocked: 0n });
+
+    // Alone in the pool: 1002.75 CFX staked, one vote of 1000 CFX earning 10%: the user earns 10% of 1000 CFX.
+    const before = (await summary()).currentInterest;
+    await advance(BigInt(lockPeriod));
+    expectInterest((await summary()).currentInterest - before, ideal(parseEther("1000"), BigInt(lockPeriod), apr));
+    expect((await summary()).locked).toBe(parseEther("1002.75"));
+
+    // Another staker brings the pool to 2000 CFX, two whole votes: now every staked wei earns the full 10%.
+    const second = await stake(other, parseEther("997.25"));
+    const [more] = parseEventLogs({ abi: delegationPoolAbi, logs: second.logs, eventName: "PoolVotesChanged" });
+    expect(more?.args).toEqual({ previousVotes: 1n, votes: 2n });
+    const [mine, theirs] = [(await summary()).currentInterest, (await summary(other)).currentInterest];
+    await advance(BigInt(lockPeriod));
+    expectInterest((await summary()).currentInterest - mine, ideal(parseEther("1002.75"), BigInt(lockPeriod), apr));
+    expectInterest(
+      (await summary(other)).currentInterest - theirs,
+      ideal(parseEther("997.25"), BigInt(lockPeriod), apr),
+    );
   });
 
-  it("refuses to pay interest the reserve cannot cover, then pays it once the devnet funds the pool", async () => {
+  it("unstakes 0.5 CFX, which can be withdrawn only once the lock period has passed", async () => {
+    const receipt = await send(user, "decreaseStake", parseEther("0.5"));
+    const [event] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "Unstaked" });
+    expect(event?.args).toEqual({ user, amount: parseEther("0.5") });
+    // 1999.5 CFX left staked: the pool takes one vote off PoS.
+    const [votes] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "PoolVotesChanged" });
+    expect(votes?.args).toEqual({ previousVotes: 2n, votes: 1n });
+    expect(await summary()).toMatchObject({
+      total: parseEther("1002.75"),
+      available: parseEther("1002.25"),
+      locked: parseEther("1002.25"),
+      unlocked: 0n,
+    });
+    const tooEarly = await expectRevert(
+      chain.client.simulateContract({
+        ...pool,
+        account: user,
+        functionName: "withdrawStake",
+        args: [parseEther("0.5")],
+      }),
+      "NotEnoughUnlocked",
+    );
+    expect(tooEarly).toEqual([parseEther("0.5"), 0n]);
+
+    await advance(BigInt(lockPeriod));
+    expect(await summary()).toMatchObject({ total: parseEther("1002.75"), unlocked: parseEther("0.5") });
+    const balance = await chain.client.getBalance({ address: user });
+    const withdrawn = await send(user, "withdrawStake", parseEther("0.5"));
+    const [withdrawEvent] = parseEventLogs({ abi: delegationPoolAbi, logs: withdrawn.logs, eventName: "Withdrawn" });
+    expect(withdrawEvent?.args).toEqual({ user, amount: parseEther("0.5") });
+    const gas = withdrawn.gasUsed * withdrawn.effectiveGasPrice;
+    expect(await chain.client.getBalance({ address: user })).toBe(balance + parseEther("0.5") - gas);
+    expect(await summary()).toMatchObject({
+      total: parseEther("1002.25"),
+      available: parseEther("1002.25"),
+      unlocked: 0n,
+    });
+  });
+
+  it("refuses to pay interest the reserve cannot cover, then pays it; the pool's CFX reconciles", async () => {
     const owed = (await summary()).currentInterest;
     const [requested, reserve] = (await expectRevert(
       chain.client.simulateContract({ ...pool, account: user, functionName: "claimAllInterest" }),
@@ -146,7 +202,7 @@ describe("delegation pool", () => {
       functionName: "claimInterest",
       args: [part],
     });
-    const receipt = await chain.client.waitForTransactionReceipt({ hash: await chain.client.writeContract(request) });
+    const receipt = await chain.client.waitForTransactionReceipt({ hash: await write(request) });
     const [claimEvent] = parseEventLogs({ abi: delegationPoolAbi, logs: receipt.logs, eventName: "ClaimInterest" });
     expect(claimEvent?.args).toEqual({ user, amount: part });
     expect((await summary()).claimedInterest).toBe(part);
@@ -156,38 +212,61 @@ describe("delegation pool", () => {
       account: user,
       functionName: "claimAllInterest",
     });
-    const allReceipt = await chain.client.waitForTransactionReceipt({ hash: await chain.client.writeContract(all) });
+    const allReceipt = await chain.client.waitForTransactionReceipt({ hash: await write(all) });
+    expect(allReceipt.status).toBe("success");
     const [allEvent] = parseEventLogs({ abi: delegationPoolAbi, logs: allReceipt.logs, eventName: "ClaimInterest" });
     const after = await summary();
     expect(after.currentInterest).toBe(0n);
     expect(after.claimedInterest).toBe(part + (allEvent?.args.amount ?? 0n));
-    const poolSummary = await chain.client.readContract({ ...pool, functionName: "poolSummary" });
-    expect(poolSummary).toEqual({
-      available: 1n,
+
+    // Every wei the pool holds is a position (1002.25 + 997.25 CFX) or the interest fund, which covers what is owed.
+    const theirs = await summary(other);
+    const totals = await poolSummary();
+    expect(totals).toEqual({
+      staked: parseEther("1999.5"),
+      votes: 1n,
       interest: parseEther("50") - after.claimedInterest,
       totalInterest: after.claimedInterest,
     });
+    expect(after.total + theirs.total).toBe(parseEther("1999.5"));
+    expect(await chain.client.getBalance({ address: delegationPoolAddress })).toBe(
+      after.total + theirs.total + totals.interest,
+    );
+    expect(totals.interest).toBeGreaterThanOrEqual(theirs.currentInterest);
   });
 
   describe("rejects", () => {
-    it("a stake whose value is not votes times the unit", async () => {
-      const call = chain.client.simulateContract({
+    it("dust: a stake below 0.001 CFX, or of nothing", async () => {
+      for (const value of [parseEther("0.001") - 1n, 0n]) {
+        const call = chain.client.simulateContract({ ...pool, account: user, functionName: "increaseStake", value });
+        expect(await expectRevert(call, "BelowMinimumStake")).toEqual([parseEther("0.001"), value]);
+      }
+      const { request } = await chain.client.simulateContract({
         ...pool,
         account: user,
         functionName: "increaseStake",
-        args: [1n],
-        value: unit - 1n,
+        value: parseEther("0.001"),
       });
-      expect(await expectRevert(call, "WrongValue")).toEqual([unit, unit - 1n]);
+      expect(request.functionName).toBe("increaseStake");
     });
 
-    it("zero votes to stake, unstake or withdraw", async () => {
-      for (const functionName of ["increaseStake", "decreaseStake", "withdrawStake"] as const) {
+    it("zero to unstake or withdraw, and more than is locked or unlocked", async () => {
+      for (const functionName of ["decreaseStake", "withdrawStake"] as const) {
         await expectRevert(
           chain.client.simulateContract({ ...pool, account: user, functionName, args: [0n] }),
-          "ZeroVotes",
+          "ZeroAmount",
         );
       }
+      const tooMuch = chain.client.simulateContract({
+        ...pool,
+        account: user,
+        functionName: "decreaseStake",
+        args: [parseEther("1002.25") + 1n],
+      });
+      expect(await expectRevert(tooMuch, "NotEnoughLocked")).toEqual([
+        parseEther("1002.25") + 1n,
+        parseEther("1002.25"),
+      ]);
     });
 
     it("a claim of zero or of more interest than owed", async () => {
@@ -229,15 +308,15 @@ describe("delegation pool", () => {
       await chain.client.setCode({ address: refuser, bytecode: "0x60006000fd" }); // always reverts
       await chain.client.setBalance({ address: refuser, value: 10n * unit });
       await chain.client.impersonateAccount({ address: refuser });
-      await stake(refuser, 1n);
+      await stake(refuser, parseEther("1"));
       await advance(60n);
-      await send(refuser, "decreaseStake", 1n);
+      await send(refuser, "decreaseStake", parseEther("1"));
       await advance(60n);
       const call = chain.client.simulateContract({
         ...pool,
         account: refuser,
         functionName: "withdrawStake",
-        args: [1n],
+        args: [parseEther("1")],
       });
       await expectRevert(call, "TransferFailed");
       await chain.client.stopImpersonatingAccount({ address: refuser });

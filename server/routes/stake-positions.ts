@@ -14,8 +14,8 @@ import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
 
 /**
  * GET /stake-positions: for one address, every served network environment where it has a stake: its
- * validators in the index, its validators registered with SSV operators, and its votes in each delegation
- * pool (read from the pool's chain). A chain that does not answer is listed as unreadable, not as empty.
+ * validators in the index, its validators registered with SSV operators, and its stake in each delegation
+ * pool in wei (read from the pool's chain). A chain that does not answer is listed as unreadable, not as empty.
  */
 export async function stakePositionRoutes(
   app: FastifyInstance,
@@ -78,14 +78,14 @@ export async function stakePositionRoutes(
         if (!pool) return [];
         try {
           if (!client) throw new Error(`no client for chain ${entry.environment.chainId}`);
-          // userSummary's votes: every vote the address has there (locking, locked, unlocking, not withdrawn).
-          const { votes } = await client.readContract({
+          // userSummary's total: every wei the address has there (locking, locked, unlocking, not withdrawn).
+          const { total } = await client.readContract({
             address: pool,
             abi: delegationPoolAbi,
             functionName: "userSummary",
             args: [owner],
           });
-          return votes > 0n ? [{ ...place, kind: "pool-votes" as const, count: Number(votes) }] : [];
+          return total > 0n ? [{ ...place, kind: "pool-stake" as const, amountWei: total.toString() }] : [];
         } catch (error) {
           request.log.warn({ err: error, ...place }, "stake positions: pool not readable");
           answer.unreadable.push(place);

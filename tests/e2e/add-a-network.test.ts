@@ -158,7 +158,7 @@ describe("adding a network is one JSON file", () => {
     );
     const [wallet] = await client.getAddresses();
     const position = await readPoolPosition(client as never, delegationPoolAddress, wallet as Address);
-    expect(position.votes).toBe(3n);
+    expect(position.totalWei).toBe(parseEther("300"));
 
     // The generic routes of the network come from its family: the pool's dashboard at /<slug>/staking, and
     // the generic dashboard screen for a screen the family does not offer.

@@ -123,6 +123,6 @@ describe("staking with the e-mail wallet", () => {
     await approval.getByRole("button", { name: "Approve" }).click();
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
     const position = await readPoolPosition(stack.devnet.conflux.client as never, delegationPoolAddress, owner);
-    expect(position).toMatchObject({ votes: 1n, available: 1n });
+    expect(position).toMatchObject({ totalWei: parseEther("1000"), availableWei: parseEther("1000") });
   }, 120_000);
 });

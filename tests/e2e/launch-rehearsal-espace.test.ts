@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
-import type { Address } from "viem";
+import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundedDeployer } from "../../contracts/deploy/testing/hoodi-fixture.ts";
 import { runDeployCli } from "../../contracts/deploy/testing/run-deploy-cli.ts";
@@ -116,7 +116,7 @@ describe("launch rehearsal on a chain started as the Conflux eSpace testnet", ()
     await page.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
 
     const position = await readPoolPosition(chain.client as never, pool as Address, owner);
-    expect(position).toMatchObject({ votes: 2n, locked: 0n });
+    expect(position).toMatchObject({ totalWei: parseEther("2000"), lockedWei: 0n });
     for (const url of site.elsewhere) expect(new URL(url).origin).toBe("https://evmtestnet.confluxrpc.com");
   }, 300_000);
 });

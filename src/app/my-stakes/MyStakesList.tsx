@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { stakePositionsQueryOptions } from "../../lib/api/stake-positions-query.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { stakePositionLinks } from "./stake-position-links.ts";
@@ -33,6 +34,7 @@ export function MyStakesList({ owner }: { readonly owner: string }) {
 
 function Positions({ answer }: { readonly answer: Parameters<typeof stakePositionLinks>[0] }) {
   const { t } = useTranslation();
+  const format = useFormatAmount();
   const { links, unreadable } = stakePositionLinks(answer, appEnvironment);
   return (
     <>
@@ -40,7 +42,12 @@ function Positions({ answer }: { readonly answer: Parameters<typeof stakePositio
         <ul className="my-stakes__list">
           {links.map((link) => (
             <li key={`${link.to} ${link.key}`}>
-              <Link to={link.to}>{t(link.key, link.values)}</Link>
+              <Link to={link.to}>
+                {t(link.key, {
+                  ...link.values,
+                  ...(link.amount ? { amount: format(link.amount.units, link.amount) } : {}),
+                })}
+              </Link>
             </li>
           ))}
         </ul>

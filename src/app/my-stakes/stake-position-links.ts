@@ -6,12 +6,14 @@ export interface StakePositionLink {
   readonly to: string;
   readonly key: string;
   readonly values: { readonly name: string; readonly count?: number };
+  /** A pool stake's amount, in base units of its network's coin, for the text's {{amount}}. */
+  readonly amount?: { readonly units: bigint; readonly decimals: number; readonly symbol: string };
 }
 
 const KEYS: Record<StakePosition["kind"], string> = {
   validators: "nav.myStakes.validators",
   "ssv-validators": "nav.myStakes.ssvValidators",
-  "pool-votes": "nav.myStakes.poolVotes",
+  "pool-stake": "nav.myStakes.poolStake",
 };
 
 function placeOf(network: Network, subNetwork: string | null) {
@@ -19,6 +21,7 @@ function placeOf(network: Network, subNetwork: string | null) {
   if (subNetwork && !part) return undefined;
   return {
     name: part?.name ?? network.name,
+    coin: { decimals: network.decimals, symbol: network.symbol },
     environments: (part ? part.environments : network.environments) ?? ([] as readonly Environment[]),
     base: part ? `/${network.slug}/${part.id}` : `/${network.slug}`,
     screens: part?.screens ?? network.screens,
@@ -28,7 +31,7 @@ function placeOf(network: Network, subNetwork: string | null) {
 /**
  * The server's positions as links for this build: only those on an environment of the build's kind (a mainnet
  * build does not list testnet stakes), each to the page that shows it: the validator screen for validators,
- * the part's dashboard for pool votes. Unknown networks (a newer server) are left out.
+ * the part's dashboard for a pool stake. Unknown networks (a newer server) are left out.
  */
 export function stakePositionLinks(
   answer: StakePositions,
@@ -45,12 +48,16 @@ export function stakePositionLinks(
   for (const position of answer.positions) {
     const place = resolve(position);
     if (!place) continue;
-    const to =
-      position.kind === "pool-votes"
-        ? `${place.base}/dashboard`
-        : place.screens.includes("validator")
-          ? `${place.base}/validator`
-          : `${place.base}/staking`;
+    if (position.kind === "pool-stake") {
+      links.push({
+        to: `${place.base}/dashboard`,
+        key: KEYS[position.kind],
+        values: { name: place.name },
+        amount: { units: BigInt(position.amountWei), ...place.coin },
+      });
+      continue;
+    }
+    const to = place.screens.includes("validator") ? `${place.base}/validator` : `${place.base}/staking`;
     links.push({ to, key: KEYS[position.kind], values: { name: place.name, count: position.count } });
   }
   for (const entry of answer.unreadable) {

@@ -81,11 +81,7 @@ export function PoolDashboardPage({
               value={data && t("pool.aprValue", { apr: (data.state.aprBasisPoints / 100).toFixed(2) })}
               loading={!data}
             />
-            <Stat
-              label={t("pool.totalStaked")}
-              value={data && coin(data.state.availableVotes * data.state.voteUnitWei)}
-              loading={!data}
-            />
+            <Stat label={t("pool.totalStaked")} value={data && coin(data.state.stakedWei)} loading={!data} />
             <Stat
               label={t("pool.dashboard.reserve")}
               value={data && coin(data.state.interestReserveWei)}
@@ -127,7 +123,6 @@ export function PoolDashboardPage({
         {viewed && data?.position ? (
           <PoolPositionView
             position={data.position}
-            voteUnitWei={data.state.voteUnitWei}
             symbol={offering.symbol}
             decimals={offering.decimals}
             chainTime={data.chainTime}

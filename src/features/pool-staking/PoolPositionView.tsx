@@ -3,13 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
-import type { PoolPosition, QueuedVotes } from "../../families/delegation-pool/read-pool-state.ts";
+import type { PoolPosition, QueuedAmount } from "../../families/delegation-pool/read-pool-state.ts";
 import { countdownParts } from "./format-countdown.ts";
 import "./pool-position.css";
 
 interface PoolPositionViewProps {
   readonly position: PoolPosition;
-  readonly voteUnitWei: bigint;
   readonly symbol: string;
   readonly decimals: number;
   /** Chain time (unix seconds) at `readAt` (ms, wall clock): countdowns run from it. */
@@ -19,10 +18,9 @@ interface PoolPositionViewProps {
   onCountdownEnd(): void;
 }
 
-/** The account's votes in the pool, their state, the time left on each queued batch, and its interest, as stat cards. */
+/** The account's stake in the pool (in the coin, fractions too), its state, the time left on each queued batch, and its interest, as stat cards. */
 export function PoolPositionView({
   position,
-  voteUnitWei,
   symbol,
   decimals,
   chainTime,
@@ -46,8 +44,7 @@ export function PoolPositionView({
 
   const format = useFormatAmount();
   const wei = (value: bigint) => format(value, { decimals, symbol });
-  const coin = (votes: bigint) => t("pool.votesAmount", { amount: wei(votes * voteUnitWei), count: Number(votes) });
-  const countdown = (batch: QueuedVotes) => {
+  const countdown = (batch: QueuedAmount) => {
     const parts = countdownParts(Number(batch.endsAt) - chainNow);
     return parts.days > 0 ? t("pool.countdownDays", parts) : parts.clock;
   };
@@ -56,16 +53,16 @@ export function PoolPositionView({
 
   return (
     <StatGrid className="pool-position">
-      <Stat className="ui-stat--lead" label={t("pool.position.staked")} value={coin(position.available)} />
-      <Stat label={t("pool.position.locked")} value={coin(position.locked)} />
+      <Stat className="ui-stat--lead" label={t("pool.position.staked")} value={wei(position.availableWei)} />
+      <Stat label={t("pool.position.locked")} value={wei(position.lockedWei)} />
       {lockingNotReady.length > 0 ? (
         <Stat
           label={t("pool.position.locking")}
           value={
             <ul className="pool-position__batches">
               {lockingNotReady.map((batch) => (
-                <li key={`in-${batch.endsAt}-${batch.votes}`}>
-                  {t("pool.position.lockingBatch", { amount: coin(batch.votes), time: countdown(batch) })}
+                <li key={`in-${batch.endsAt}-${batch.amountWei}`}>
+                  {t("pool.position.lockingBatch", { amount: wei(batch.amountWei), time: countdown(batch) })}
                 </li>
               ))}
             </ul>
@@ -78,15 +75,15 @@ export function PoolPositionView({
           value={
             <ul className="pool-position__batches">
               {unlockingNotReady.map((batch) => (
-                <li key={`out-${batch.endsAt}-${batch.votes}`}>
-                  {t("pool.position.unlockingBatch", { amount: coin(batch.votes), time: countdown(batch) })}
+                <li key={`out-${batch.endsAt}-${batch.amountWei}`}>
+                  {t("pool.position.unlockingBatch", { amount: wei(batch.amountWei), time: countdown(batch) })}
                 </li>
               ))}
             </ul>
           }
         />
       ) : null}
-      <Stat label={t("pool.position.unlocked")} value={coin(position.unlocked)} />
+      <Stat label={t("pool.position.unlocked")} value={wei(position.unlockedWei)} />
       <Stat label={t("pool.position.interest")} value={wei(position.currentInterestWei)} />
       <Stat label={t("pool.position.claimed")} value={wei(position.claimedInterestWei)} />
     </StatGrid>

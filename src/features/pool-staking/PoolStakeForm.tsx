@@ -9,27 +9,30 @@ import { Button } from "../../components/ui/button/Button.tsx";
 import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
 import { checkAmount } from "../../core/amount-rules.ts";
 import { checkAgainstBalance, maxAfterReserve } from "../../core/balance-check.ts";
-import { votesForAmount } from "../../families/delegation-pool/votes-for-amount.ts";
 import type { PoolOffering } from "./pool-offering.ts";
 
 export interface PoolStakeFormProps {
   readonly offering: PoolOffering;
+  /** The pool's dust floor (MINIMUM_STAKE, from the chain): the smallest amount it takes. */
+  readonly minimumWei: bigint;
+  /** The size of the whole votes the pool stakes on its own side, for the hint. */
   readonly voteUnitWei: bigint;
   /** The wallet's balance in wei: shown, and what an amount may not pass (with the fee). */
   readonly balanceWei: bigint | undefined;
   /** The network fee kept back from the balance (see stakeFeeReserveQueryOptions), when estimated. */
   readonly feeReserveWei: bigint | undefined;
   readonly disabled: boolean;
-  onStake(votes: bigint, amount: string): void;
+  onStake(amountWei: bigint, amount: string): void;
 }
 
 /**
- * Stake in the pool: an amount in whole votes (the vote size from the pool), the votes it buys, and Stake. An
- * amount that is not whole votes, above the balance, or that leaves too little for the network fee is refused
- * under the field: the wallet is not asked. Max fills the whole votes the balance buys after the fee.
+ * Stake in the pool: any amount from the pool's dust floor, and Stake. An amount below the floor, with more
+ * decimals than the coin has, above the balance, or that leaves too little for the network fee is refused under
+ * the field: the wallet is not asked. Max fills the balance less the fee.
  */
 export function PoolStakeForm({
   offering,
+  minimumWei,
   voteUnitWei,
   balanceWei,
   feeReserveWei,
@@ -38,15 +41,19 @@ export function PoolStakeForm({
 }: PoolStakeFormProps) {
   const { t } = useTranslation();
   const format = useFormatAmount();
-  const rules = useMemo(() => {
-    const unit = formatUnits(voteUnitWei, offering.decimals);
-    return { minimum: unit, step: unit, decimals: offering.decimals, symbol: offering.symbol };
-  }, [voteUnitWei, offering]);
+  const rules = useMemo(
+    () => ({
+      minimum: formatUnits(minimumWei, offering.decimals),
+      decimals: offering.decimals,
+      symbol: offering.symbol,
+    }),
+    [minimumWei, offering],
+  );
   const coin = (wei: bigint) => formatUnits(wei, offering.decimals);
   const values = {
     balance: coin(balanceWei ?? 0n),
     reserve: coin(feeReserveWei ?? 0n),
-    most: coin(maxAfterReserve(balanceWei ?? 0n, feeReserveWei ?? 0n, voteUnitWei)),
+    most: coin(maxAfterReserve(balanceWei ?? 0n, feeReserveWei ?? 0n, 1n)),
     symbol: offering.symbol,
   };
   const schema = useMemo(
@@ -71,7 +78,6 @@ export function PoolStakeForm({
     handleSubmit,
     getValues,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
   const check = errors.amount ? checkAmount(getValues("amount"), rules) : undefined;
@@ -81,18 +87,15 @@ export function PoolStakeForm({
       : errors.amount?.message
         ? t(errors.amount.message, values)
         : undefined;
-  const typed = watch("amount");
-  const votes = checkAmount(typed, rules).ok
-    ? votesForAmount(parseUnits(typed.trim(), offering.decimals), voteUnitWei)
-    : undefined;
-  // Max: the whole votes the balance buys once the network fee is kept back.
+  // Max: the balance once the network fee is kept back.
   const fillMax = () => {
     if (balanceWei === undefined) return;
-    setValue("amount", coin(maxAfterReserve(balanceWei, feeReserveWei ?? 0n, voteUnitWei)), {
-      shouldValidate: true,
-    });
+    setValue("amount", coin(maxAfterReserve(balanceWei, feeReserveWei ?? 0n, 1n)), { shouldValidate: true });
   };
-  const help = t("pool.stakeHelp", { unit: rules.minimum, symbol: offering.symbol });
+  const help = t("pool.stakeHelp", {
+    minimum: format(minimumWei, offering),
+    unit: format(voteUnitWei, offering),
+  });
   const reserveHint =
     feeReserveWei === undefined
       ? undefined
@@ -103,14 +106,12 @@ export function PoolStakeForm({
       className="form-stack"
       onSubmit={handleSubmit(({ amount }) => {
         const clean = amount.trim();
-        onStake(votesForAmount(parseUnits(clean, offering.decimals), voteUnitWei), clean);
+        onStake(parseUnits(clean, offering.decimals), clean);
       })}
     >
       <AmountInput
         label={t("pool.stakeAmount", { symbol: offering.symbol })}
-        hint={[votes === undefined ? help : t("pool.stakeVotes", { count: Number(votes) }), reserveHint]
-          .filter(Boolean)
-          .join(" ")}
+        hint={[help, reserveHint].filter(Boolean).join(" ")}
         error={error}
         symbol={offering.symbol}
         decimals={offering.decimals}

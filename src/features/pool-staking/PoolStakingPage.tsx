@@ -14,9 +14,9 @@ import { WalletGate } from "../../components/wallet/WalletGate.tsx";
 import type { ContractCall } from "../../core/contract-call.ts";
 import { formatDuration } from "../../core/format-duration.ts";
 import { buildClaimInterest } from "../../families/delegation-pool/build-claim-interest.ts";
-import { buildDecreaseStake } from "../../families/delegation-pool/build-decrease-stake.ts";
-import { buildIncreaseStake } from "../../families/delegation-pool/build-increase-stake.ts";
-import { buildWithdrawStake } from "../../families/delegation-pool/build-withdraw-stake.ts";
+import { buildStake } from "../../families/delegation-pool/build-stake.ts";
+import { buildUnstake } from "../../families/delegation-pool/build-unstake.ts";
+import { buildWithdraw } from "../../families/delegation-pool/build-withdraw.ts";
 import { appEnvironment } from "../../lib/app-environment.ts";
 import { chainQueryKey } from "../../lib/chain-reads/chain-query-key.ts";
 import { PoolPositionView } from "./PoolPositionView.tsx";
@@ -109,18 +109,19 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
 
   const data = load.data;
   const unit = data?.state.voteUnitWei;
-  const reserve = useQuery(stakeFeeReserveQueryOptions(config, chain.id, pool, account, unit, data?.balance));
+  const minimum = data?.state.minimumStakeWei;
+  const reserve = useQuery(stakeFeeReserveQueryOptions(config, chain.id, pool, account, minimum, data?.balance));
   const format = useFormatAmount();
   const coin = (wei: bigint) => format(wei, offering);
   // What the reviewed transaction gets the user: the interest as read now (the button's figure, which claim
-  // pays), the votes withdrawn, or the unstaked votes once they have unlocked.
+  // pays), the amount withdrawn, or the unstaked amount once it has unlocked.
   const receive = (() => {
-    if (!reviewing || !unit) return undefined;
+    if (!reviewing) return undefined;
     const details = flow.prepared.details;
-    const votes = BigInt(details?.votes ?? "0");
+    const amountWei = BigInt(details?.amountWei ?? "0");
     if (details?.action === "claim") return { wei: data?.position?.currentInterestWei ?? 0n };
-    if (details?.action === "withdraw") return { wei: votes * unit };
-    if (details?.action === "unstake") return { wei: votes * unit, note: t("pool.unstakeReceiveNote") };
+    if (details?.action === "withdraw") return { wei: amountWei };
+    if (details?.action === "unstake") return { wei: amountWei, note: t("pool.unstakeReceiveNote") };
     return undefined;
   })();
 
@@ -137,11 +138,10 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
           wrongChainText={t("pool.wrongChain", { network: chain.name })}
         >
           {() =>
-            data?.position && unit ? (
+            data?.position && unit && minimum !== undefined ? (
               <>
                 <PoolPositionView
                   position={data.position}
-                  voteUnitWei={unit}
                   symbol={offering.symbol}
                   decimals={offering.decimals}
                   chainTime={data.chainTime}
@@ -151,31 +151,36 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
                 <div className="pool-actions">
                   <PoolStakeForm
                     offering={offering}
+                    minimumWei={minimum}
                     voteUnitWei={unit}
                     balanceWei={data.balance}
                     feeReserveWei={reserve.data}
                     disabled={busy}
-                    onStake={(votes, amount) =>
-                      start("stake", buildIncreaseStake(pool, votes, unit), { votes: String(votes), amount })
+                    onStake={(amountWei, amount) =>
+                      start("stake", buildStake(pool, amountWei, minimum), { amountWei: String(amountWei), amount })
                     }
                   />
                   <PoolUnstakeForm
-                    locked={data.position.locked}
+                    lockedWei={data.position.lockedWei}
+                    symbol={offering.symbol}
+                    decimals={offering.decimals}
                     disabled={busy}
-                    onUnstake={(votes) => start("unstake", buildDecreaseStake(pool, votes), { votes: String(votes) })}
+                    onUnstake={(amountWei) =>
+                      start("unstake", buildUnstake(pool, amountWei), { amountWei: String(amountWei) })
+                    }
                   />
                 </div>
                 <div className="actions pool-position-actions">
                   <Button
                     variant="secondary"
-                    disabled={busy || data.position.unlocked === 0n}
+                    disabled={busy || data.position.unlockedWei === 0n}
                     onClick={() =>
-                      start("withdraw", buildWithdrawStake(pool, data.position?.unlocked ?? 0n), {
-                        votes: String(data.position?.unlocked ?? 0n),
+                      start("withdraw", buildWithdraw(pool, data.position?.unlockedWei ?? 0n), {
+                        amountWei: String(data.position?.unlockedWei ?? 0n),
                       })
                     }
                   >
-                    {t("pool.withdraw", { amount: coin(data.position.unlocked * unit) })}
+                    {t("pool.withdraw", { amount: coin(data.position.unlockedWei) })}
                   </Button>
                   <Button
                     variant="secondary"
@@ -210,9 +215,9 @@ function PoolStaking({ offering, heading, pool, chain, explorerUrl }: PoolStakin
         symbol={offering.symbol}
         headingId="pool-facts"
         context={{
-          // The pool's own vote size and lock period, the ones its stake form and position use.
+          // The pool's own dust floor and lock period, the ones its stake form and position use.
           fromChain: {
-            minimum: unit ? format(unit, offering, "atMost") : undefined,
+            minimum: minimum !== undefined ? format(minimum, offering) : undefined,
             lockPeriod: data ? formatDuration(data.state.lockPeriodSeconds, i18n.language) : undefined,
           },
         }}

@@ -2,59 +2,73 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { formatUnits, parseUnits } from "viem";
 import { z } from "zod";
+import { AmountInput } from "../../components/ui/amount-input/AmountInput.tsx";
 import { Button } from "../../components/ui/button/Button.tsx";
-import { Field } from "../../components/ui/field/Field.tsx";
-import { checkWholeCount, type WholeCountProblem } from "../../core/whole-count.ts";
+import { useFormatAmount } from "../../components/ui/coin-amount/use-format-amount.ts";
+import { type AmountRules, checkAmount } from "../../core/amount-rules.ts";
 
 export interface PoolUnstakeFormProps {
-  /** Votes past their lock period: what can be unstaked. */
-  readonly locked: bigint;
+  /** Stake past its lock period, in wei: what can be unstaked. */
+  readonly lockedWei: bigint;
+  readonly symbol: string;
+  readonly decimals: number;
   readonly disabled: boolean;
-  onUnstake(votes: bigint): void;
+  onUnstake(amountWei: bigint): void;
 }
 
-/** The message of each problem with typed votes. */
-const MESSAGES: Record<WholeCountProblem["key"], string> = {
-  "count.errors.required": "pool.errors.votesRequired",
-  "count.errors.notANumber": "pool.errors.votesNotANumber",
-  "count.errors.notWhole": "pool.errors.votesNotWhole",
-  "count.errors.notPositive": "pool.errors.votesNotPositive",
-  "count.errors.tooMany": "pool.errors.moreThanLocked",
-};
-
-/** Unstake whole votes, at most the locked ones; anything else is refused under the field, nothing sent. */
-export function PoolUnstakeForm({ locked, disabled, onUnstake }: PoolUnstakeFormProps) {
+/**
+ * Unstake an amount in the coin (fractions too), at most the locked stake; anything else is refused under the
+ * field with the amount field's messages (more than is locked: how much is), nothing sent.
+ */
+export function PoolUnstakeForm({ lockedWei, symbol, decimals, disabled, onUnstake }: PoolUnstakeFormProps) {
   const { t } = useTranslation();
+  const format = useFormatAmount();
+  const locked = format(lockedWei, { decimals, symbol });
+  const rules: AmountRules = useMemo(
+    () => ({ maximum: formatUnits(lockedWei, decimals), decimals, symbol }),
+    [lockedWei, decimals, symbol],
+  );
   const schema = useMemo(
     () =>
       z.object({
-        votes: z.string().superRefine((text, context) => {
-          const check = checkWholeCount(text, locked);
-          if (!check.ok) context.addIssue({ code: "custom", message: MESSAGES[check.problem.key] });
+        amount: z.string().superRefine((text, context) => {
+          const check = checkAmount(text, rules);
+          if (!check.ok) context.addIssue({ code: "custom", message: check.problem.key });
         }),
       }),
-    [locked],
+    [rules],
   );
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<{ votes: string }>({ resolver: zodResolver(schema), defaultValues: { votes: "" } });
-  const error = errors.votes?.message ? t(errors.votes.message, { count: Number(locked) }) : undefined;
+  } = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
+  // The message of the typed amount's problem, with its values; more than is locked says how much is.
+  const check = errors.amount ? checkAmount(getValues("amount"), rules) : undefined;
+  const error =
+    check && !check.ok
+      ? check.problem.key === "amount.errors.aboveMaximum"
+        ? t("pool.errors.moreThanLocked", { amount: locked })
+        : t(check.problem.key, "values" in check.problem ? check.problem.values : {})
+      : undefined;
   return (
     <form
       noValidate
       className="form-stack"
-      onSubmit={handleSubmit(({ votes }) => {
-        const check = checkWholeCount(votes, locked);
-        if (check.ok) onUnstake(check.count);
-      })}
+      onSubmit={handleSubmit(({ amount }) => onUnstake(parseUnits(amount.trim(), decimals)))}
     >
-      <Field label={t("pool.unstakeVotes")} hint={t("pool.unstakeHelp", { count: Number(locked) })} error={error}>
-        {(control) => <input inputMode="numeric" autoComplete="off" {...control} {...register("votes")} />}
-      </Field>
-      <Button type="submit" variant="secondary" disabled={disabled || locked === 0n}>
+      <AmountInput
+        label={t("pool.unstakeAmount", { symbol })}
+        hint={t("pool.unstakeHelp", { amount: locked })}
+        error={error}
+        symbol={symbol}
+        decimals={decimals}
+        {...register("amount")}
+      />
+      <Button type="submit" variant="secondary" disabled={disabled || lockedWei === 0n}>
         {t("pool.unstake")}
       </Button>
     </form>

@@ -119,10 +119,10 @@ describe("the frame's decoding of known calls", () => {
     ]);
   });
 
-  it("names the rewards claim, the delegation pool's calls with their votes or amount, and SSV registrations", () => {
+  it("names the rewards claim, the delegation pool's calls with their amount, and SSV registrations", () => {
     const abi = parseAbi([
       "function claim()",
-      "function increaseStake(uint64)",
+      "function decreaseStake(uint256)",
       "function claimInterest(uint256)",
       "function registerValidator(bytes,uint64[],bytes,uint256,(uint32,uint64,uint64,bool,uint256))",
     ]);
@@ -130,8 +130,8 @@ describe("the frame's decoding of known calls", () => {
       function: "claim (0x4e71d92d)",
       rows: [],
     });
-    const votes = encodeFunctionData({ abi, functionName: "increaseStake", args: [3n] });
-    expect(describeCall(31_338, undefined, votes)?.rows).toEqual([["Votes", "3"]]);
+    const unstake = encodeFunctionData({ abi, functionName: "decreaseStake", args: [5n * 10n ** 17n] });
+    expect(describeCall(31_338, undefined, unstake)?.rows).toEqual([["Amount", "0.5 CFX"]]);
     const interest = encodeFunctionData({ abi, functionName: "claimInterest", args: [25n * 10n ** 17n] });
     expect(describeCall(31_338, undefined, interest)?.rows).toEqual([["Interest amount", "2.5 CFX"]]);
     const register = encodeFunctionData({

@@ -17,7 +17,9 @@ type Describe = (args: Args, chainId: number, to: Address | undefined) => Detail
 const keys = (pubkeys: unknown) => (pubkeys as readonly Hex[]).join("\n");
 const operators = (ids: unknown) => (ids as readonly bigint[]).join(", ");
 const ssvAmount = (amount: unknown) => tokenAmount(amount as bigint, { symbol: "SSV", decimals: 18 });
-const votes = (args: Args): DetailRow[] => [[text("votes"), String(args[0])]];
+const poolAmount = ([amount]: Args, chainId: number): DetailRow[] => [
+  [text("poolAmount"), coinAmount(chainId, amount as bigint)],
+];
 
 /** Each known call's arguments as rows, by function name (known-calls.ts lists the ABI entries). */
 const DESCRIBE: Record<string, Describe> = {
@@ -49,9 +51,10 @@ const DESCRIBE: Record<string, Describe> = {
     [text("depositAmount"), coinAmount(chainId, amount as bigint)],
   ],
   claim: () => [],
-  increaseStake: votes,
-  decreaseStake: votes,
-  withdrawStake: votes,
+  // The pool's stake is the value sent, shown with the transaction's amount.
+  increaseStake: () => [],
+  decreaseStake: poolAmount,
+  withdrawStake: poolAmount,
   claimInterest: ([amount], chainId) => [[text("interestAmount"), coinAmount(chainId, amount as bigint)]],
   claimAllInterest: () => [],
   registerValidator: ([pubkey, ids, , amount]) => [

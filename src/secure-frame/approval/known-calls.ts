@@ -54,9 +54,9 @@ export const KNOWN_CALLS = [
     ),
   ),
   fn("claim", []),
-  fn("increaseStake", inputs("uint64 votePower")),
-  fn("decreaseStake", inputs("uint64 votePower")),
-  fn("withdrawStake", inputs("uint64 votePower")),
+  fn("increaseStake", []),
+  fn("decreaseStake", inputs("uint256 amount")),
+  fn("withdrawStake", inputs("uint256 amount")),
   fn("claimInterest", inputs("uint256 amount")),
   fn("claimAllInterest", []),
   fn("registerValidator", [
