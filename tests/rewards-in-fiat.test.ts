@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPriceStandIn } from "../../devnet/prices/price-stand-in.ts";
-import { networks } from "../../src/generated/index.ts";
-import { buildServer } from "../app.ts";
-import { parseEnv } from "../config/env.ts";
-import { openStorage, type Storage } from "../storage/database.ts";
-import { dailyPrices, ownerDailyRewards } from "../storage/schema.ts";
-import { fiatValue, pricesForDays } from "./daily-prices.ts";
-import { createPriceSource } from "./price-source.ts";
-import { rewardPricing } from "./reward-pricing.ts";
+import { startPriceStandIn } from "../devnet/prices/price-stand-in.ts";
+import { buildServer } from "../server/app.ts";
+import { parseEnv } from "../server/config/env.ts";
+import { fiatValue, pricesForDays } from "../server/prices/daily-prices.ts";
+import { createPriceSource } from "../server/prices/price-source.ts";
+import { rewardPricing } from "../server/prices/reward-pricing.ts";
+import { openStorage, type Storage } from "../server/storage/database.ts";
+import { dailyPrices, ownerDailyRewards } from "../server/storage/schema.ts";
+import { networks } from "../src/generated/index.ts";
 
 const OWNER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const scope = `owner=${OWNER}&network=ethereum&environment=devnet`;
