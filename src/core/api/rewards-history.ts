@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIAT_CURRENCY_CODES } from "./fiat-currencies.ts";
 import { ownerScopeQuery } from "./owner-scope.ts";
 import { REWARD_TYPES } from "./reward-types.ts";
 import { daySchema, pageParameter, weiCodec } from "./wire.ts";
@@ -7,16 +8,13 @@ import { daySchema, pageParameter, weiCodec } from "./wire.ts";
 export const rewardsHistoryPath = "/rewards/history";
 export const rewardsHistoryCsvPath = "/rewards/history.csv";
 
+export { FIAT_CURRENCY_CODES, type FiatCurrencyCode } from "./fiat-currencies.ts";
 export { REWARD_TYPES, type RewardType } from "./reward-types.ts";
 
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a day as yyyy-mm-dd")
   .refine((value) => !Number.isNaN(Date.parse(value)), "expected a day as yyyy-mm-dd");
-
-/** The fiat currencies rewards can be shown in. */
-export const FIAT_CURRENCY_CODES = ["usd", "eur", "cny"] as const;
-export type FiatCurrencyCode = (typeof FIAT_CURRENCY_CODES)[number];
 
 const decimalText = z.string().regex(/^\d+(\.\d+)?$/, "expected a decimal number");
 

@@ -1,5 +1,5 @@
+import { FIAT_CURRENCY_CODES, type FiatCurrencyCode } from "../../core/api/fiat-currencies.ts";
 import { REWARD_TYPES, type RewardType } from "../../core/api/reward-types.ts";
-import { FIAT_CURRENCY_CODES, type FiatCurrencyCode } from "../../core/api/rewards-history.ts";
 
 /** The reward screen's view of the history, as kept in the page address. */
 export interface RewardHistoryQuery {
