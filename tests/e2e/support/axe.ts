@@ -10,24 +10,13 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/**
- * axe-core's serious and critical findings on the page (or frame) as it is now, one line each; with `rules`, only
- * those axe rules run.
- */
-export async function seriousViolations(page: Page | Frame, rules?: readonly string[]): Promise<string[]> {
+/** axe-core's serious and critical findings on the page (or frame) as it is now, one line each. */
+export async function seriousViolations(page: Page | Frame): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(
-    async (only) => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context?: unknown, options?: unknown): Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe;
-      const options = only ? { runOnly: { type: "rule", values: only } } : undefined;
-      return (await axe.run(document, options)).violations;
-    },
-    rules ? [...rules] : undefined,
-  );
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
