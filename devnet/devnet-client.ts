@@ -2,7 +2,8 @@ import { type Chain, createTestClient, http, publicActions, walletActions } from
 
 /** A viem client that reads, sends from anvil's unlocked dev accounts, and drives anvil (setCode, mine, ...). */
 export function createDevnetClient(chain: Chain, rpcUrl: string) {
-  return createTestClient({ mode: "anvil", chain, transport: http(rpcUrl) })
+  // 60 s, not viem's 10 s: mining thousands of blocks at once (anvil_mine) can take longer on a loaded 2-core machine.
+  return createTestClient({ mode: "anvil", chain, transport: http(rpcUrl, { timeout: 60_000 }) })
     .extend(publicActions)
     .extend(walletActions);
 }

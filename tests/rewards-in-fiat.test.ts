@@ -5,7 +5,7 @@ import { buildServer } from "../server/app.ts";
 import { parseEnv } from "../server/config/env.ts";
 import { fiatValue, pricesForDays } from "../server/prices/daily-prices.ts";
 import { createPriceSource } from "../server/prices/price-source.ts";
-import { rewardPricing } from "../server/prices/reward-pricing.ts";
+import { rewardPricing, sumFiat } from "../server/prices/reward-pricing.ts";
 import { openStorage, type Storage } from "../server/storage/database.ts";
 import { dailyPrices, ownerDailyRewards } from "../server/storage/schema.ts";
 import { networks } from "../src/generated/index.ts";
@@ -89,6 +89,24 @@ describe("rewards in fiat", () => {
     expect(json.rows[0]).not.toHaveProperty("price");
   });
 
+  it("values the summary's earnings day by day at each day's price: the sum of the history's daily totals", async () => {
+    const summary = (await app.inject({ method: "GET", url: `/rewards/summary?${scope}&currency=cny` })).json();
+    let expected = 0;
+    for (const day of DAYS) expected += Number((0.003 * (await quoted("ethereum", day, "cny"))).toFixed(6));
+    expect(summary.fiat).toEqual({
+      currency: "cny",
+      source: "CoinGecko",
+      earned: expected.toFixed(6),
+      unpricedDays: 0,
+    });
+    // The same 0.009 ETH the summary reports in wei.
+    expect(summary.earnedWei).toBe("9000000000000000");
+    const plain = (await app.inject({ method: "GET", url: `/rewards/summary?${scope}` })).json();
+    expect(plain).not.toHaveProperty("fiat");
+    const refused = await app.inject({ method: "GET", url: `/rewards/summary?${scope}&currency=gbp` });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("refuses a currency it does not offer, naming the ones it does", async () => {
     const response = await app.inject({ method: "GET", url: `/rewards/history?${scope}&currency=gbp` });
     expect(response.statusCode).toBe(400);
@@ -166,5 +184,20 @@ describe("which networks have fiat figures", () => {
     expect(fiatValue(1n, 18, "3000")).toBe("0.000000");
     expect(fiatValue(-2_000_000_000_000_000n, 18, "1000")).toBe("-2.000000");
     expect(fiatValue(1_000_000n, 6, "7.2")).toBe("7.200000");
+  });
+});
+
+describe("summing fiat totals", () => {
+  const row = (totalRewardWei: bigint, totalRewardFiat: string | null) =>
+    ({ totalRewardWei, totalRewardFiat }) as unknown as Parameters<typeof sumFiat>[0][number];
+  it("adds millionths exactly and counts the rewarded days without a price instead of valuing them at 0", () => {
+    expect(sumFiat([row(1n, "0.100000"), row(1n, "0.200000"), row(1n, "1234.000001")])).toEqual({
+      earned: "1234.300001",
+      unpricedDays: 0,
+    });
+    expect(sumFiat([row(1n, "-0.000003"), row(5n, null), row(0n, null)])).toEqual({
+      earned: "-0.000003",
+      unpricedDays: 1,
+    });
   });
 });

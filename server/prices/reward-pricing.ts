@@ -38,6 +38,29 @@ export function rewardPricing(
   };
 }
 
+/**
+ * Sums the rows' fiat totals exactly (6-decimal strings as millionths) and counts the days with a reward but no
+ * price, which the sum leaves out.
+ */
+export function sumFiat(rows: readonly RewardsHistoryRow[]): {
+  readonly earned: string;
+  readonly unpricedDays: number;
+} {
+  let micros = 0n;
+  let unpricedDays = 0;
+  for (const row of rows) {
+    if (row.totalRewardFiat === null || row.totalRewardFiat === undefined) {
+      if (row.totalRewardWei !== 0n) unpricedDays += 1;
+      continue;
+    }
+    micros += BigInt(row.totalRewardFiat.replace(".", ""));
+  }
+  const sign = micros < 0n ? "-" : "";
+  const magnitude = micros < 0n ? -micros : micros;
+  const text = magnitude.toString().padStart(7, "0");
+  return { earned: `${sign}${text.slice(0, -6)}.${text.slice(-6)}`, unpricedDays };
+}
+
 /** The rows with each day's price and total reward in `currency`; null where the source has no price that day. */
 export async function withFiat(
   storage: Storage,

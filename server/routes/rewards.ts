@@ -11,7 +11,7 @@ import { rewardsSummaryPath, rewardsSummaryQuery, rewardsSummaryResponse } from 
 import { zodRoutes } from "../http/zod-routes.ts";
 import { type OwnerScope, resolveOwnerScope } from "../owners/owner-scope.ts";
 import type { RewardPricing } from "../prices/reward-pricing.ts";
-import { withFiat } from "../prices/reward-pricing.ts";
+import { sumFiat, withFiat } from "../prices/reward-pricing.ts";
 import { rewardsHistory, rewardsHistoryCsv } from "../rewards/rewards-history.ts";
 import { rewardsSummary } from "../rewards/rewards-summary.ts";
 import type { ReadRouteDependencies } from "./read-route-dependencies.ts";
@@ -41,7 +41,21 @@ export async function rewardsRoutes(
         response: { 200: rewardsSummaryResponse },
       },
     },
-    async (request) => rewardsSummary(storage, resolveOwnerScope(request.query, registry, served)),
+    async (request) => {
+      const { currency, ...owner } = request.query;
+      const scope = resolveOwnerScope(owner, registry, served);
+      const summary = await rewardsSummary(storage, scope);
+      if (!currency) return summary;
+      // Every day of the owner's history, each valued at its own day's price (not today's price times the total).
+      const all = await rewardsHistory(storage, scope, {
+        type: "all",
+        order: "asc",
+        page: 1,
+        pageSize: CSV_ROW_LIMIT,
+      });
+      const { rows, fiat } = await priced(scope, currency, all.rows);
+      return fiat ? { ...summary, fiat: { ...fiat, ...sumFiat(rows) } } : summary;
+    },
   );
 
   routes.get(

@@ -142,7 +142,7 @@ describe("reward screen, without a wallet", () => {
     await expect.poll(() => tableDays(page)).toEqual(rows.slice(0, 10).map((row) => yyMmDd(row.day)));
   });
 
-  it("shows each day's reward in a chosen currency at that day's price, and the CSV gains those columns", async () => {
+  it("shows each day's reward in a chosen currency at that day's price, the CSV gains those columns, and the summary their sum", async () => {
     const page = await open(`/ethereum/reward?address=${owner}`);
     const history = page.getByRole("region", { name: "Reward history" });
     await history.getByRole("combobox", { name: "Rewards also in" }).selectOption("usd");
@@ -156,6 +156,7 @@ describe("reward screen, without a wallet", () => {
     const lines = (await readFile(await (await download).path(), "utf8")).trim().split("\r\n");
     expect(lines[0]?.split(",").slice(-3)).toEqual(["price_usd", "total_reward_usd", "price_source"]);
     expect(lines.length).toBeGreaterThan(1);
+    let csvTotalMicros = 0n;
     for (const line of lines.slice(1)) {
       const cells = line.split(",");
       const [day = "", total = ""] = [cells[0], cells[5]];
@@ -168,7 +169,16 @@ describe("reward screen, without a wallet", () => {
       const micro = (BigInt(total) * cents * 10n ** 4n + 5n * 10n ** 17n) / 10n ** 18n;
       expect(cells.at(-2), line).toBe(`${micro / 10n ** 6n}.${(micro % 10n ** 6n).toString().padStart(6, "0")}`);
       expect(cells.at(-1)).toBe("CoinGecko");
+      csvTotalMicros += micro;
     }
+    // The summary's earnings in USD: the same days, each at its own price (today's row may have grown meanwhile
+    // by a few epochs' rewards, a small fraction of a cent).
+    const earned = page.locator('[data-field="earned"] dd');
+    await expect
+      .poll(() => earned.textContent())
+      .toMatch(/^\d+(\.\d+)? ETH ≈ \$[\d,]+\.\d\d, each day at that day's price \(CoinGecko\)$/);
+    const shownUsd = Number(/≈ \$([\d,]+\.\d\d)/.exec((await earned.textContent()) ?? "")?.[1]?.replaceAll(",", ""));
+    expect(Math.abs(shownUsd - Number(csvTotalMicros) / 1e6)).toBeLessThanOrEqual(0.011);
   });
 
   it("filters the history by type and date range, and downloads those rows as CSV", async () => {

@@ -245,7 +245,9 @@ describe("home page", () => {
     const rates = page.locator(".live-rates");
     expect(await rates.getAttribute("aria-busy")).toBe("true");
     expect(await rates.locator(".ui-skeleton").count()).toBeGreaterThan(0);
-    expect(await rates.locator(".ui-stat", { hasText: "Live networks" }).locator("dd").textContent()).toBe("6");
+    expect(await rates.locator(".ui-stat", { hasText: "Networks open for staking" }).locator("dd").textContent()).toBe(
+      "2",
+    );
     release();
     // The staked owner's 32 ETH validator, as the server counts it.
     const staked = rates.locator(".ui-stat", { hasText: "Staked on Ethereum" });

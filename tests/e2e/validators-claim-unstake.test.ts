@@ -301,6 +301,59 @@ describe("upgrade to compounding and consolidation (EIP-7251)", () => {
   }, 90_000);
 });
 
+describe("top-up (a deposit to an existing validator, from any address)", () => {
+  it("refuses less than 1 ETH, then tops the merged 0x02 validator up by 1 ETH from another account; the beacon chain credits it when the card said", async () => {
+    // The Devnet Wallet's first account (not the merger) views the merger's validators and tops one up.
+    const page = await openPage(`/ethereum/validator?address=${merger}`, true);
+    const targetCard = card(page, mergeTarget);
+    await expect.poll(() => targetCard.textContent()).toContain("(0x02, compounding)");
+    const targetIndex = Number((await beaconValidator(mergeTarget))?.index);
+    await targetCard.getByRole("button", { name: `Top up: Validator ${targetIndex}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Top up Validator ${targetIndex}` });
+    expect(await dialog.textContent()).toContain("A top-up carries no signature the chain checks");
+    const amount = dialog.getByRole("textbox", { name: "Amount (ETH)" });
+    await amount.fill("0.5");
+    await dialog.getByRole("button", { name: "Review top-up" }).click();
+    await expect.poll(() => dialog.textContent()).toContain("A top-up is at least 1 ETH. Nothing was sent.");
+    expect(await dialog.getByRole("heading", { name: "Review before you sign" }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const node = stack.devnet.beacon.node;
+    const balanceOf = async (slot: string) => (await node.stateAt(slot)).state.validators[targetIndex]?.balance ?? 0n;
+    const before = await balanceOf("head");
+    await amount.fill("1");
+    await dialog.getByRole("button", { name: "Review top-up" }).click();
+    await dialog.getByRole("heading", { name: "Review before you sign" }).waitFor({ timeout: 30_000 });
+    const review = (await dialog.locator(".tx-review").textContent()) ?? "";
+    expect(review).toContain(
+      `Withdrawal credentials (from the beacon chain)0x02${"00".repeat(11)}${merger.slice(2).toLowerCase()}`,
+    );
+    const shown = BigInt(/CreditedAt epoch (\d+), in about /.exec(review)?.[1] ?? "-1");
+    expect(shown).toBeGreaterThan(0n);
+    await dialog.getByRole("button", { name: "Confirm in wallet" }).click();
+    await dialog.getByRole("heading", { name: "Transaction confirmed" }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // Credited once the deposit's block is finalized and the queue reaches it: 1 ETH more, in the epoch shown.
+    await advanceEthereumClock(stack, 30);
+    const credited = await vi.waitFor(
+      async () => {
+        const head = await balanceOf("head");
+        if (head < before + parseEther("1") / 1_000_000_000n) throw new Error(`balance ${head} gwei`);
+        for (let epoch = shown - 4n; ; epoch += 1n) {
+          if ((await balanceOf(String((epoch + 1n) * BigInt(node.params.slotsPerEpoch)))) >= before + 1_000_000_000n)
+            return epoch;
+        }
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    console.log(`ETA check: top-up reviewed with ETA epoch ${shown}, credited at the end of epoch ${credited}`);
+    expect(credited - shown).toBeGreaterThanOrEqual(0n);
+    expect(credited - shown).toBeLessThanOrEqual(2n);
+  }, 90_000);
+});
+
 describe("on a 360 px phone", () => {
   it("the validator list, the unstake dialog and the claim screen fit, log no error and pass axe", async () => {
     const context = await app.newContext({ width: 360, height: 740 });

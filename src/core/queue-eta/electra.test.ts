@@ -116,3 +116,36 @@ describe("exit and partial withdrawal ETA", () => {
     });
   });
 });
+
+describe("a top-up's ETA on the validator's card", () => {
+  it("each of its deposits still queued, credited when the queue reaches it: 5 ETH behind 1,000 ETH at 10,003, then 32 ETH at 10,004", () => {
+    const pubkey = `0x${"aa".repeat(48)}` as const;
+    const far = 2n ** 64n - 1n;
+    const snapshot = {
+      ...mainnet,
+      pendingDeposits: [
+        deposit(1_000n, 100n),
+        { pubkey, amountGwei: 5n * ETH, slot: 101n },
+        { pubkey, amountGwei: 32n * ETH, slot: 102n },
+      ],
+      validator: {
+        index: 9,
+        pubkey,
+        status: "active_ongoing",
+        withdrawalCredentials: `0x02${"00".repeat(31)}` as const,
+        balanceGwei: 40n * ETH,
+        effectiveBalanceGwei: 40n * ETH,
+        activationEligibilityEpoch: 10n,
+        activationEpoch: 20n,
+        exitEpoch: far,
+        withdrawableEpoch: far,
+        pendingPartials: [],
+      },
+      target: null,
+    };
+    expect(eta.validatorEtas(snapshot, pubkey)).toEqual([
+      { kind: "topUp", amountGwei: 5n * ETH, creditedByEpoch: 10_003n },
+      { kind: "topUp", amountGwei: 32n * ETH, creditedByEpoch: 10_004n },
+    ]);
+  });
+});

@@ -184,12 +184,14 @@ export type ValidatorEta =
   | { readonly kind: "activation"; readonly epoch: bigint }
   | { readonly kind: "exit"; readonly exitEpoch: bigint; readonly paidByEpoch: bigint }
   | { readonly kind: "partial"; readonly amountGwei: bigint; readonly paidByEpoch: bigint }
-  | { readonly kind: "consolidation"; readonly targetIndex: number; readonly movedByEpoch: bigint };
+  | { readonly kind: "consolidation"; readonly targetIndex: number; readonly movedByEpoch: bigint }
+  | { readonly kind: "topUp"; readonly amountGwei: bigint; readonly creditedByEpoch: bigint };
 
 /**
  * The queue ETAs of one validator in a snapshot taken with its pubkey: its activation while a deposit or the
  * activation is pending, its exit and sweep while exiting (or, for a consolidation's source, when its balance moves
- * to the target), and each pending partial withdrawal.
+ * to the target), each pending partial withdrawal, and each top-up of it still in pending_deposits (credited when
+ * the deposit queue reaches it).
  */
 export function validatorEtas(snapshot: BeaconSnapshot, pubkey: string): ValidatorEta[] {
   const { validator } = snapshot;
@@ -229,6 +231,16 @@ export function validatorEtas(snapshot: BeaconSnapshot, pubkey: string): Validat
   for (const entry of validator.pendingPartials) {
     etas.push({ kind: "partial", amountGwei: entry.amountGwei, paidByEpoch: entry.withdrawableEpoch });
   }
+  const key = validator.pubkey.toLowerCase();
+  snapshot.pendingDeposits.forEach((entry, place) => {
+    if (entry.pubkey.toLowerCase() !== key) return;
+    const ahead = { ...snapshot, pendingDeposits: snapshot.pendingDeposits.slice(0, place) };
+    etas.push({
+      kind: "topUp",
+      amountGwei: entry.amountGwei,
+      creditedByEpoch: depositProcessedEpoch(ahead, entry.amountGwei, entry.slot),
+    });
+  });
   return etas;
 }
 

@@ -8,11 +8,14 @@ import { Card } from "../../components/ui/card/Card.tsx";
 import { NetworkIcon } from "../../components/ui/network-icon/NetworkIcon.tsx";
 import { Stat } from "../../components/ui/stat/Stat.tsx";
 import type { NetworkStats } from "../../core/api/network-stats.ts";
+import { offersStaking } from "../../families/requirements.ts";
 import { networksInHomeOrder } from "../../generated/index.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { formatTotalStaked, totalStakedOf } from "./total-staked.ts";
 
 const LIVE = networksInHomeOrder.filter((network) => network.status === "live");
+/** As the hero says: the networks one can stake on with the provider, not every network that has a page. */
+const OPEN_FOR_STAKING = networksInHomeOrder.filter(offersStaking).length;
 
 /**
  * The hero's live figures from the server's network stats: the APR of each live network that has one, with its
@@ -34,7 +37,7 @@ export function LiveRates({ stats }: { readonly stats: UseQueryResult<NetworkSta
     <Card as="section" raised className="live-rates" aria-labelledby="live-rates-heading" aria-busy={loading}>
       <h2 id="live-rates-heading">{t("home.live.heading")}</h2>
       <dl className="live-rates__figures">
-        <Stat label={t("home.live.networksLabel")} value={LIVE.length} />
+        <Stat label={t("home.live.networksLabel")} value={OPEN_FOR_STAKING} />
         {loading ? <Stat label={<span className="visually-hidden">{t("home.live.loading")}</span>} loading /> : null}
         {rates.map(({ network, apr, staked }) => (
           <Fragment key={network.slug}>

@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { useRouteNetwork } from "../../components/network/use-route-network.ts";
 import { OwnerAddressForm } from "../../components/owner/OwnerAddressForm.tsx";
 import { ownerScopeOf } from "../../components/owner/owner-scope-of.ts";
@@ -8,6 +9,7 @@ import { Alert } from "../../components/ui/alert/Alert.tsx";
 import { rewardsSummaryQueryOptions } from "../../lib/api/rewards-summary-query.ts";
 import { RewardHistory } from "./RewardHistory.tsx";
 import { RewardsSummaryView } from "./RewardsSummaryView.tsx";
+import { readRewardQuery } from "./reward-query.ts";
 import "./rewards.css";
 
 /**
@@ -19,7 +21,10 @@ export function RewardsPage() {
   const network = useRouteNetwork();
   const viewed = useViewedOwner();
   const scope = ownerScopeOf(network, viewed.owner);
-  const summary = useQuery(rewardsSummaryQueryOptions(scope));
+  const [params] = useSearchParams();
+  // The currency the history is also shown in values the summary's earnings too (each day at its own price).
+  const { currency } = readRewardQuery(params);
+  const summary = useQuery({ ...rewardsSummaryQueryOptions(scope, currency), placeholderData: keepPreviousData });
   return (
     <article className="dashboard-screen rewards">
       <h1>

@@ -71,6 +71,18 @@ describe("rewards summary", () => {
     expect(section()?.getAttribute("aria-busy")).toBe("false");
   });
 
+  it("values the earnings in the chosen currency at each day's price, naming the source", () => {
+    show({ ...ready, fiat: { currency: "usd", source: "CoinGecko", earned: "812.344999", unpricedDays: 0 } });
+    expect(figure("earned")).toBe("0.2 ETH ≈ $812.34, each day at that day's price (CoinGecko)");
+  });
+
+  it("says which days had no price instead of valuing them at 0, and a figure under a cent as such", () => {
+    show({ ...ready, fiat: { currency: "eur", source: "CoinGecko", earned: "0.004", unpricedDays: 2 } });
+    expect(figure("earned")).toBe(
+      "0.2 ETH ≈ <€0.01, each day at that day's price (CoinGecko); 2 days without a price are not counted",
+    );
+  });
+
   it("says there is not enough data yet rather than show an APR the server did not measure", () => {
     show({ ...ready, averageApr: null, dailyIncomeWei: 123_456_789_000_000n });
     expect(figure("apr")).toBe("Not enough data yet");

@@ -10,6 +10,7 @@ import { StatGrid } from "../../components/ui/stat-grid/StatGrid.tsx";
 import type { RewardsSummary } from "../../core/api/rewards-summary.ts";
 import { formatDay } from "../../core/format-date.ts";
 import type { Network } from "../../generated/index.ts";
+import { formatFiat } from "./format-fiat.ts";
 
 /**
  * The figures after the two that lead (earned and average APR), in reading order. Principal movements have
@@ -40,7 +41,7 @@ export function RewardsSummaryView({
   readonly network: Network;
   readonly summary: UseQueryResult<RewardsSummary>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = summary.data;
   const loading = summary.isPending && !data;
   const ready = data && data.asOf !== null ? data : undefined;
@@ -79,6 +80,15 @@ export function RewardsSummaryView({
               className="ui-stat--lead"
               label={t("rewards.summary.earned")}
               value={ready && coin(ready.earnedWei)}
+              hint={
+                ready?.fiat
+                  ? t(ready.fiat.unpricedDays > 0 ? "rewards.summary.fiatPartial" : "rewards.summary.fiat", {
+                      amount: formatFiat(ready.fiat.earned, ready.fiat.currency, i18n.language),
+                      source: ready.fiat.source,
+                      count: ready.fiat.unpricedDays,
+                    })
+                  : undefined
+              }
               loading={loading}
             />
             <Stat

@@ -121,3 +121,36 @@ describe("a validator card", () => {
     expect(named("Consolidate into…: Validator 42")).toBeUndefined();
   });
 });
+
+describe("a validator card's top-up", () => {
+  const render = (listed: ListedValidator) => {
+    const onTopUp = vi.fn();
+    dom.render(
+      <ValidatorCard
+        validator={listed}
+        symbol="ETH"
+        decimals={18}
+        consensusExplorer={undefined}
+        executionExplorer={undefined}
+        onUnstake={vi.fn()}
+        onTopUp={onTopUp}
+      />,
+    );
+    const button = dom.container().querySelector<HTMLButtonElement>('button[aria-label="Top up: Validator 42"]');
+    return { onTopUp, button };
+  };
+
+  it("is offered to any address for a validator the beacon chain holds, even one below 32 ETH without a withdrawal address", () => {
+    const { onTopUp, button } = render({ ...validator, status: "pending_initialized", withdrawalAddress: null });
+    expect(button?.textContent).toBe("Top up");
+    expect(unstakeButtons()).toHaveLength(0);
+    act(() => button?.click());
+    expect(onTopUp).toHaveBeenCalledWith(expect.objectContaining({ pubkey }));
+  });
+
+  it("is not offered once the validator exits, is slashed, or before the beacon chain has it", () => {
+    for (const status of ["deposited", "active_exiting", "active_slashed", "exited_unslashed", "withdrawal_done"]) {
+      expect(render({ ...validator, status }).button, status).toBeNull();
+    }
+  });
+});

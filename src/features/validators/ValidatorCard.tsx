@@ -9,7 +9,7 @@ import type { ListedValidator } from "../../core/api/validators.ts";
 import { explorerTransactionUrl, explorerValidatorUrl } from "../../core/explorer-links.ts";
 import type { Explorer } from "../../generated/index.ts";
 import { ValidatorStatusBadge } from "./ValidatorStatusBadge.tsx";
-import { canUnstake } from "./validator-status.ts";
+import { canTopUp, canUnstake } from "./validator-status.ts";
 
 export interface ValidatorCardProps {
   readonly validator: ListedValidator;
@@ -24,6 +24,8 @@ export interface ValidatorCardProps {
   onUpgrade?(validator: ListedValidator): void;
   /** Opens "Consolidate into…" (offered to an active validator with a withdrawal address). */
   onConsolidate?(validator: ListedValidator): void;
+  /** Opens "Top up" (offered to a validator the beacon chain holds that is not exiting, from any address). */
+  onTopUp?(validator: ListedValidator): void;
   /** The card's queue ETA rows (ValidatorEtas), when the screen reads them. */
   readonly etas?: ReactNode;
 }
@@ -33,7 +35,8 @@ export interface ValidatorCardProps {
  * addresses (address chips, or the credentials when they name no address) and the deposit, with explorer
  * links where the environment has explorers (devnet has none: the values are shown as they are). An active
  * validator with a withdrawal address offers "Unstake", "Consolidate into…" and, with 0x01 credentials, "Upgrade
- * to compounding" (each of these two named with the validator's name after its visible words).
+ * to compounding"; a validator the beacon chain holds that is not exiting offers "Top up" to any connected address
+ * (these three named with the validator's name after their visible words).
  */
 export function ValidatorCard({
   validator,
@@ -44,6 +47,7 @@ export function ValidatorCard({
   onUnstake,
   onUpgrade,
   onConsolidate,
+  onTopUp,
   etas,
 }: ValidatorCardProps) {
   const { t } = useTranslation();
@@ -53,6 +57,7 @@ export function ValidatorCard({
   const label =
     validator.index === null ? t("validators.unindexed") : t("validators.cardHeading", { index: validator.index });
   const requests = canUnstake(validator.status, validator.withdrawalAddress);
+  const topUp = Boolean(onTopUp) && canTopUp(validator.status);
   // Named "Upgrade to compounding: Validator 12": the visible words first, then whose (for a list of the page's buttons).
   const named = (key: string) => `${t(key)}${t("validators.buttonOf", { name: label })}`;
   return (
@@ -115,7 +120,7 @@ export function ValidatorCard({
           )}
         </dd>
       </dl>
-      {consensusExplorer || requests ? (
+      {consensusExplorer || requests || topUp ? (
         <div className="validator-card__actions">
           {consensusExplorer ? (
             <a
@@ -135,6 +140,11 @@ export function ValidatorCard({
           {requests && onUpgrade && type === "0x01" ? (
             <Button variant="secondary" aria-label={named("validators.upgrade")} onClick={() => onUpgrade(validator)}>
               {t("validators.upgrade")}
+            </Button>
+          ) : null}
+          {topUp && onTopUp ? (
+            <Button variant="secondary" aria-label={named("validators.topUp")} onClick={() => onTopUp(validator)}>
+              {t("validators.topUp")}
             </Button>
           ) : null}
           {requests && onConsolidate ? (

@@ -8,6 +8,7 @@ import { readBeaconSnapshot } from "../../lib/api/beacon-snapshot-query.ts";
 import { ownerQueryKey } from "../../lib/api/owner-query-key.ts";
 import { useStore } from "../../lib/store/use-store.ts";
 import { pendingTransactions } from "../../lib/transactions/pending-transactions.ts";
+import { TOP_UP_TRANSACTION_KIND } from "./use-top-up.ts";
 
 /** Statuses with nothing queued ahead of them: no ETA to read. */
 const SETTLED = new Set(["withdrawal_done"]);
@@ -60,6 +61,20 @@ export function ValidatorEtas({
         ? t("validators.eta.upgradePending")
         : t("validators.eta.consolidationPending", { index: entry.details.targetIndex ?? "" }),
     );
+  // A top-up sent from here and not mined yet; once mined, the consensus layer queues it within a slot (EIP-6110)
+  // and the queue's row below takes over.
+  pending.push(
+    ...sent
+      .filter(
+        (entry) =>
+          entry.kind === TOP_UP_TRANSACTION_KIND &&
+          entry.status === "broadcast" &&
+          entry.details.pubkey?.toLowerCase() === key,
+      )
+      .map((entry) =>
+        t("validators.eta.topUpSent", { amount: gweiText(BigInt(entry.details.amountGwei ?? "0")), symbol }),
+      ),
+  );
   const eta = etaFor("electra");
   const nowSeconds = BigInt(Math.floor(Date.now() / 1000));
   const wait = (epoch: bigint) => {
@@ -80,6 +95,13 @@ export function ValidatorEtas({
         index: entry.targetIndex,
         epoch: entry.movedByEpoch.toString(),
         wait: wait(entry.movedByEpoch),
+      });
+    if (entry.kind === "topUp")
+      return t("validators.eta.topUp", {
+        amount: gweiText(entry.amountGwei),
+        symbol,
+        epoch: entry.creditedByEpoch.toString(),
+        wait: wait(entry.creditedByEpoch),
       });
     return t("validators.eta.partial", {
       amount: gweiText(entry.amountGwei),

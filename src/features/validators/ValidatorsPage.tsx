@@ -22,8 +22,10 @@ import { validatorsQueryOptions } from "../../lib/api/validators-query.ts";
 import { servedEnvironmentOf } from "../../lib/app-environment.ts";
 import { ConsolidateDialog } from "./ConsolidateDialog.tsx";
 import { ConsolidationSummary } from "./ConsolidationSummary.tsx";
+import { TopUpDialog, TopUpSummary } from "./TopUpDialog.tsx";
 import { UnstakeDialog } from "./UnstakeDialog.tsx";
 import { UnstakeSummary, unstakeReceive } from "./UnstakeSummary.tsx";
+import { TOP_UP_TRANSACTION_KIND } from "./use-top-up.ts";
 import { ValidatorCard } from "./ValidatorCard.tsx";
 import { ValidatorCardSkeleton } from "./ValidatorCardSkeleton.tsx";
 import { ValidatorEtas } from "./ValidatorEtas.tsx";
@@ -61,6 +63,9 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
   const [merging, setMerging] = useState<
     { readonly validator: ListedValidator; readonly kind: "upgrade" | "consolidate" } | undefined
   >(undefined);
+  // Top-ups (deposits to an existing validator, from any address) too.
+  const topUps = useTransactionFlow(config, { kind: TOP_UP_TRANSACTION_KIND, account, chainId: chain.id }, refresh);
+  const [toppingUp, setToppingUp] = useState<ListedValidator | undefined>(undefined);
   const openMerge = (validator: ListedValidator, kind: "upgrade" | "consolidate") => {
     if (merges.flow.step !== "signing" && merges.flow.step !== "broadcast") merges.reset();
     setMerging({ validator, kind });
@@ -140,6 +145,10 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
                     }
                     onUpgrade={(chosen) => openMerge(chosen, "upgrade")}
                     onConsolidate={(chosen) => openMerge(chosen, "consolidate")}
+                    onTopUp={(chosen) => {
+                      if (topUps.flow.step !== "signing" && topUps.flow.step !== "broadcast") topUps.reset();
+                      setToppingUp(chosen);
+                    }}
                     onUnstake={(chosen) => {
                       // A request in the wallet or on its way stays; anything else starts over for this validator.
                       if (controls.flow.step !== "signing" && controls.flow.step !== "broadcast") controls.reset();
@@ -191,6 +200,33 @@ export function ValidatorsPage({ network }: { readonly network: Network }) {
             onCancel={merges.reset}
           />
         </section>
+      ) : null}
+      {SENT_STEPS.has(topUps.flow.step) && !toppingUp ? (
+        <section aria-labelledby="top-up-progress">
+          <h2 id="top-up-progress">{t("topUp.progressHeading")}</h2>
+          <TransactionPanel
+            flow={topUps.flow}
+            symbol={network.symbol}
+            decimals={network.decimals}
+            explorerUrl={explorers?.execution?.url}
+            summary={<TopUpSummary flow={topUps.flow} symbol={network.symbol} />}
+            valueLabel={t("topUp.sent")}
+            onConfirm={() => void topUps.confirm()}
+            onCancel={topUps.reset}
+          />
+        </section>
+      ) : null}
+      {toppingUp ? (
+        <TopUpDialog
+          validator={toppingUp}
+          network={network}
+          controls={topUps}
+          onClose={() => {
+            // Closing the dialog cancels a top-up not signed yet: it is never confirmed from elsewhere.
+            if (!SENT_STEPS.has(topUps.flow.step)) topUps.reset();
+            setToppingUp(undefined);
+          }}
+        />
       ) : null}
       {merging ? (
         <ConsolidateDialog

@@ -21,3 +21,11 @@ export function statusKey(status: string): string | undefined {
 export function canUnstake(status: string, withdrawalAddress: string | null): boolean {
   return status === "active_ongoing" && withdrawalAddress !== null;
 }
+
+/** Statuses of a validator the beacon chain holds and will credit a top-up to (not exiting, not slashed). */
+const TOP_UP_STATUSES = new Set(["pending_initialized", "pending_queued", "active_ongoing"]);
+
+/** Whether a top-up (a deposit to an existing validator) is offered: from any address, no withdrawal address needed. */
+export function canTopUp(status: string): boolean {
+  return TOP_UP_STATUSES.has(status);
+}
